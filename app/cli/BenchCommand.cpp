@@ -1,0 +1,48 @@
+#include <CLI/CLI.hpp>
+
+#include <iostream>
+
+#include "Commands.h"
+#include "train/Benchmark.h"
+
+namespace osprey::cli {
+
+void addBenchCommand(CLI::App& app) {
+    struct Args {
+        BenchOptions options;
+        bool json = false;
+    };
+    auto args = std::make_shared<Args>();
+    CLI::App* cmd = app.add_subcommand("bench", "Measure training or input-pipeline throughput");
+    cmd->require_subcommand(1);
+    auto common = [args](CLI::App* sub) {
+        auto& o = args->options;
+        sub->add_option("--batch-size,-b", o.batchSize, "Images per step")->check(CLI::PositiveNumber);
+        sub->add_option("--image-size,-s", o.imageSize, "Square input side in pixels")
+            ->check(CLI::Range(8, 4096));
+        sub->add_option("--steps", o.steps, "Timed steps")->check(CLI::PositiveNumber);
+        sub->add_option("--warmup", o.warmup, "Untimed steps first")->check(CLI::NonNegativeNumber);
+        sub->add_option("--workers", o.workers, "Loader threads")->check(CLI::NonNegativeNumber);
+        sub->add_option("--threads", o.threads, "CPU threads for tensor math; 0: all cores")
+            ->check(CLI::NonNegativeNumber);
+        sub->add_flag("--json", args->json, "Print the result as JSON");
+    };
+    CLI::App* train = cmd->add_subcommand("train", "Training steps per second of a model");
+    common(train);
+    train->add_option("--model,-m", args->options.model, "Registered model name");
+    train->add_option("--data", args->options.dataDir, "Class-per-folder images; default synthetic tensors");
+    train->add_option("--device", args->options.device, "auto, cpu, cuda or cuda:N");
+    train->callback([args] {
+        const BenchResult r = benchTrain(args->options);
+        std::cout << (args->json ? r.toJson() + "\n" : r.toText());
+    });
+    CLI::App* data = cmd->add_subcommand("data", "Images per second of the input pipeline");
+    common(data);
+    data->add_option("--data", args->options.dataDir, "Class-per-folder images")->required();
+    data->callback([args] {
+        const BenchResult r = benchData(args->options);
+        std::cout << (args->json ? r.toJson() + "\n" : r.toText());
+    });
+}
+
+}  // namespace osprey::cli

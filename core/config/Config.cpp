@@ -1,0 +1,334 @@
+#include "config/Config.h"
+
+#include <yaml-cpp/yaml.h>
+
+#include <cmath>
+#include <fstream>
+#include <memory>
+#include <sstream>
+
+#include "config/ConfigSchema.h"
+#include "util/AtomicFile.h"
+#include "util/Errors.h"
+#include "util/Strings.h"
+
+namespace osprey {
+
+namespace {
+
+std::string located(const std::string& source, const YAML::Mark& mark) {
+    if (mark.is_null())
+        return source;
+    return source + ":" + std::to_string(mark.line + 1);
+}
+
+std::string scalarText(const YAML::Node& node) {
+    if (node.IsScalar())
+        return node.Scalar();
+    std::ostringstream out;
+    out << YAML::Dump(node);
+    return out.str();
+}
+
+}  // namespace
+
+Config::Config() : m_schema(&ConfigSchema::instance()) {
+    for (const auto& k : m_schema->keys())
+        m_values[k.name] = k.defaultValue;
+}
+
+Config Config::fromFile(const std::string& path) {
+    std::ifstream in(path);
+    if (!in)
+        throw InputError("cannot read config file '" + path + "': no such file or not readable");
+    std::stringstream text;
+    text << in.rdbuf();
+    return fromYaml(text.str(), path);
+}
+
+Config Config::fromYaml(const std::string& text, const std::string& sourceName) {
+    Config config;
+    config.m_sourceName = sourceName;
+    YAML::Node root;
+    try {
+        root = YAML::Load(text);
+    } catch (const YAML::ParserException& e) {
+        throw InputError(located(sourceName, e.mark) + ": YAML syntax error: " + e.msg);
+    }
+    if (root.IsNull())
+        return config;
+    if (!root.IsMap()) {
+        throw InputError(located(sourceName, root.Mark()) +
+                         ": an experiment file must be a mapping of keys to values");
+    }
+    config.loadNode(root, "");
+    return config;
+}
+
+void Config::loadNode(const YAML::Node& node, const std::string& prefix) {
+    for (const auto& item : node) {
+        const std::string name = prefix + item.first.Scalar();
+        const std::string where = located(m_sourceName, item.first.Mark());
+        if (m_schema->find(name)) {
+            assignFromNode(name, item.second, where);
+        } else if (m_schema->isSection(name) && (item.second.IsMap() || item.second.IsNull())) {
+            if (item.second.IsMap())
+                loadNode(item.second, name + ".");
+        } else if (m_schema->isSection(name)) {
+            throw InputError(where + ": '" + name + "' is a section and must hold keys, such as '" +
+                             nearestWord(name + ".", m_schema->names()) + "'");
+        } else {
+            const std::string suggestion = nearestWord(name, m_schema->namesAndSections());
+            throw InputError(where + ": unknown key '" + name + "'" +
+                             (suggestion.empty() ? std::string() : "; did you mean '" + suggestion + "'?"));
+        }
+    }
+}
+
+void Config::assignFromNode(const std::string& keyName, const YAML::Node& node, const std::string& where) {
+    const ConfigKey& k = *m_schema->find(keyName);
+    auto fail = [&](const std::string& got) {
+        return InputError(where + ": key '" + keyName + "' must be " + k.allowed() + ", got " + got);
+    };
+    if (!node.IsDefined() || node.IsNull())
+        throw fail("no value");
+
+    auto readNumber = [&](const YAML::Node& scalar, bool integral) -> double {
+        if (!scalar.IsScalar())
+            throw fail("'" + scalarText(node) + "'");
+        try {
+            if (integral)
+                return static_cast<double>(scalar.as<int64_t>());
+            return scalar.as<double>();
+        } catch (const YAML::Exception&) {
+            throw fail("'" + scalar.Scalar() + "'");
+        }
+    };
+    auto checkRange = [&](double v, const std::string& text) {
+        if (!k.inRange(v))
+            throw fail(text);
+    };
+
+    ConfigValue value;
+    switch (k.type) {
+        case ValueType::Bool:
+            try {
+                if (!node.IsScalar())
+                    throw fail("'" + scalarText(node) + "'");
+                value = node.as<bool>();
+            } catch (const YAML::Exception&) {
+                throw fail("'" + node.Scalar() + "'");
+            }
+            break;
+        case ValueType::Int: {
+            const double v = readNumber(node, true);
+            checkRange(v, node.Scalar());
+            value = node.as<int64_t>();
+            break;
+        }
+        case ValueType::Float: {
+            const double v = readNumber(node, false);
+            checkRange(v, node.Scalar());
+            value = v;
+            break;
+        }
+        case ValueType::String:
+        case ValueType::Path:
+            if (!node.IsScalar())
+                throw fail("'" + scalarText(node) + "'");
+            value = node.Scalar();
+            break;
+        case ValueType::Choice: {
+            if (!node.IsScalar())
+                throw fail("'" + scalarText(node) + "'");
+            const std::string text = node.Scalar();
+            bool known = false;
+            for (const auto& c : k.choices)
+                known = known || c == text;
+            if (!known) {
+                const std::string suggestion = nearestWord(text, k.choices);
+                throw InputError(
+                    where + ": key '" + keyName + "' must be " + k.allowed() + ", got '" + text + "'" +
+                    (suggestion.empty() ? std::string() : "; did you mean '" + suggestion + "'?"));
+            }
+            value = text;
+            break;
+        }
+        case ValueType::IntList:
+        case ValueType::FloatList: {
+            if (!node.IsSequence())
+                throw fail("'" + scalarText(node) + "' (write a list such as [1, 2])");
+            IntList ints;
+            FloatList floats;
+            for (const auto& element : node) {
+                const double v = readNumber(element, k.type == ValueType::IntList);
+                checkRange(v, "'" + element.Scalar() + "' in the list");
+                if (k.type == ValueType::IntList) {
+                    ints.push_back(element.as<int64_t>());
+                } else {
+                    floats.push_back(v);
+                }
+            }
+            if (k.type == ValueType::IntList) {
+                value = ints;
+            } else {
+                value = floats;
+            }
+            break;
+        }
+    }
+    m_values[keyName] = value;
+}
+
+void Config::applyOverride(const std::string& assignment) {
+    const auto eq = assignment.find('=');
+    if (eq == std::string::npos || eq == 0) {
+        throw InputError("override '" + assignment +
+                         "' must have the form dotted.key=value (e.g. train.epochs=30)");
+    }
+    const std::string name = assignment.substr(0, eq);
+    const std::string where = "override '" + assignment + "'";
+    if (!m_schema->find(name)) {
+        const std::string suggestion = nearestWord(name, m_schema->namesAndSections());
+        throw InputError(where + ": unknown key '" + name + "'" +
+                         (suggestion.empty() ? std::string() : "; did you mean '" + suggestion + "'?"));
+    }
+    const std::string text = assignment.substr(eq + 1);
+    YAML::Node node;
+    try {
+        node = YAML::Load(text);
+    } catch (const YAML::ParserException& e) {
+        throw InputError(where + ": cannot read the value: " + e.msg);
+    }
+    const ConfigKey& k = *m_schema->find(name);
+    // An empty string is a valid value for text keys ("model.name=" is still an error later, where it
+    // matters).
+    if (node.IsNull() && (k.type == ValueType::String || k.type == ValueType::Path)) {
+        m_values[name] = std::string(text);
+        return;
+    }
+    assignFromNode(name, node, where);
+}
+
+void Config::applyOverrides(const std::vector<std::string>& assignments) {
+    for (const auto& a : assignments)
+        applyOverride(a);
+}
+
+void Config::set(const std::string& key, const ConfigValue& value) {
+    if (!m_schema->find(key))
+        throw std::logic_error("Config::set: unknown key " + key);
+    const YAML::Node node = std::holds_alternative<std::string>(value)
+                                ? YAML::Node(std::get<std::string>(value))
+                                : YAML::Load(formatValue(value));
+    assignFromNode(key, node, "value");
+}
+
+const ConfigValue& Config::value(const std::string& key) const {
+    auto it = m_values.find(key);
+    if (it == m_values.end())
+        throw std::logic_error("Config: no key " + key);
+    return it->second;
+}
+
+namespace {
+template <typename T>
+const T& typed(const ConfigValue& v, const std::string& key) {
+    if (!std::holds_alternative<T>(v))
+        throw std::logic_error("Config: key " + key + " read as the wrong type");
+    return std::get<T>(v);
+}
+}  // namespace
+
+bool Config::getBool(const std::string& key) const {
+    return typed<bool>(value(key), key);
+}
+int64_t Config::getInt(const std::string& key) const {
+    return typed<int64_t>(value(key), key);
+}
+double Config::getFloat(const std::string& key) const {
+    return typed<double>(value(key), key);
+}
+std::string Config::getString(const std::string& key) const {
+    return typed<std::string>(value(key), key);
+}
+IntList Config::getIntList(const std::string& key) const {
+    return typed<IntList>(value(key), key);
+}
+FloatList Config::getFloatList(const std::string& key) const {
+    return typed<FloatList>(value(key), key);
+}
+
+namespace {
+
+// Keys in schema order, arranged as a tree of sections for nested output.
+struct Section {
+    std::vector<std::pair<std::string, std::unique_ptr<Section>>> children;
+    const ConfigKey* key = nullptr;
+
+    Section& child(const std::string& name) {
+        for (auto& c : children) {
+            if (c.first == name)
+                return *c.second;
+        }
+        children.emplace_back(name, std::make_unique<Section>());
+        return *children.back().second;
+    }
+};
+
+void emitValue(YAML::Emitter& out, const ConfigValue& v) {
+    if (std::holds_alternative<std::string>(v)) {
+        out << std::get<std::string>(v);
+    } else if (std::holds_alternative<IntList>(v) || std::holds_alternative<FloatList>(v)) {
+        YAML::Node list = YAML::Load(formatValue(v));
+        out << YAML::Flow << list;
+    } else {
+        out << formatValue(v);
+    }
+}
+
+void emitSection(YAML::Emitter& out, const Section& section, const std::map<std::string, ConfigValue>& values,
+                 bool withComments) {
+    out << YAML::BeginMap;
+    for (const auto& [name, child] : section.children) {
+        out << YAML::Key << name << YAML::Value;
+        if (child->key) {
+            emitValue(out, values.at(child->key->name));
+            if (withComments)
+                out << YAML::Comment(child->key->description);
+        } else {
+            emitSection(out, *child, values, withComments);
+        }
+    }
+    out << YAML::EndMap;
+}
+
+}  // namespace
+
+std::string Config::toYaml(bool withComments) const {
+    Section root;
+    for (const auto& k : m_schema->keys()) {
+        Section* node = &root;
+        for (const auto& part : split(k.name, '.'))
+            node = &node->child(part);
+        node->key = &k;
+    }
+    YAML::Emitter out;
+    emitSection(out, root, m_values, withComments);
+    return std::string(out.c_str()) + "\n";
+}
+
+void Config::saveTo(const std::string& path) const {
+    writeFileAtomically(path, toYaml());
+}
+
+std::vector<std::string> Config::changedKeys() const {
+    std::vector<std::string> out;
+    for (const auto& k : m_schema->keys()) {
+        if (!(m_values.at(k.name) == k.defaultValue))
+            out.push_back(k.name);
+    }
+    return out;
+}
+
+}  // namespace osprey

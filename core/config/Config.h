@@ -1,0 +1,58 @@
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "config/ConfigValue.h"
+
+namespace YAML {
+class Node;
+}
+
+namespace osprey {
+
+class ConfigSchema;
+
+// A fully resolved experiment: every schema key has a value (its default unless the file or an override set
+// it). Loading validates against the schema and throws InputError naming the file, line and key at fault.
+class Config {
+public:
+    Config();  // all defaults
+
+    static Config fromFile(const std::string& path);
+    static Config fromYaml(const std::string& text, const std::string& sourceName = "<yaml>");
+
+    // Applies "dotted.key=value"; the value is read as YAML ("[30, 60]", "true", "0.1").
+    void applyOverride(const std::string& assignment);
+    void applyOverrides(const std::vector<std::string>& assignments);
+
+    void set(const std::string& key, const ConfigValue& value);  // validated like a file value
+
+    bool getBool(const std::string& key) const;
+    int64_t getInt(const std::string& key) const;
+    double getFloat(const std::string& key) const;
+    std::string getString(const std::string& key) const;
+    IntList getIntList(const std::string& key) const;
+    FloatList getFloatList(const std::string& key) const;
+    const ConfigValue& value(const std::string& key) const;
+
+    // Nested YAML, keys in schema order; with descriptions as comments when `withComments`.
+    std::string toYaml(bool withComments = false) const;
+    void saveTo(const std::string& path) const;
+
+    // The keys whose value differs from the schema default.
+    std::vector<std::string> changedKeys() const;
+
+    const std::string& sourceName() const { return m_sourceName; }
+
+private:
+    void loadNode(const YAML::Node& node, const std::string& prefix);
+    void assignFromNode(const std::string& key, const YAML::Node& node, const std::string& where);
+
+    const ConfigSchema* m_schema;
+    std::map<std::string, ConfigValue> m_values;
+    std::string m_sourceName = "<defaults>";
+};
+
+}  // namespace osprey

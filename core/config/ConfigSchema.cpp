@@ -1,0 +1,296 @@
+#include "config/ConfigSchema.h"
+
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+#include <stdexcept>
+
+#include "util/Strings.h"
+
+namespace osprey {
+
+namespace {
+
+constexpr double kInf = std::numeric_limits<double>::infinity();
+
+std::string formatBound(double value) {
+    std::ostringstream out;
+    out << value;
+    return out.str();
+}
+
+// Compact builders, so that the schema below reads as a table.
+ConfigKey key(const char* group, const char* name, ValueType type, ConfigValue value,
+              const char* description) {
+    ConfigKey k;
+    k.group = group;
+    k.name = name;
+    k.type = type;
+    k.defaultValue = std::move(value);
+    k.description = description;
+    return k;
+}
+
+ConfigKey ranged(ConfigKey k, double min, double max, bool minExclusive = false, bool maxExclusive = false) {
+    k.min = min;
+    k.max = max;
+    k.minExclusive = minExclusive;
+    k.maxExclusive = maxExclusive;
+    return k;
+}
+
+ConfigKey choice(const char* group, const char* name, const char* value, std::vector<std::string> choices,
+                 const char* description) {
+    ConfigKey k = key(group, name, ValueType::Choice, std::string(value), description);
+    k.choices = std::move(choices);
+    return k;
+}
+
+ConfigSchema buildSchema();
+
+}  // namespace
+
+std::string ConfigKey::allowed() const {
+    if (type == ValueType::Choice)
+        return "one of " + join(choices, ", ");
+    std::string text = describeType(type);
+    const bool hasMin = std::isfinite(min), hasMax = std::isfinite(max);
+    if (hasMin && hasMax) {
+        text += std::string(" in ") + (minExclusive ? "(" : "[") + formatBound(min) + ", " +
+                formatBound(max) + (maxExclusive ? ")" : "]");
+    } else if (hasMin) {
+        text += (minExclusive ? " > " : " >= ") + formatBound(min);
+    } else if (hasMax) {
+        text += (maxExclusive ? " < " : " <= ") + formatBound(max);
+    }
+    if (type == ValueType::IntList || type == ValueType::FloatList) {
+        if (hasMin || hasMax)
+            text += " (each element)";
+    }
+    return text;
+}
+
+bool ConfigKey::inRange(double value) const {
+    if (std::isnan(value))
+        return false;
+    if (minExclusive ? value <= min : value < min)
+        return false;
+    if (maxExclusive ? value >= max : value > max)
+        return false;
+    return true;
+}
+
+const ConfigSchema& ConfigSchema::instance() {
+    static const ConfigSchema schema = buildSchema();
+    return schema;
+}
+
+const ConfigKey* ConfigSchema::find(const std::string& name) const {
+    for (const auto& k : m_keys) {
+        if (k.name == name)
+            return &k;
+    }
+    return nullptr;
+}
+
+std::vector<std::string> ConfigSchema::names() const {
+    std::vector<std::string> out;
+    out.reserve(m_keys.size());
+    for (const auto& k : m_keys)
+        out.push_back(k.name);
+    return out;
+}
+
+std::vector<std::string> ConfigSchema::namesAndSections() const {
+    std::vector<std::string> out = names();
+    for (const auto& k : m_keys) {
+        for (size_t dot = k.name.find('.'); dot != std::string::npos; dot = k.name.find('.', dot + 1)) {
+            const std::string section = k.name.substr(0, dot);
+            if (std::find(out.begin(), out.end(), section) == out.end())
+                out.push_back(section);
+        }
+    }
+    return out;
+}
+
+bool ConfigSchema::isSection(const std::string& prefix) const {
+    const std::string withDot = prefix + ".";
+    for (const auto& k : m_keys) {
+        if (k.name.compare(0, withDot.size(), withDot) == 0)
+            return true;
+    }
+    return false;
+}
+
+void ConfigSchema::add(ConfigKey k) {
+    if (find(k.name))
+        throw std::logic_error("config key registered twice: " + k.name);
+    m_keys.push_back(std::move(k));
+}
+
+namespace {
+
+ConfigSchema buildSchema() {
+    using VT = ValueType;
+    ConfigSchema s;
+
+    s.add(ranged(key("General", "version", VT::Int, int64_t{ConfigSchema::kVersion},
+                     "Schema version of this experiment file"),
+                 1, ConfigSchema::kVersion));
+    s.add(key("General", "name", VT::String, std::string(),
+              "Run name shown in the run list; empty: the config file's name"));
+    s.add(choice("General", "task", "classification", {"classification"}, "What the model learns"));
+    s.add(ranged(
+        key("General", "seed", VT::Int, int64_t{0}, "Seed for initialisation, shuffling and augmentation"), 0,
+        2147483647));
+
+    s.add(choice(
+        "Data", "data.dataset", "digits", {"digits", "folder", "cifar10", "cifar100", "synthetic"},
+        "Dataset format: the built-in digits demo, class-per-folder images, CIFAR binary, or synthetic"));
+    s.add(key("Data", "data.root", VT::Path, std::string(),
+              "Dataset location: a folder (folder, cifar) or digits.png (digits; empty: Debian's opencv-doc "
+              "copy)"));
+    s.add(key("Data", "data.train_split", VT::String, std::string("train"),
+              "Sub-folder of data.root holding the training images (folder format)"));
+    s.add(key("Data", "data.val_split", VT::String, std::string("val"),
+              "Sub-folder of data.root holding the validation images; missing: split off data.val_fraction"));
+    s.add(ranged(key("Data", "data.val_fraction", VT::Float, 0.1,
+                     "Share of each class held out for validation when there is no validation split"),
+                 0, 0.9, true));
+    s.add(ranged(
+        key("Data", "data.input_size", VT::Int, int64_t{224}, "Side of the square network input, pixels"), 8,
+        4096));
+    s.add(ranged(
+        key("Data", "data.num_classes", VT::Int, int64_t{10}, "Number of classes (synthetic data only)"), 2,
+        100000));
+    s.add(ranged(
+        key("Data", "data.synthetic_size", VT::Int, int64_t{1024}, "Images per epoch (synthetic data only)"),
+        1, 100000000));
+    s.add(ranged(key("Data", "data.workers", VT::Int, int64_t{2},
+                     "Decoding and augmentation threads; 0 loads on the training thread"),
+                 0, 256));
+    s.add(ranged(
+        key("Data", "data.prefetch", VT::Int, int64_t{4}, "Batches prepared ahead of the training step"), 1,
+        1024));
+    s.add(key("Data", "data.cache", VT::Bool, false, "Keep decoded images in memory after the first epoch"));
+    s.add(ranged(key("Data", "data.max_bad_fraction", VT::Float, 0.01,
+                     "Largest share of unreadable images that is skipped; more fails the run"),
+                 0, 1));
+
+    s.add(key("Model", "model.name", VT::String, std::string("resnet18"),
+              "Registered model name (osprey-cli models lists them)"));
+    s.add(ranged(key("Model", "model.num_classes", VT::Int, int64_t{0},
+                     "Output classes; 0: the number of classes in the dataset"),
+                 0, 100000));
+    s.add(key("Model", "model.zero_init_residual", VT::Bool, false,
+              "Start each residual block's last batch-norm scale at zero"));
+
+    s.add(choice(
+        "Augmentation", "augment.train.resize_mode", "random_resized_crop",
+        {"random_resized_crop", "resize_center_crop", "resize"},
+        "Training geometry: random-resized crop, or the evaluation resize and center crop, or plain resize"));
+    s.add(ranged(key("Augmentation", "augment.train.scale", VT::FloatList, FloatList{0.08, 1.0},
+                     "Random-resized-crop area range, as a share of the image"),
+                 0, 1, true));
+    s.add(ranged(key("Augmentation", "augment.train.ratio", VT::FloatList, FloatList{0.75, 4.0 / 3.0},
+                     "Random-resized-crop aspect-ratio range"),
+                 0, kInf, true));
+    s.add(
+        ranged(key("Augmentation", "augment.train.hflip", VT::Float, 0.5, "Probability of a horizontal flip"),
+               0, 1));
+    s.add(choice("Augmentation", "augment.val.resize_mode", "resize_center_crop",
+                 {"resize_center_crop", "resize"},
+                 "Evaluation geometry: resize the shorter side then center crop, or plain resize"));
+    s.add(ranged(key("Augmentation", "augment.val.resize", VT::Int, int64_t{256},
+                     "Shorter side before the center crop; 0: data.input_size"),
+                 0, 8192));
+    s.add(key("Augmentation", "augment.mean", VT::FloatList, FloatList{0.485, 0.456, 0.406},
+              "Per-channel mean (RGB, 0..1) subtracted after scaling to 0..1"));
+    s.add(ranged(key("Augmentation", "augment.std", VT::FloatList, FloatList{0.229, 0.224, 0.225},
+                     "Per-channel standard deviation (RGB) divided by"),
+                 0, kInf, true));
+
+    s.add(choice("Optimisation", "optim.name", "sgd", {"sgd", "rmsprop", "adamw"}, "Optimizer"));
+    s.add(ranged(key("Optimisation", "optim.lr", VT::Float, 0.1,
+                     "Base learning rate (per 256 images if optim.scale_lr)"),
+                 0, kInf, true));
+    s.add(
+        key("Optimisation", "optim.scale_lr", VT::Bool, false, "Multiply the base LR by global batch / 256"));
+    s.add(ranged(key("Optimisation", "optim.momentum", VT::Float, 0.9, "Momentum (SGD, RMSprop)"), 0, 1,
+                 false, true));
+    s.add(key("Optimisation", "optim.nesterov", VT::Bool, false, "Nesterov momentum (SGD)"));
+    s.add(ranged(
+        key("Optimisation", "optim.weight_decay", VT::Float, 1e-4, "L2 weight decay (decoupled for AdamW)"),
+        0, 1));
+    s.add(key("Optimisation", "optim.no_decay_bn_bias", VT::Bool, true,
+              "Exclude batch-norm parameters and biases from weight decay"));
+    s.add(ranged(key("Optimisation", "optim.betas", VT::FloatList, FloatList{0.9, 0.999}, "AdamW betas"), 0,
+                 1, false, true));
+    s.add(ranged(key("Optimisation", "optim.alpha", VT::Float, 0.99, "RMSprop smoothing constant"), 0, 1,
+                 true, true));
+    s.add(ranged(key("Optimisation", "optim.eps", VT::Float, 1e-8, "Denominator epsilon (RMSprop, AdamW)"), 0,
+                 1, true));
+    s.add(ranged(key("Optimisation", "optim.grad_clip", VT::Float, 0.0,
+                     "Clip the global gradient norm to this value; 0: no clipping"),
+                 0, kInf));
+
+    s.add(choice("Schedule", "schedule.name", "cosine", {"cosine", "step", "constant"},
+                 "Learning-rate schedule"));
+    s.add(ranged(key("Schedule", "schedule.milestones", VT::IntList, IntList{30, 60, 80},
+                     "Epochs at which the step schedule multiplies the LR by schedule.gamma"),
+                 0, kInf));
+    s.add(ranged(key("Schedule", "schedule.gamma", VT::Float, 0.1, "Step schedule factor"), 0, 1, true));
+    s.add(ranged(key("Schedule", "schedule.warmup_epochs", VT::Float, 0.0,
+                     "Linear warm-up from near zero to the base LR over this many epochs"),
+                 0, kInf));
+    s.add(ranged(key("Schedule", "schedule.min_lr", VT::Float, 0.0, "Final LR of the cosine schedule"), 0,
+                 kInf));
+
+    s.add(ranged(
+        key("Training", "train.epochs", VT::Int, int64_t{90}, "Number of passes over the training data"), 1,
+        100000));
+    s.add(ranged(key("Training", "train.batch_size", VT::Int, int64_t{32}, "Images per step on each process"),
+                 1, 65536));
+    s.add(ranged(key("Training", "train.accumulate", VT::Int, int64_t{1},
+                     "Steps whose gradients are summed before one optimizer update"),
+                 1, 1024));
+    s.add(ranged(
+        key("Training", "train.label_smoothing", VT::Float, 0.0, "Label smoothing of the cross-entropy"), 0,
+        1, false, true));
+    s.add(ranged(key("Training", "train.mixup_alpha", VT::Float, 0.0, "Mixup Beta(alpha, alpha); 0: off"), 0,
+                 kInf));
+    s.add(ranged(key("Training", "train.log_every", VT::Int, int64_t{10},
+                     "Steps between training-loss rows in the run store"),
+                 1, 1000000));
+    s.add(ranged(key("Training", "train.max_steps_per_epoch", VT::Int, int64_t{0},
+                     "Stop each epoch after this many steps; 0: the whole dataset"),
+                 0, 1000000000));
+
+    s.add(ranged(
+        key("Evaluation", "eval.every", VT::Int, int64_t{1}, "Validate every N epochs (and after the last)"),
+        1, 100000));
+    s.add(ranged(key("Evaluation", "eval.batch_size", VT::Int, int64_t{0},
+                     "Validation batch size; 0: train.batch_size"),
+                 0, 65536));
+
+    s.add(key("Checkpoints", "checkpoint.metric", VT::String, std::string("val/top1"),
+              "Metric that decides the best checkpoint"));
+    s.add(choice("Checkpoints", "checkpoint.mode", "max", {"max", "min"},
+                 "Whether a larger or smaller metric is better"));
+    s.add(ranged(key("Checkpoints", "checkpoint.every", VT::Int, int64_t{0},
+                     "Keep a periodic checkpoint every N epochs; 0: only last and best"),
+                 0, 100000));
+    s.add(ranged(
+        key("Checkpoints", "checkpoint.keep", VT::Int, int64_t{3}, "Periodic checkpoints kept at most"), 1,
+        100000));
+
+    s.add(key("Hardware", "hardware.device", VT::String, std::string("auto"), "auto, cpu, cuda or cuda:N"));
+    s.add(ranged(
+        key("Hardware", "hardware.threads", VT::Int, int64_t{0}, "CPU threads for tensor math; 0: all cores"),
+        0, 4096));
+    return s;
+}
+
+}  // namespace
+
+}  // namespace osprey

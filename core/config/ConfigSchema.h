@@ -1,0 +1,53 @@
+#pragma once
+
+#include <limits>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "config/ConfigValue.h"
+
+namespace osprey {
+
+// One key of the experiment schema: its type, default, allowed values and a one-line description. The schema
+// is the single source of defaults; it also drives validation messages, --print-config and the GUI form.
+struct ConfigKey {
+    std::string name;  // dotted: "optim.lr"
+    ValueType type = ValueType::String;
+    ConfigValue defaultValue;
+    std::string description;
+    std::vector<std::string> choices;  // for ValueType::Choice
+    double min = -std::numeric_limits<double>::infinity();
+    double max = std::numeric_limits<double>::infinity();
+    bool minExclusive = false;
+    bool maxExclusive = false;
+    std::string group;  // GUI grouping: "Data", "Model", ...
+
+    // "a float > 0", "an integer in [1, 4096]", "one of sgd, rmsprop, adamw".
+    std::string allowed() const;
+    bool inRange(double value) const;
+};
+
+class ConfigSchema {
+public:
+    static constexpr int kVersion = 1;
+
+    // The experiment schema of this version of Osprey.
+    static const ConfigSchema& instance();
+
+    const std::vector<ConfigKey>& keys() const { return m_keys; }
+    const ConfigKey* find(const std::string& name) const;
+    std::vector<std::string> names() const;
+    // Key names and the sections that hold them ("optim", "augment.train"), for suggestions.
+    std::vector<std::string> namesAndSections() const;
+    // True when `prefix` is a section ("optim") that holds keys.
+    bool isSection(const std::string& prefix) const;
+
+    // Adds a key; adding a name twice is a programming error.
+    void add(ConfigKey key);
+
+private:
+    std::vector<ConfigKey> m_keys;
+};
+
+}  // namespace osprey

@@ -1,0 +1,196 @@
+#include "data/DataLoader.h"
+
+#include <algorithm>
+#include <chrono>
+#include <numeric>
+#include <random>
+
+#include "data/BadImageTracker.h"
+
+namespace osprey {
+
+namespace {
+
+uint64_t mix(uint64_t x) {  // splitmix64 finaliser
+    x += 0x9E3779B97F4A7C15ull;
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+    return x ^ (x >> 31);
+}
+
+}  // namespace
+
+DataLoader::DataLoader(std::shared_ptr<const Dataset> dataset, ClassificationTransform transform,
+                       LoaderOptions options, std::shared_ptr<BadImageTracker> badImages)
+    : m_dataset(std::move(dataset)),
+      m_transform(std::move(transform)),
+      m_options(options),
+      m_badImages(std::move(badImages)) {
+    TORCH_CHECK(m_options.worldSize >= 1 && m_options.rank >= 0 && m_options.rank < m_options.worldSize,
+                "DataLoader: rank ", m_options.rank, " outside world size ", m_options.worldSize);
+    TORCH_CHECK(m_options.batchSize >= 1, "DataLoader: batch size must be positive");
+    const size_t n = m_dataset->size();
+    const size_t world = static_cast<size_t>(m_options.worldSize);
+    m_shardSize = (n + world - 1) / world;
+    if (m_options.cache)
+        m_cache.resize(n);
+}
+
+DataLoader::~DataLoader() {
+    stopWorkers();
+}
+
+int64_t DataLoader::batchesPerEpoch() const {
+    const auto samples = static_cast<int64_t>(m_shardSize);
+    return m_options.dropLast ? samples / m_options.batchSize
+                              : (samples + m_options.batchSize - 1) / m_options.batchSize;
+}
+
+void DataLoader::stopWorkers() {
+    {
+        std::lock_guard<std::mutex> lock(m_mutex);
+        m_stop = true;
+    }
+    m_changed.notify_all();
+    for (auto& t : m_workers)
+        t.join();
+    m_workers.clear();
+}
+
+void DataLoader::startEpoch(int64_t epoch, int64_t firstBatch) {
+    stopWorkers();
+    const size_t n = m_dataset->size();
+    std::vector<size_t> all(n);
+    std::iota(all.begin(), all.end(), 0);
+    if (m_options.shuffle) {
+        std::mt19937_64 rng(mix(m_options.seed * 7919 + static_cast<uint64_t>(epoch)));
+        std::shuffle(all.begin(), all.end(), rng);
+    }
+    const size_t world = static_cast<size_t>(m_options.worldSize);
+    const size_t padded = m_shardSize * world;
+    for (size_t i = 0; all.size() < padded; ++i)
+        all.push_back(all[i % n]);
+    m_order.clear();
+    for (size_t i = static_cast<size_t>(m_options.rank); i < padded; i += world)
+        m_order.push_back(all[i]);
+
+    m_epoch = epoch;
+    m_endBatch = batchesPerEpoch();
+    m_ready.clear();
+    m_nextToProduce = m_nextToConsume = std::clamp<int64_t>(firstBatch, 0, m_endBatch);
+    m_stop = false;
+    for (int i = 0; i < m_options.workers; ++i)
+        m_workers.emplace_back([this] { workerLoop(); });
+}
+
+void DataLoader::workerLoop() {
+    for (;;) {
+        int64_t number;
+        {
+            std::unique_lock<std::mutex> lock(m_mutex);
+            m_changed.wait(lock, [this] {
+                return m_stop || m_nextToProduce >= m_endBatch ||
+                       m_nextToProduce < m_nextToConsume + m_options.prefetch;
+            });
+            if (m_stop || m_nextToProduce >= m_endBatch)
+                return;
+            number = m_nextToProduce++;
+        }
+        Slot slot;
+        try {
+            slot.batch = produce(number);
+        } catch (...) {
+            slot.error = std::current_exception();
+        }
+        {
+            std::lock_guard<std::mutex> lock(m_mutex);
+            m_ready[number] = std::move(slot);
+        }
+        m_changed.notify_all();
+    }
+}
+
+bool DataLoader::next(Batch& batch) {
+    for (;;) {
+        const auto start = std::chrono::steady_clock::now();
+        Slot slot;
+        if (m_workers.empty()) {
+            if (m_nextToConsume >= m_endBatch)
+                return false;
+            try {
+                slot.batch = produce(m_nextToConsume);
+            } catch (...) {
+                slot.error = std::current_exception();
+            }
+            ++m_nextToConsume;
+        } else {
+            std::unique_lock<std::mutex> lock(m_mutex);
+            if (m_nextToConsume >= m_endBatch)
+                return false;
+            m_changed.wait(lock, [this] { return m_ready.count(m_nextToConsume) > 0; });
+            auto it = m_ready.find(m_nextToConsume);
+            slot = std::move(it->second);
+            m_ready.erase(it);
+            ++m_nextToConsume;
+            lock.unlock();
+            m_changed.notify_all();
+        }
+        m_lastWait = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        if (slot.error)
+            std::rethrow_exception(slot.error);
+        if (slot.batch.images.defined() && slot.batch.images.size(0) > 0) {
+            batch = std::move(slot.batch);
+            return true;
+        }
+        // every image of this batch was unreadable: go on with the next one
+    }
+}
+
+cv::Mat DataLoader::loadImage(size_t index) {
+    if (m_options.cache) {
+        std::lock_guard<std::mutex> lock(m_cacheMutex);
+        if (!m_cache[index].empty())
+            return m_cache[index];
+    }
+    cv::Mat image = m_dataset->image(index);
+    if (m_options.cache && !image.empty()) {
+        std::lock_guard<std::mutex> lock(m_cacheMutex);
+        m_cache[index] = image;
+    }
+    return image;
+}
+
+Batch DataLoader::produce(int64_t number) {
+    const size_t begin = static_cast<size_t>(number * m_options.batchSize);
+    const size_t end = std::min(m_order.size(), begin + static_cast<size_t>(m_options.batchSize));
+    const int64_t size = m_transform.options().size;
+    const int64_t count = static_cast<int64_t>(end - begin);
+    Batch batch;
+    batch.number = number;
+    batch.images = torch::empty({count, 3, size, size}, torch::kFloat32);
+    batch.labels = torch::empty({count}, torch::kInt64);
+    float* images = batch.images.data_ptr<float>();
+    int64_t* labels = batch.labels.data_ptr<int64_t>();
+    const size_t stride = static_cast<size_t>(3 * size * size);
+    int64_t kept = 0;
+    for (size_t position = begin; position < end; ++position) {
+        const size_t index = m_order[position];
+        cv::Mat image = loadImage(index);
+        if (image.empty()) {
+            if (m_badImages)
+                m_badImages->report(m_dataset->itemName(index), m_dataset->whyUnreadable(index));
+            continue;
+        }
+        std::mt19937_64 rng(mix(mix(m_options.seed ^ (static_cast<uint64_t>(m_epoch) << 32)) + index));
+        m_transform.apply(image, rng, images + static_cast<size_t>(kept) * stride);
+        labels[kept] = m_dataset->label(index);
+        ++kept;
+    }
+    if (kept < count) {
+        batch.images = batch.images.narrow(0, 0, kept);
+        batch.labels = batch.labels.narrow(0, 0, kept);
+    }
+    return batch;
+}
+
+}  // namespace osprey

@@ -1,0 +1,97 @@
+#pragma once
+
+#include <torch/types.h>
+
+#include <condition_variable>
+#include <exception>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+#include "data/ClassificationTransform.h"
+#include "data/Dataset.h"
+
+namespace osprey {
+
+class BadImageTracker;
+
+struct LoaderOptions {
+    int64_t batchSize = 32;
+    int workers = 2;   // 0: load on the calling thread
+    int prefetch = 4;  // batches prepared ahead
+    bool shuffle = true;
+    bool dropLast = true;
+    uint64_t seed = 0;
+    int rank = 0;  // this process's shard of every epoch
+    int worldSize = 1;
+    bool cache = false;  // keep decoded images in memory
+};
+
+struct Batch {
+    torch::Tensor images;  // float [B, 3, S, S]
+    torch::Tensor labels;  // int64 [B]
+    int64_t number = 0;    // position in the epoch
+};
+
+// Decodes and augments on worker threads into a bounded queue of ready batches. The order of an epoch and the
+// augmentation of every image depend only on (seed, epoch, image), never on thread timing, so a run repeats
+// exactly and can restart in the middle of an epoch. Each rank reads a disjoint, equally long shard, padded
+// by repeating the first items as PyTorch's DistributedSampler does. Unreadable images are skipped and
+// reported.
+class DataLoader {
+public:
+    DataLoader(std::shared_ptr<const Dataset> dataset, ClassificationTransform transform,
+               LoaderOptions options, std::shared_ptr<BadImageTracker> badImages);
+    ~DataLoader();
+    DataLoader(const DataLoader&) = delete;
+    DataLoader& operator=(const DataLoader&) = delete;
+
+    int64_t batchesPerEpoch() const;
+    int64_t samplesPerEpoch() const { return static_cast<int64_t>(m_shardSize); }
+
+    // Starts producing the batches of `epoch` from batch `firstBatch` on (to resume inside an epoch).
+    void startEpoch(int64_t epoch, int64_t firstBatch = 0);
+    // The next batch, or false at the end of the epoch. Rethrows what a worker threw.
+    bool next(Batch& batch);
+    // Seconds the last next() spent waiting for a batch.
+    double lastWaitSeconds() const { return m_lastWait; }
+
+    const Dataset& dataset() const { return *m_dataset; }
+
+private:
+    struct Slot {
+        Batch batch;
+        std::exception_ptr error;
+    };
+
+    Batch produce(int64_t number);
+    cv::Mat loadImage(size_t index);
+    void workerLoop();
+    void stopWorkers();
+
+    std::shared_ptr<const Dataset> m_dataset;
+    ClassificationTransform m_transform;
+    LoaderOptions m_options;
+    std::shared_ptr<BadImageTracker> m_badImages;
+    size_t m_shardSize = 0;
+
+    std::vector<size_t> m_order;  // this rank's items for the current epoch
+    int64_t m_epoch = 0;
+    int64_t m_endBatch = 0;
+    double m_lastWait = 0;
+
+    std::mutex m_mutex;
+    std::condition_variable m_changed;
+    std::map<int64_t, Slot> m_ready;
+    int64_t m_nextToProduce = 0;
+    int64_t m_nextToConsume = 0;
+    bool m_stop = false;
+    std::vector<std::thread> m_workers;
+
+    std::mutex m_cacheMutex;
+    std::vector<cv::Mat> m_cache;
+};
+
+}  // namespace osprey

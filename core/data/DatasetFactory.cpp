@@ -1,0 +1,99 @@
+#include "data/DatasetFactory.h"
+
+#include <filesystem>
+
+#include "config/Config.h"
+#include "data/CifarDataset.h"
+#include "data/DigitsDataset.h"
+#include "data/ImageFolderDataset.h"
+#include "data/SyntheticDataset.h"
+#include "util/Errors.h"
+
+namespace fs = std::filesystem;
+
+namespace osprey {
+
+namespace {
+
+// The held-out split must not change with the training seed, or runs with different seeds would be
+// validated on different images.
+constexpr uint64_t kSplitSeed = 20240611;
+
+DatasetSplits splitByFraction(std::shared_ptr<const Dataset> all, double fraction) {
+    std::vector<int> labels(all->size());
+    for (size_t i = 0; i < labels.size(); ++i)
+        labels[i] = all->label(i);
+    std::vector<size_t> train, val;
+    stratifiedSplit(labels, fraction, kSplitSeed, train, val);
+    if (val.empty()) {
+        throw InputError("data.val_fraction = " + std::to_string(fraction) + " leaves no validation images");
+    }
+    DatasetSplits s;
+    s.train = std::make_shared<SubsetDataset>(all, train);
+    s.val = std::make_shared<SubsetDataset>(all, val);
+    return s;
+}
+
+std::string describe(const std::string& what, const DatasetSplits& s) {
+    return what + " (" + std::to_string(s.train->size()) + " train / " + std::to_string(s.val->size()) +
+           " val, " + std::to_string(s.train->classNames().size()) + " classes)";
+}
+
+}  // namespace
+
+DatasetSplits buildDatasets(const Config& config) {
+    const std::string kind = config.getString("data.dataset");
+    const std::string root = config.getString("data.root");
+    DatasetSplits s;
+    if (kind == "digits") {
+        auto all = std::make_shared<DigitsDataset>(root.empty() ? DigitsDataset::kDefaultPath : root);
+        s = splitByFraction(all, config.getFloat("data.val_fraction"));
+        s.description = describe("digits demo", s);
+    } else if (kind == "folder") {
+        if (root.empty())
+            throw InputError("data.root must name the image folder when data.dataset is 'folder'");
+        if (!fs::is_directory(root)) {
+            throw InputError("dataset folder '" + root + "' does not exist or is not a folder (data.root)");
+        }
+        const fs::path trainDir = fs::path(root) / config.getString("data.train_split");
+        const fs::path valDir = fs::path(root) / config.getString("data.val_split");
+        if (fs::is_directory(trainDir)) {
+            auto train = std::make_shared<ImageFolderDataset>(trainDir.string());
+            if (fs::is_directory(valDir)) {
+                s.train = train;
+                s.val = std::make_shared<ImageFolderDataset>(valDir.string(), train->classNames());
+            } else {
+                s = splitByFraction(train, config.getFloat("data.val_fraction"));
+            }
+        } else {
+            // No train/ sub-folder: the root itself holds the class folders.
+            s = splitByFraction(std::make_shared<ImageFolderDataset>(root),
+                                config.getFloat("data.val_fraction"));
+        }
+        s.description = describe("image folder " + root, s);
+    } else if (kind == "cifar10" || kind == "cifar100") {
+        if (root.empty())
+            throw InputError("data.root must name the CIFAR folder when data.dataset is '" + kind + "'");
+        const auto variant =
+            kind == "cifar10" ? CifarDataset::Variant::Cifar10 : CifarDataset::Variant::Cifar100;
+        s.train = std::make_shared<CifarDataset>(root, variant, true);
+        s.val = std::make_shared<CifarDataset>(root, variant, false);
+        s.description = describe(kind + " " + root, s);
+    } else if (kind == "synthetic") {
+        const auto size = static_cast<size_t>(config.getInt("data.synthetic_size"));
+        const int classes = static_cast<int>(config.getInt("data.num_classes"));
+        const int side = static_cast<int>(config.getInt("data.input_size"));
+        s.train = std::make_shared<SyntheticDataset>(size, classes, side, 1);
+        s.val = std::make_shared<SyntheticDataset>(std::max<size_t>(1, size / 4), classes, side, 2);
+        s.description = describe("synthetic", s);
+    } else {
+        throw InputError("data.dataset '" + kind + "' is not supported");
+    }
+    return s;
+}
+
+std::shared_ptr<const Dataset> buildValidationDataset(const Config& config) {
+    return buildDatasets(config).val;
+}
+
+}  // namespace osprey

@@ -1,0 +1,50 @@
+#include "data/DigitsDataset.h"
+
+#include <filesystem>
+#include <opencv2/imgproc.hpp>
+
+#include "data/ImageDecoder.h"
+#include "util/Errors.h"
+
+namespace osprey {
+
+namespace {
+constexpr int kCell = 20;
+constexpr int kColumns = 100;
+constexpr int kRows = 50;
+constexpr int kPerClass = 500;
+}  // namespace
+
+DigitsDataset::DigitsDataset(const std::string& path) : m_path(path) {
+    if (!std::filesystem::exists(path)) {
+        throw InputError(
+            "digits demo image '" + path +
+            "' not found: install Debian's opencv-doc package or set data.root to a copy of digits.png");
+    }
+    std::string error;
+    cv::Mat grid = decodeImageFile(path, &error);
+    if (grid.empty())
+        throw InputError("cannot read the digits demo image '" + path + "': " + error);
+    if (grid.channels() == 3)
+        cv::cvtColor(grid, grid, cv::COLOR_BGR2GRAY);
+    if (grid.channels() == 4)
+        cv::cvtColor(grid, grid, cv::COLOR_BGRA2GRAY);
+    if (grid.cols != kColumns * kCell || grid.rows != kRows * kCell) {
+        throw InputError("digits demo image '" + path + "' is " + std::to_string(grid.cols) + "x" +
+                         std::to_string(grid.rows) + " pixels; expected 2000x1000 (100x50 cells of 20x20)");
+    }
+    m_cells.reserve(kColumns * kRows);
+    for (int row = 0; row < kRows; ++row) {
+        for (int col = 0; col < kColumns; ++col) {
+            m_cells.push_back(grid(cv::Rect(col * kCell, row * kCell, kCell, kCell)).clone());
+            m_labels.push_back(static_cast<int>(m_labels.size()) / kPerClass);
+        }
+    }
+    setClassNames({"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"});
+}
+
+std::string DigitsDataset::itemName(size_t index) const {
+    return m_path + "#cell" + std::to_string(index);
+}
+
+}  // namespace osprey

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "data/Dataset.h"
+
+namespace osprey {
+
+// The handwritten-digits demo: OpenCV's digits.png, a 2000x1000 grey image holding 5,000 20x20 digits in a
+// 100x50 grid, 500 per digit in class order (five grid rows per digit). Held in memory once loaded.
+class DigitsDataset : public Dataset {
+public:
+    static constexpr const char* kDefaultPath = "/usr/share/doc/opencv-doc/examples/data/digits.png";
+
+    // Throws InputError when the file is missing (naming the Debian package) or is not the expected grid.
+    explicit DigitsDataset(const std::string& path = kDefaultPath);
+
+    size_t size() const override { return m_cells.size(); }
+    int label(size_t index) const override { return m_labels.at(index); }
+    cv::Mat image(size_t index) const override { return m_cells.at(index); }
+    std::string itemName(size_t index) const override;
+
+    const std::vector<int>& labels() const { return m_labels; }
+
+private:
+    std::string m_path;
+    std::vector<cv::Mat> m_cells;
+    std::vector<int> m_labels;
+};
+
+}  // namespace osprey

@@ -1,0 +1,80 @@
+#include "data/ImageDecoder.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <filesystem>
+#include <fstream>
+#include <opencv2/imgcodecs.hpp>
+#include <vector>
+
+namespace osprey {
+
+namespace {
+
+bool isJpeg(const std::vector<uchar>& bytes) {
+    return bytes.size() >= 3 && bytes[0] == 0xFF && bytes[1] == 0xD8 && bytes[2] == 0xFF;
+}
+
+// A complete JPEG ends with the EOI marker FF D9; allow a little trailing padding after it.
+bool jpegHasEnd(const std::vector<uchar>& bytes) {
+    const size_t window = std::min<size_t>(bytes.size(), 4096);
+    for (size_t i = bytes.size() - 1; i + window >= bytes.size() && i >= 1; --i) {
+        if (bytes[i - 1] == 0xFF && bytes[i] == 0xD9)
+            return true;
+    }
+    return false;
+}
+
+void setError(std::string* error, const std::string& text) {
+    if (error)
+        *error = text;
+}
+
+}  // namespace
+
+cv::Mat decodeImageFile(const std::string& path, std::string* error) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        setError(error, "cannot open the file");
+        return {};
+    }
+    std::vector<uchar> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (bytes.empty()) {
+        setError(error, "the file is empty");
+        return {};
+    }
+    if (isJpeg(bytes) && !jpegHasEnd(bytes)) {
+        setError(error, "truncated JPEG (no end-of-image marker)");
+        return {};
+    }
+    cv::Mat image;
+    try {
+        image = cv::imdecode(bytes, cv::IMREAD_UNCHANGED);
+    } catch (const cv::Exception& e) {
+        setError(error, std::string("OpenCV cannot decode it: ") + e.what());
+        return {};
+    }
+    if (image.empty()) {
+        setError(error, "not an image OpenCV can decode");
+        return {};
+    }
+    if (image.depth() != CV_8U) {
+        // 16-bit PNG/TIFF: scale into 8 bits.
+        cv::Mat converted;
+        const double scale = image.depth() == CV_16U ? 1.0 / 257.0 : 255.0;
+        image.convertTo(converted, CV_8U, scale);
+        image = converted;
+    }
+    return image;
+}
+
+bool hasImageExtension(const std::string& path) {
+    static const std::array<const char*, 10> extensions = {".jpg", ".jpeg", ".png", ".bmp", ".webp",
+                                                           ".tif", ".tiff", ".ppm", ".pgm", ".jpe"};
+    std::string ext = std::filesystem::path(path).extension().string();
+    std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return std::tolower(c); });
+    return std::find(extensions.begin(), extensions.end(), ext) != extensions.end();
+}
+
+}  // namespace osprey

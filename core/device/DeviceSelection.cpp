@@ -1,0 +1,61 @@
+#include "device/DeviceSelection.h"
+
+#include <ATen/Parallel.h>
+#include <torch/cuda.h>
+
+#include <thread>
+
+#include "util/Errors.h"
+
+namespace osprey {
+
+DeviceChoice selectDevice(const std::string& name) {
+    DeviceChoice choice;
+    const bool cuda = torch::cuda::is_available();
+    if (name == "auto") {
+        if (cuda) {
+            choice.device = torch::Device(torch::kCUDA, 0);
+            choice.description = "cuda:0 (auto: CUDA is available)";
+        } else {
+            choice.description = "cpu (auto: this libtorch has no usable CUDA device)";
+        }
+        return choice;
+    }
+    if (name == "cpu") {
+        choice.description = "cpu";
+        return choice;
+    }
+    if (name == "cuda" || name.rfind("cuda:", 0) == 0) {
+        int index = 0;
+        if (name.size() > 5) {
+            try {
+                size_t used = 0;
+                index = std::stoi(name.substr(5), &used);
+                if (used != name.size() - 5 || index < 0)
+                    throw std::invalid_argument(name);
+            } catch (const std::exception&) {
+                throw InputError("hardware.device '" + name +
+                                 "' is not a device; use auto, cpu, cuda or cuda:N");
+            }
+        }
+        if (!cuda)
+            throw InputError("hardware.device is '" + name + "' but this libtorch has no usable CUDA device");
+        if (index >= static_cast<int>(torch::cuda::device_count())) {
+            throw InputError("hardware.device is '" + name + "' but only " +
+                             std::to_string(torch::cuda::device_count()) + " CUDA device(s) exist");
+        }
+        choice.device = torch::Device(torch::kCUDA, static_cast<c10::DeviceIndex>(index));
+        choice.description = "cuda:" + std::to_string(index);
+        return choice;
+    }
+    throw InputError("hardware.device '" + name + "' is not a device; use auto, cpu, cuda or cuda:N");
+}
+
+int configureThreads(int threads) {
+    const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    const int count = threads > 0 ? threads : cores;
+    at::set_num_threads(count);
+    return count;
+}
+
+}  // namespace osprey

@@ -1,0 +1,87 @@
+#include "eval/ClassificationEvaluator.h"
+
+#include <torch/nn/functional/loss.h>
+
+#include <cmath>
+#include <limits>
+#include <nlohmann/json.hpp>
+
+namespace osprey {
+
+ClassificationEvaluator::ClassificationEvaluator(int64_t numClasses) : m_numClasses(numClasses) {
+    reset();
+}
+
+void ClassificationEvaluator::reset() {
+    m_samples = m_top1 = m_top5 = 0;
+    m_lossSum = 0;
+    m_confusion.assign(static_cast<size_t>(m_numClasses * m_numClasses), 0);
+}
+
+void ClassificationEvaluator::process(const torch::Tensor& logitsIn, const torch::Tensor& labelsIn) {
+    TORCH_CHECK(logitsIn.dim() == 2 && logitsIn.size(1) == m_numClasses, "logits should be [N, ",
+                m_numClasses, "], got ", logitsIn.sizes());
+    const torch::Tensor logits = logitsIn.detach().to(torch::kCPU, torch::kFloat32);
+    const torch::Tensor labels = labelsIn.to(torch::kCPU, torch::kInt64);
+    m_lossSum += torch::nn::functional::cross_entropy(
+                     logits, labels, torch::nn::functional::CrossEntropyFuncOptions().reduction(torch::kSum))
+                     .item<double>();
+    const int64_t k = std::min<int64_t>(5, m_numClasses);
+    const torch::Tensor topk = std::get<1>(logits.topk(k, 1)).contiguous();
+    const int64_t n = logits.size(0);
+    const int64_t* top = topk.data_ptr<int64_t>();
+    const int64_t* truth = labels.data_ptr<int64_t>();
+    for (int64_t i = 0; i < n; ++i) {
+        const int64_t predicted = top[i * k];
+        m_top1 += predicted == truth[i];
+        for (int64_t j = 0; j < k; ++j) {
+            if (top[i * k + j] == truth[i]) {
+                ++m_top5;
+                break;
+            }
+        }
+        ++m_confusion[static_cast<size_t>(truth[i] * m_numClasses + predicted)];
+    }
+    m_samples += n;
+}
+
+ClassificationResult ClassificationEvaluator::evaluate() const {
+    ClassificationResult r;
+    r.samples = m_samples;
+    if (m_samples > 0) {
+        r.top1 = 100.0 * static_cast<double>(m_top1) / static_cast<double>(m_samples);
+        r.top5 = 100.0 * static_cast<double>(m_top5) / static_cast<double>(m_samples);
+        r.loss = m_lossSum / static_cast<double>(m_samples);
+    }
+    r.confusion.assign(static_cast<size_t>(m_numClasses),
+                       std::vector<int64_t>(static_cast<size_t>(m_numClasses)));
+    for (int64_t t = 0; t < m_numClasses; ++t) {
+        int64_t total = 0;
+        for (int64_t p = 0; p < m_numClasses; ++p) {
+            const int64_t v = m_confusion[static_cast<size_t>(t * m_numClasses + p)];
+            r.confusion[static_cast<size_t>(t)][static_cast<size_t>(p)] = v;
+            total += v;
+        }
+        const int64_t right = r.confusion[static_cast<size_t>(t)][static_cast<size_t>(t)];
+        r.perClassAccuracy.push_back(total ? 100.0 * static_cast<double>(right) / static_cast<double>(total)
+                                           : std::numeric_limits<double>::quiet_NaN());
+    }
+    return r;
+}
+
+std::string toJson(const ClassificationResult& result, const std::vector<std::string>& classNames) {
+    nlohmann::json j;
+    j["top1"] = result.top1;
+    j["top5"] = result.top5;
+    j["loss"] = result.loss;
+    j["samples"] = result.samples;
+    j["class_names"] = classNames;
+    nlohmann::json perClass = nlohmann::json::array();
+    for (double a : result.perClassAccuracy)
+        perClass.push_back(std::isnan(a) ? nlohmann::json(nullptr) : nlohmann::json(a));
+    j["per_class_accuracy"] = perClass;
+    j["confusion_matrix"] = result.confusion;
+    return j.dump(2);
+}
+
+}  // namespace osprey

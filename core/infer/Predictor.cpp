@@ -1,0 +1,100 @@
+#include "infer/Predictor.h"
+
+#include <filesystem>
+#include <random>
+
+#include "data/ClassificationTransform.h"
+#include "data/ImageDecoder.h"
+#include "models/ModelRegistry.h"
+#include "util/Errors.h"
+
+namespace fs = std::filesystem;
+
+namespace osprey {
+
+std::string runCheckpointPath(const std::string& runDir) {
+    if (!fs::is_directory(runDir))
+        throw InputError("run folder '" + runDir + "' does not exist");
+    for (const char* name : {"best.pt", "last.pt"}) {
+        const fs::path p = fs::path(runDir) / name;
+        if (fs::exists(p))
+            return p.string();
+    }
+    throw InputError("run folder '" + runDir + "' holds no checkpoint (best.pt or last.pt)");
+}
+
+Predictor Predictor::fromRun(const std::string& runDir, torch::Device device) {
+    return fromCheckpoint(Checkpoint::load(runCheckpointPath(runDir), torch::kCPU), device);
+}
+
+Predictor Predictor::fromWeights(const std::string& modelName, const std::string& weightsPath,
+                                 torch::Device device) {
+    Checkpoint checkpoint = Checkpoint::load(weightsPath, torch::kCPU);
+    if (!modelName.empty() && modelName != checkpoint.meta().modelName) {
+        throw InputError("weights file '" + weightsPath + "' holds model '" + checkpoint.meta().modelName +
+                         "', not '" + modelName + "'");
+    }
+    return fromCheckpoint(checkpoint, device);
+}
+
+Predictor Predictor::fromCheckpoint(const Checkpoint& checkpoint, torch::Device device) {
+    Predictor p;
+    p.m_meta = checkpoint.meta();
+    if (p.m_meta.task != "classification") {
+        throw InputError("'" + checkpoint.path() + "' holds a " + p.m_meta.task + " model, not a classifier");
+    }
+    p.m_model =
+        ModelRegistry::instance().createClassifier(p.m_meta.modelName, ModelOptions{p.m_meta.numClasses});
+    checkpoint.restoreModel(*p.m_model);
+    p.m_model->to(device);
+    p.m_model->eval();
+    p.m_device = device;
+    return p;
+}
+
+ImagePrediction Predictor::predict(const std::string& imagePath, int64_t topK, bool withLogits) {
+    std::string error;
+    const cv::Mat image = decodeImageFile(imagePath, &error);
+    if (image.empty())
+        throw InputError("cannot read image '" + imagePath + "': " + error);
+    ImagePrediction out = predict(image, topK, withLogits);
+    out.image = imagePath;
+    return out;
+}
+
+ImagePrediction Predictor::predict(const cv::Mat& image, int64_t topK, bool withLogits) {
+    const Preprocessing& pre = m_meta.preprocessing;
+    ClassificationTransform::Options options;
+    options.geometry = pre.geometry == "resize" ? ClassificationTransform::Geometry::Resize
+                                                : ClassificationTransform::Geometry::ResizeCenterCrop;
+    options.size = static_cast<int>(pre.inputSize);
+    options.resizeShorter = static_cast<int>(pre.resize);
+    options.mean = pre.mean;
+    options.std = pre.std;
+    const ClassificationTransform transform(options);
+    torch::Tensor input = torch::empty({1, 3, pre.inputSize, pre.inputSize}, torch::kFloat32);
+    std::mt19937_64 rng(0);  // evaluation geometry draws nothing
+    transform.apply(image, rng, input.data_ptr<float>());
+
+    torch::NoGradGuard noGrad;
+    const torch::Tensor logits = m_model->forward(input.to(m_device)).to(torch::kCPU).squeeze(0);
+    const torch::Tensor probabilities = logits.softmax(0);
+    const int64_t k = std::clamp<int64_t>(topK, 1, logits.size(0));
+    const auto [scores, indices] = probabilities.topk(k);
+    ImagePrediction out;
+    for (int64_t i = 0; i < k; ++i) {
+        ClassPrediction p;
+        p.classId = indices[i].item<int64_t>();
+        p.label = p.classId < static_cast<int64_t>(m_meta.classNames.size()) ? m_meta.classNames[p.classId]
+                                                                             : std::to_string(p.classId);
+        p.score = scores[i].item<double>();
+        out.top.push_back(p);
+    }
+    if (withLogits) {
+        const torch::Tensor contiguous = logits.contiguous();
+        out.logits.assign(contiguous.data_ptr<float>(), contiguous.data_ptr<float>() + contiguous.numel());
+    }
+    return out;
+}
+
+}  // namespace osprey

@@ -1,0 +1,54 @@
+#pragma once
+
+#include <memory>
+#include <opencv2/core.hpp>
+#include <string>
+#include <vector>
+
+#include <torch/types.h>
+
+#include "train/Checkpoint.h"
+
+namespace osprey {
+
+class ClassificationModel;
+
+struct ClassPrediction {
+    int64_t classId = 0;
+    std::string label;
+    double score = 0;  // softmax probability
+};
+
+struct ImagePrediction {
+    std::string image;
+    std::vector<ClassPrediction> top;
+    std::vector<float> logits;  // filled when asked for
+};
+
+// A trained classifier ready for images: weights, class names and the preprocessing they were trained with.
+class Predictor {
+public:
+    // The run's best.pt (or last.pt when there is no best yet).
+    static Predictor fromRun(const std::string& runDir, torch::Device device = torch::kCPU);
+    // An Osprey checkpoint or weights file; `modelName`, when given, must match the file's model.
+    static Predictor fromWeights(const std::string& modelName, const std::string& weightsPath,
+                                 torch::Device device = torch::kCPU);
+    static Predictor fromCheckpoint(const Checkpoint& checkpoint, torch::Device device = torch::kCPU);
+
+    // Throws InputError when the image cannot be read.
+    ImagePrediction predict(const std::string& imagePath, int64_t topK, bool withLogits = false);
+    ImagePrediction predict(const cv::Mat& image, int64_t topK, bool withLogits = false);
+
+    const CheckpointMeta& meta() const { return m_meta; }
+    std::shared_ptr<ClassificationModel> model() const { return m_model; }
+
+private:
+    CheckpointMeta m_meta;
+    std::shared_ptr<ClassificationModel> m_model;
+    torch::Device m_device = torch::kCPU;
+};
+
+// Where a run keeps the checkpoint to use: best.pt, else last.pt. Throws InputError when it has neither.
+std::string runCheckpointPath(const std::string& runDir);
+
+}  // namespace osprey

@@ -1,0 +1,48 @@
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "models/ClassificationModel.h"
+
+namespace osprey {
+
+struct ModelOptions {
+    int64_t numClasses = 0;  // 0: the model's default
+    bool zeroInitResidual = false;
+};
+
+// What the registry knows of a model: enough to list it, build it, and preprocess its input.
+struct ModelInfo {
+    std::string name;
+    std::string task;  // "classification"
+    std::string description;
+    int64_t defaultNumClasses = 1000;
+    int64_t defaultInputSize = 224;
+    std::function<std::shared_ptr<torch::nn::Module>(const ModelOptions&)> create;
+};
+
+// Models by name (torchvision's names where torchvision has the model). Registering a name twice is an error;
+// asking for an unknown name lists the nearest and the known ones.
+class ModelRegistry {
+public:
+    static ModelRegistry& instance();  // with every built-in model registered
+
+    void add(ModelInfo info);
+    const ModelInfo* find(const std::string& name) const;
+    const ModelInfo& get(const std::string& name) const;  // throws InputError for unknown names
+    const std::vector<ModelInfo>& models() const { return m_models; }
+
+    std::shared_ptr<torch::nn::Module> create(const std::string& name, const ModelOptions& options) const;
+    std::shared_ptr<ClassificationModel> createClassifier(const std::string& name,
+                                                          const ModelOptions& options) const;
+
+private:
+    std::vector<ModelInfo> m_models;
+};
+
+void registerBuiltinModels(ModelRegistry& registry);
+
+}  // namespace osprey

@@ -1,0 +1,131 @@
+#include "models/ResNet.h"
+
+#include <torch/nn/functional/activation.h>
+#include <torch/nn/functional/pooling.h>
+#include <torch/nn/init.h>
+
+namespace osprey {
+
+namespace F = torch::nn::functional;
+
+int64_t countParameters(const torch::nn::Module& module) {
+    int64_t total = 0;
+    for (const auto& p : module.parameters())
+        total += p.numel();
+    return total;
+}
+
+torch::nn::Conv2d convNoBias(int64_t in, int64_t out, int64_t kernel, int64_t stride, int64_t groups) {
+    return torch::nn::Conv2d(torch::nn::Conv2dOptions(in, out, kernel)
+                                 .stride(stride)
+                                 .padding(kernel / 2)
+                                 .groups(groups)
+                                 .bias(false));
+}
+
+void initResNetWeights(torch::nn::Module& module) {
+    torch::NoGradGuard noGrad;
+    for (auto& m : module.modules(/*include_self=*/false)) {
+        if (auto* conv = m->as<torch::nn::Conv2d>()) {
+            torch::nn::init::kaiming_normal_(conv->weight, 0.0, torch::kFanOut, torch::kReLU);
+        } else if (auto* bn = m->as<torch::nn::BatchNorm2d>()) {
+            torch::nn::init::ones_(bn->weight);
+            torch::nn::init::zeros_(bn->bias);
+        }
+    }
+}
+
+BasicBlockImpl::BasicBlockImpl(int64_t inplanes, int64_t planes, int64_t stride,
+                               torch::nn::Sequential downsample) {
+    conv1_ = register_module("conv1", convNoBias(inplanes, planes, 3, stride));
+    bn1_ = register_module("bn1", torch::nn::BatchNorm2d(planes));
+    conv2_ = register_module("conv2", convNoBias(planes, planes, 3));
+    bn2_ = register_module("bn2", torch::nn::BatchNorm2d(planes));
+    if (downsample)
+        downsample_ = register_module("downsample", downsample);
+}
+
+torch::Tensor BasicBlockImpl::forward(torch::Tensor x) {
+    torch::Tensor identity = downsample_ ? downsample_->forward(x) : x;
+    torch::Tensor out = F::relu(bn1_(conv1_(x)), F::ReLUFuncOptions(true));
+    out = bn2_(conv2_(out));
+    return F::relu(out += identity, F::ReLUFuncOptions(true));
+}
+
+BottleneckImpl::BottleneckImpl(int64_t inplanes, int64_t planes, int64_t stride,
+                               torch::nn::Sequential downsample, int64_t groups, int64_t baseWidth) {
+    const int64_t width = planes * baseWidth / 64 * groups;
+    conv1_ = register_module("conv1", convNoBias(inplanes, width, 1));
+    bn1_ = register_module("bn1", torch::nn::BatchNorm2d(width));
+    conv2_ = register_module("conv2", convNoBias(width, width, 3, stride, groups));
+    bn2_ = register_module("bn2", torch::nn::BatchNorm2d(width));
+    conv3_ = register_module("conv3", convNoBias(width, planes * kExpansion, 1));
+    bn3_ = register_module("bn3", torch::nn::BatchNorm2d(planes * kExpansion));
+    if (downsample)
+        downsample_ = register_module("downsample", downsample);
+}
+
+torch::Tensor BottleneckImpl::forward(torch::Tensor x) {
+    torch::Tensor identity = downsample_ ? downsample_->forward(x) : x;
+    torch::Tensor out = F::relu(bn1_(conv1_(x)), F::ReLUFuncOptions(true));
+    out = F::relu(bn2_(conv2_(out)), F::ReLUFuncOptions(true));
+    out = bn3_(conv3_(out));
+    return F::relu(out += identity, F::ReLUFuncOptions(true));
+}
+
+ResNetImpl::ResNetImpl(const ResNetOptions& options) : m_options(options) {
+    TORCH_CHECK(options.layers.size() == 4, "ResNet needs 4 stages, got ", options.layers.size());
+    conv1_ = register_module(
+        "conv1", torch::nn::Conv2d(torch::nn::Conv2dOptions(3, 64, 7).stride(2).padding(3).bias(false)));
+    bn1_ = register_module("bn1", torch::nn::BatchNorm2d(64));
+    layer1_ = register_module("layer1", makeLayer(64, options.layers[0], 1));
+    layer2_ = register_module("layer2", makeLayer(128, options.layers[1], 2));
+    layer3_ = register_module("layer3", makeLayer(256, options.layers[2], 2));
+    layer4_ = register_module("layer4", makeLayer(512, options.layers[3], 2));
+    const int64_t expansion = options.block == ResNetOptions::Block::Basic ? BasicBlockImpl::kExpansion
+                                                                           : BottleneckImpl::kExpansion;
+    fc_ = register_module("fc", torch::nn::Linear(512 * expansion, options.numClasses));
+
+    initResNetWeights(*this);
+    if (options.zeroInitResidual) {
+        torch::NoGradGuard noGrad;
+        for (auto& m : modules(false)) {
+            if (auto* b = m->as<BasicBlockImpl>())
+                b->lastNorm()->weight.zero_();
+            if (auto* b = m->as<BottleneckImpl>())
+                b->lastNorm()->weight.zero_();
+        }
+    }
+}
+
+torch::nn::Sequential ResNetImpl::makeLayer(int64_t planes, int blocks, int64_t stride) {
+    const bool basic = m_options.block == ResNetOptions::Block::Basic;
+    const int64_t expansion = basic ? BasicBlockImpl::kExpansion : BottleneckImpl::kExpansion;
+    torch::nn::Sequential layer;
+    for (int i = 0; i < blocks; ++i) {
+        torch::nn::Sequential downsample{nullptr};
+        const int64_t s = i == 0 ? stride : 1;
+        if (i == 0 && (stride != 1 || m_inplanes != planes * expansion)) {
+            downsample = torch::nn::Sequential(convNoBias(m_inplanes, planes * expansion, 1, stride),
+                                               torch::nn::BatchNorm2d(planes * expansion));
+        }
+        if (basic) {
+            layer->push_back(BasicBlock(m_inplanes, planes, s, downsample));
+        } else {
+            layer->push_back(
+                Bottleneck(m_inplanes, planes, s, downsample, m_options.groups, m_options.widthPerGroup));
+        }
+        m_inplanes = planes * expansion;
+    }
+    return layer;
+}
+
+torch::Tensor ResNetImpl::forward(torch::Tensor x) {
+    x = F::relu(bn1_(conv1_(x)), F::ReLUFuncOptions(true));
+    x = F::max_pool2d(x, F::MaxPool2dFuncOptions(3).stride(2).padding(1));
+    x = layer4_->forward(layer3_->forward(layer2_->forward(layer1_->forward(x))));
+    x = F::adaptive_avg_pool2d(x, F::AdaptiveAvgPool2dFuncOptions(1)).flatten(1);
+    return fc_(x);
+}
+
+}  // namespace osprey

@@ -1,0 +1,78 @@
+#pragma once
+
+#include <torch/nn/modules/batchnorm.h>
+#include <torch/nn/modules/container/sequential.h>
+#include <torch/nn/modules/conv.h>
+#include <torch/nn/modules/linear.h>
+
+#include "models/ClassificationModel.h"
+
+namespace osprey {
+
+// ResNet v1.5 (stride in the 3x3 convolution of bottlenecks) with torchvision's module tree and parameter
+// names (conv1, bn1, layer1.0.conv1, ..., fc), so that torchvision weight files map one to one. Also ResNeXt
+// through `groups` and `widthPerGroup`.
+struct ResNetOptions {
+    enum class Block { Basic, Bottleneck };
+    Block block = Block::Bottleneck;
+    std::vector<int> layers = {3, 4, 6, 3};
+    int64_t numClasses = 1000;
+    int64_t groups = 1;
+    int64_t widthPerGroup = 64;
+    bool zeroInitResidual = false;
+};
+
+class ResNetImpl : public ClassificationModel {
+public:
+    explicit ResNetImpl(const ResNetOptions& options);
+    torch::Tensor forward(torch::Tensor x) override;
+
+private:
+    torch::nn::Sequential makeLayer(int64_t planes, int blocks, int64_t stride);
+
+    ResNetOptions m_options;
+    int64_t m_inplanes = 64;
+    torch::nn::Conv2d conv1_{nullptr};
+    torch::nn::BatchNorm2d bn1_{nullptr};
+    torch::nn::Sequential layer1_{nullptr}, layer2_{nullptr}, layer3_{nullptr}, layer4_{nullptr};
+    torch::nn::Linear fc_{nullptr};
+};
+
+// Two 3x3 convolutions (resnet18/34).
+class BasicBlockImpl : public torch::nn::Module {
+public:
+    static constexpr int64_t kExpansion = 1;
+    BasicBlockImpl(int64_t inplanes, int64_t planes, int64_t stride, torch::nn::Sequential downsample);
+    torch::Tensor forward(torch::Tensor x);
+    torch::nn::BatchNorm2d& lastNorm() { return bn2_; }
+
+private:
+    torch::nn::Conv2d conv1_{nullptr}, conv2_{nullptr};
+    torch::nn::BatchNorm2d bn1_{nullptr}, bn2_{nullptr};
+    torch::nn::Sequential downsample_{nullptr};
+};
+TORCH_MODULE(BasicBlock);
+
+// 1x1, 3x3 (strided, grouped), 1x1 with 4x expansion (resnet50 and deeper, ResNeXt).
+class BottleneckImpl : public torch::nn::Module {
+public:
+    static constexpr int64_t kExpansion = 4;
+    BottleneckImpl(int64_t inplanes, int64_t planes, int64_t stride, torch::nn::Sequential downsample,
+                   int64_t groups, int64_t baseWidth);
+    torch::Tensor forward(torch::Tensor x);
+    torch::nn::BatchNorm2d& lastNorm() { return bn3_; }
+
+private:
+    torch::nn::Conv2d conv1_{nullptr}, conv2_{nullptr}, conv3_{nullptr};
+    torch::nn::BatchNorm2d bn1_{nullptr}, bn2_{nullptr}, bn3_{nullptr};
+    torch::nn::Sequential downsample_{nullptr};
+};
+TORCH_MODULE(Bottleneck);
+
+// Conv2d with torchvision's defaults for ResNets: no bias, padding that keeps the size for stride 1.
+torch::nn::Conv2d convNoBias(int64_t in, int64_t out, int64_t kernel, int64_t stride = 1, int64_t groups = 1);
+
+// Kaiming-normal (fan_out, ReLU) convolutions and unit batch norms, as torchvision initialises ResNets.
+void initResNetWeights(torch::nn::Module& module);
+
+}  // namespace osprey

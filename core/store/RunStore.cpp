@@ -1,0 +1,351 @@
+#include "store/RunStore.h"
+
+#include <signal.h>
+#include <sqlite3.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <chrono>
+#include <cmath>
+#include <cstdlib>
+#include <filesystem>
+
+#include "util/Errors.h"
+
+namespace osprey {
+
+namespace {
+
+// A prepared statement that finalises itself; every step is checked.
+class Statement {
+public:
+    Statement(sqlite3* db, const char* sql) : m_db(db) {
+        if (sqlite3_prepare_v2(db, sql, -1, &m_stmt, nullptr) != SQLITE_OK) {
+            throw RuntimeFailure(std::string("run store: cannot prepare statement: ") + sqlite3_errmsg(db));
+        }
+    }
+    ~Statement() { sqlite3_finalize(m_stmt); }
+    Statement(const Statement&) = delete;
+    Statement& operator=(const Statement&) = delete;
+
+    Statement& bind(int index, int64_t value) {
+        check(sqlite3_bind_int64(m_stmt, index, value));
+        return *this;
+    }
+    Statement& bind(int index, double value) {
+        check(sqlite3_bind_double(m_stmt, index, value));
+        return *this;
+    }
+    Statement& bind(int index, const std::string& value) {
+        check(sqlite3_bind_text(m_stmt, index, value.c_str(), static_cast<int>(value.size()),
+                                SQLITE_TRANSIENT));
+        return *this;
+    }
+    Statement& bindNull(int index) {
+        check(sqlite3_bind_null(m_stmt, index));
+        return *this;
+    }
+    // True while there is a row.
+    bool step() {
+        const int rc = sqlite3_step(m_stmt);
+        if (rc == SQLITE_ROW)
+            return true;
+        if (rc == SQLITE_DONE)
+            return false;
+        throw RuntimeFailure(std::string("run store: ") + sqlite3_errmsg(m_db));
+    }
+    void reset() {
+        sqlite3_reset(m_stmt);
+        sqlite3_clear_bindings(m_stmt);
+    }
+    int64_t integer(int column) const { return sqlite3_column_int64(m_stmt, column); }
+    double real(int column) const { return sqlite3_column_double(m_stmt, column); }
+    bool isNull(int column) const { return sqlite3_column_type(m_stmt, column) == SQLITE_NULL; }
+    std::string text(int column) const {
+        const auto* p = sqlite3_column_text(m_stmt, column);
+        return p ? reinterpret_cast<const char*>(p) : "";
+    }
+
+private:
+    void check(int rc) {
+        if (rc != SQLITE_OK)
+            throw RuntimeFailure(std::string("run store: ") + sqlite3_errmsg(m_db));
+    }
+    sqlite3* m_db;
+    sqlite3_stmt* m_stmt = nullptr;
+};
+
+constexpr const char* kRunColumns =
+    "id, name, status, task, model, dataset, config, run_dir, host, pid, device, world_size, versions, "
+    "started, "
+    "ended, best_metric_name, best_metric, bad_images, message";
+
+RunRecord readRun(const Statement& s) {
+    RunRecord r;
+    r.id = s.integer(0);
+    r.name = s.text(1);
+    r.status = s.text(2);
+    r.task = s.text(3);
+    r.model = s.text(4);
+    r.dataset = s.text(5);
+    r.configYaml = s.text(6);
+    r.runDir = s.text(7);
+    r.host = s.text(8);
+    r.pid = s.integer(9);
+    r.device = s.text(10);
+    r.worldSize = s.integer(11);
+    r.versions = s.text(12);
+    r.started = s.real(13);
+    r.ended = s.real(14);
+    r.bestMetricName = s.text(15);
+    r.hasBestMetric = !s.isNull(16);
+    r.bestMetric = s.real(16);
+    r.badImages = s.integer(17);
+    r.message = s.text(18);
+    return r;
+}
+
+std::string hostName() {
+    char buffer[256] = {};
+    gethostname(buffer, sizeof buffer - 1);
+    return buffer;
+}
+
+}  // namespace
+
+double wallClockNow() {
+    return std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count();
+}
+
+std::string RunRecord::effectiveStatus() const {
+    if (status == "running" && pid > 0 && host == hostName() && ::kill(static_cast<pid_t>(pid), 0) != 0 &&
+        errno == ESRCH) {
+        return "lost";
+    }
+    return status;
+}
+
+std::string RunStore::defaultPath() {
+    namespace fs = std::filesystem;
+    if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg)
+        return (fs::path(xdg) / "osprey" / "runs.db").string();
+    const char* home = std::getenv("HOME");
+    return (fs::path(home && *home ? home : ".") / ".local" / "share" / "osprey" / "runs.db").string();
+}
+
+RunStore::RunStore(const std::string& path) : m_path(path) {
+    const auto folder = std::filesystem::path(path).parent_path();
+    std::error_code ec;
+    if (!folder.empty())
+        std::filesystem::create_directories(folder, ec);
+    if (sqlite3_open_v2(path.c_str(), &m_db,
+                        SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX,
+                        nullptr) != SQLITE_OK) {
+        const std::string message = m_db ? sqlite3_errmsg(m_db) : "out of memory";
+        sqlite3_close(m_db);
+        m_db = nullptr;
+        throw InputError("cannot open the run store '" + path + "': " + message);
+    }
+    sqlite3_busy_timeout(m_db, 10000);
+    try {
+        exec("PRAGMA journal_mode=WAL");
+        exec("PRAGMA synchronous=NORMAL");
+        migrate();
+    } catch (const RuntimeFailure& e) {
+        sqlite3_close(m_db);
+        m_db = nullptr;
+        throw InputError("cannot use '" + path + "' as a run store: " + e.what());
+    }
+}
+
+RunStore::~RunStore() {
+    sqlite3_close(m_db);
+}
+
+void RunStore::exec(const char* sql) const {
+    char* error = nullptr;
+    if (sqlite3_exec(m_db, sql, nullptr, nullptr, &error) != SQLITE_OK) {
+        const std::string message = error ? error : "unknown error";
+        sqlite3_free(error);
+        throw RuntimeFailure("run store: " + message);
+    }
+}
+
+void RunStore::migrate() {
+    exec("BEGIN IMMEDIATE");
+    try {
+        exec("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)");
+        int64_t version = 0;
+        {
+            Statement s(m_db, "SELECT MAX(version) FROM schema_version");
+            if (s.step() && !s.isNull(0))
+                version = s.integer(0);
+        }
+        if (version > kSchemaVersion) {
+            throw RuntimeFailure("the store has schema version " + std::to_string(version) +
+                                 ", newer than this Osprey understands (" + std::to_string(kSchemaVersion) +
+                                 ")");
+        }
+        if (version < 1) {
+            exec(R"sql(
+                CREATE TABLE runs (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    name TEXT NOT NULL, status TEXT NOT NULL, task TEXT, model TEXT, dataset TEXT, config TEXT,
+                    run_dir TEXT, host TEXT, pid INTEGER, device TEXT, world_size INTEGER, versions TEXT,
+                    started REAL, ended REAL, best_metric_name TEXT, best_metric REAL,
+                    bad_images INTEGER NOT NULL DEFAULT 0, message TEXT, notes TEXT);
+                CREATE TABLE metrics (
+                    run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE, step INTEGER NOT NULL,
+                    epoch INTEGER NOT NULL, name TEXT NOT NULL, value REAL, wall_time REAL NOT NULL);
+                CREATE INDEX metrics_by_run ON metrics (run_id, name, step);
+                CREATE TABLE checkpoints (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE, path TEXT NOT NULL,
+                    kind TEXT NOT NULL, epoch INTEGER, step INTEGER, metric REAL, created REAL NOT NULL);
+                CREATE TABLE events (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE, time REAL NOT NULL,
+                    level TEXT NOT NULL, message TEXT NOT NULL);
+                INSERT INTO schema_version (version) VALUES (1);
+            )sql");
+        }
+        exec("COMMIT");
+    } catch (...) {
+        exec("ROLLBACK");
+        throw;
+    }
+}
+
+int64_t RunStore::createRun(const RunRecord& run) {
+    Statement s(
+        m_db,
+        "INSERT INTO runs (name, status, task, model, dataset, config, run_dir, host, pid, device, "
+        "world_size, versions, started) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)");
+    s.bind(1, run.name).bind(2, run.status).bind(3, run.task).bind(4, run.model).bind(5, run.dataset);
+    s.bind(6, run.configYaml).bind(7, run.runDir).bind(8, run.host.empty() ? hostName() : run.host);
+    s.bind(9, run.pid ? run.pid : static_cast<int64_t>(::getpid()))
+        .bind(10, run.device)
+        .bind(11, run.worldSize);
+    s.bind(12, run.versions).bind(13, run.started > 0 ? run.started : wallClockNow());
+    s.step();
+    return sqlite3_last_insert_rowid(m_db);
+}
+
+void RunStore::setStatus(int64_t runId, const std::string& status, const std::string& message) {
+    const bool ended = status != "running";
+    Statement s(m_db, "UPDATE runs SET status = ?1, message = ?2, ended = ?3, pid = ?4 WHERE id = ?5");
+    s.bind(1, status).bind(2, message);
+    if (ended) {
+        s.bind(3, wallClockNow());
+    } else {
+        s.bindNull(3);
+    }
+    s.bind(4, static_cast<int64_t>(::getpid())).bind(5, runId);
+    s.step();
+}
+
+void RunStore::setBestMetric(int64_t runId, const std::string& name, double value) {
+    Statement s(m_db, "UPDATE runs SET best_metric_name = ?1, best_metric = ?2 WHERE id = ?3");
+    s.bind(1, name).bind(2, value).bind(3, runId);
+    s.step();
+}
+
+void RunStore::setBadImages(int64_t runId, int64_t count) {
+    Statement s(m_db, "UPDATE runs SET bad_images = ?1 WHERE id = ?2");
+    s.bind(1, count).bind(2, runId);
+    s.step();
+}
+
+void RunStore::insertMetrics(int64_t runId, const std::vector<MetricRow>& rows) {
+    if (rows.empty())
+        return;
+    exec("BEGIN");
+    try {
+        Statement s(m_db,
+                    "INSERT INTO metrics (run_id, step, epoch, name, value, wall_time) VALUES (?1, ?2, ?3, "
+                    "?4, ?5, ?6)");
+        for (const auto& r : rows) {
+            s.bind(1, runId)
+                .bind(2, r.step)
+                .bind(3, r.epoch)
+                .bind(4, r.name)
+                .bind(5, r.value)
+                .bind(6, r.wallTime);
+            s.step();
+            s.reset();
+        }
+        exec("COMMIT");
+    } catch (...) {
+        exec("ROLLBACK");
+        throw;
+    }
+}
+
+void RunStore::addCheckpoint(int64_t runId, const std::string& path, const std::string& kind, int64_t epoch,
+                             int64_t step, double metric) {
+    Statement s(
+        m_db,
+        "INSERT INTO checkpoints (run_id, path, kind, epoch, step, metric, created) VALUES (?1, ?2, ?3, ?4, "
+        "?5, ?6, ?7)");
+    s.bind(1, runId).bind(2, path).bind(3, kind).bind(4, epoch).bind(5, step);
+    if (std::isnan(metric)) {
+        s.bindNull(6);
+    } else {
+        s.bind(6, metric);
+    }
+    s.bind(7, wallClockNow());
+    s.step();
+}
+
+void RunStore::addEvent(int64_t runId, const std::string& level, const std::string& message) {
+    Statement s(m_db, "INSERT INTO events (run_id, time, level, message) VALUES (?1, ?2, ?3, ?4)");
+    s.bind(1, runId).bind(2, wallClockNow()).bind(3, level).bind(4, message);
+    s.step();
+}
+
+std::vector<RunRecord> RunStore::listRuns() const {
+    Statement s(m_db, (std::string("SELECT ") + kRunColumns + " FROM runs ORDER BY id").c_str());
+    std::vector<RunRecord> out;
+    while (s.step())
+        out.push_back(readRun(s));
+    return out;
+}
+
+std::optional<RunRecord> RunStore::findRun(int64_t runId) const {
+    Statement s(m_db, (std::string("SELECT ") + kRunColumns + " FROM runs WHERE id = ?1").c_str());
+    s.bind(1, runId);
+    if (s.step())
+        return readRun(s);
+    return std::nullopt;
+}
+
+std::optional<RunRecord> RunStore::findRunByDir(const std::string& runDir) const {
+    Statement s(
+        m_db,
+        (std::string("SELECT ") + kRunColumns + " FROM runs WHERE run_dir = ?1 ORDER BY id DESC").c_str());
+    s.bind(1, runDir);
+    if (s.step())
+        return readRun(s);
+    return std::nullopt;
+}
+
+std::vector<MetricRow> RunStore::metrics(int64_t runId) const {
+    Statement s(m_db,
+                "SELECT step, epoch, name, value, wall_time FROM metrics WHERE run_id = ?1 ORDER BY rowid");
+    s.bind(1, runId);
+    std::vector<MetricRow> out;
+    while (s.step())
+        out.push_back({s.integer(0), s.integer(1), s.text(2), s.real(3), s.real(4)});
+    return out;
+}
+
+std::vector<EventRow> RunStore::events(int64_t runId) const {
+    Statement s(m_db, "SELECT time, level, message FROM events WHERE run_id = ?1 ORDER BY id");
+    s.bind(1, runId);
+    std::vector<EventRow> out;
+    while (s.step())
+        out.push_back({s.real(0), s.text(1), s.text(2)});
+    return out;
+}
+
+}  // namespace osprey

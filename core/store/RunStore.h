@@ -1,0 +1,94 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+struct sqlite3;
+
+namespace osprey {
+
+struct RunRecord {
+    int64_t id = 0;
+    std::string name;
+    std::string status;  // running, finished, stopped, failed
+    std::string task;
+    std::string model;
+    std::string dataset;
+    std::string configYaml;
+    std::string runDir;
+    std::string host;
+    int64_t pid = 0;
+    std::string device;
+    int64_t worldSize = 1;
+    std::string versions;
+    double started = 0;  // seconds since the epoch
+    double ended = 0;
+    std::string bestMetricName;
+    double bestMetric = 0;
+    bool hasBestMetric = false;
+    int64_t badImages = 0;
+    std::string message;  // why it failed, or the summary
+
+    // "running" for a run whose process on this host is gone (killed) reads as "lost".
+    std::string effectiveStatus() const;
+};
+
+struct MetricRow {
+    int64_t step = 0;
+    int64_t epoch = 0;
+    std::string name;
+    double value = 0;
+    double wallTime = 0;
+};
+
+struct EventRow {
+    double time = 0;
+    std::string level;
+    std::string message;
+};
+
+// The SQLite run store: runs, their metrics, checkpoints and events. WAL mode and a busy timeout, so that the
+// GUI can read while a trainer writes; prepared statements only; a schema-version table drives migrations.
+// The trainer of rank 0 is the only writer of a run's rows.
+class RunStore {
+public:
+    static constexpr int kSchemaVersion = 1;
+
+    // $XDG_DATA_HOME/osprey/runs.db, or ~/.local/share/osprey/runs.db.
+    static std::string defaultPath();
+
+    explicit RunStore(const std::string& path);  // creates the file and its folder when missing
+    ~RunStore();
+    RunStore(const RunStore&) = delete;
+    RunStore& operator=(const RunStore&) = delete;
+
+    int64_t createRun(const RunRecord& run);
+    void setStatus(int64_t runId, const std::string& status, const std::string& message = {});
+    void setBestMetric(int64_t runId, const std::string& name, double value);
+    void setBadImages(int64_t runId, int64_t count);
+    void insertMetrics(int64_t runId, const std::vector<MetricRow>& rows);
+    void addCheckpoint(int64_t runId, const std::string& path, const std::string& kind, int64_t epoch,
+                       int64_t step, double metric);
+    void addEvent(int64_t runId, const std::string& level, const std::string& message);
+
+    std::vector<RunRecord> listRuns() const;
+    std::optional<RunRecord> findRun(int64_t runId) const;
+    std::optional<RunRecord> findRunByDir(const std::string& runDir) const;
+    std::vector<MetricRow> metrics(int64_t runId) const;
+    std::vector<EventRow> events(int64_t runId) const;
+
+    const std::string& path() const { return m_path; }
+
+private:
+    void migrate();
+    void exec(const char* sql) const;
+
+    std::string m_path;
+    sqlite3* m_db = nullptr;
+};
+
+double wallClockNow();
+
+}  // namespace osprey

@@ -1,0 +1,186 @@
+#include "train/Benchmark.h"
+
+#include <torch/nn/functional/loss.h>
+#include <torch/optim/sgd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <nlohmann/json.hpp>
+
+#include "data/BadImageTracker.h"
+#include "data/DataLoader.h"
+#include "data/ImageFolderDataset.h"
+#include "device/DeviceSelection.h"
+#include "models/ModelRegistry.h"
+#include "util/Errors.h"
+
+namespace osprey {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double median(std::vector<double> v) {
+    if (v.empty())
+        return 0;
+    std::sort(v.begin(), v.end());
+    const size_t n = v.size();
+    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
+std::unique_ptr<DataLoader> folderLoader(const BenchOptions& o) {
+    auto dataset = std::make_shared<ImageFolderDataset>(o.dataDir);
+    ClassificationTransform::Options t;
+    t.geometry = ClassificationTransform::Geometry::RandomResizedCrop;
+    t.size = static_cast<int>(o.imageSize);
+    t.hflip = 0.5;
+    LoaderOptions lo;
+    lo.batchSize = o.batchSize;
+    lo.workers = o.workers;
+    lo.prefetch = std::max(2, 2 * o.workers);
+    auto bad = std::make_shared<BadImageTracker>(dataset->size(), 1.0);
+    return std::make_unique<DataLoader>(dataset, ClassificationTransform(t), lo, bad);
+}
+
+void finish(BenchResult& r, const std::vector<double>& stepSeconds, double waitSeconds, double images) {
+    double total = 0;
+    for (double s : stepSeconds)
+        total += s;
+    r.steps = static_cast<int64_t>(stepSeconds.size());
+    r.imagesPerSecond = total > 0 ? images / total : 0;
+    r.msPerStepMean = stepSeconds.empty() ? 0 : 1000.0 * total / static_cast<double>(stepSeconds.size());
+    r.msPerStepMedian = 1000.0 * median(stepSeconds);
+    r.dataWaitPercent = total > 0 ? 100.0 * waitSeconds / total : 0;
+}
+
+}  // namespace
+
+BenchResult benchTrain(const BenchOptions& o) {
+    BenchResult r;
+    r.mode = "train";
+    r.model = o.model;
+    r.threads = configureThreads(o.threads);
+    const DeviceChoice device = selectDevice(o.device);
+    r.device = device.device.str();
+    r.batchSize = o.batchSize;
+    r.imageSize = o.imageSize;
+    r.workers = o.dataDir.empty() ? 0 : o.workers;
+
+    std::unique_ptr<DataLoader> loader;
+    int64_t classes = o.numClasses;
+    if (!o.dataDir.empty()) {
+        loader = folderLoader(o);
+        classes = static_cast<int64_t>(loader->dataset().classNames().size());
+        if (loader->batchesPerEpoch() == 0)
+            throw InputError("'" + o.dataDir + "' holds fewer images than one batch");
+    }
+    torch::manual_seed(0);
+    auto model = ModelRegistry::instance().createClassifier(o.model, ModelOptions{classes});
+    model->to(device.device);
+    model->train();
+    torch::optim::SGD optimizer(model->parameters(), torch::optim::SGDOptions(0.01).momentum(0.9));
+    const torch::Tensor fixedImages =
+        torch::randn({o.batchSize, 3, o.imageSize, o.imageSize}, torch::TensorOptions(device.device));
+    const torch::Tensor fixedLabels =
+        torch::randint(0, classes, {o.batchSize}, torch::TensorOptions(device.device).dtype(torch::kInt64));
+
+    int64_t epoch = 0;
+    if (loader)
+        loader->startEpoch(epoch);
+    std::vector<double> seconds;
+    double wait = 0, images = 0;
+    for (int64_t step = 0; step < o.warmup + o.steps; ++step) {
+        const auto start = Clock::now();
+        torch::Tensor x = fixedImages, y = fixedLabels;
+        if (loader) {
+            Batch batch;
+            if (!loader->next(batch)) {
+                loader->startEpoch(++epoch);
+                if (!loader->next(batch))
+                    throw RuntimeFailure("the benchmark loader produced no batch");
+            }
+            x = batch.images.to(device.device);
+            y = batch.labels.to(device.device);
+        }
+        const double waited = std::chrono::duration<double>(Clock::now() - start).count();
+        optimizer.zero_grad();
+        torch::Tensor loss = torch::nn::functional::cross_entropy(model->forward(x), y);
+        loss.backward();
+        optimizer.step();
+        loss.item<float>();  // waits for the device
+        if (step >= o.warmup) {
+            seconds.push_back(std::chrono::duration<double>(Clock::now() - start).count());
+            wait += waited;
+            images += static_cast<double>(x.size(0));
+        }
+    }
+    finish(r, seconds, wait, images);
+    return r;
+}
+
+BenchResult benchData(const BenchOptions& o) {
+    if (o.dataDir.empty())
+        throw InputError("bench data needs --data FOLDER (a class-per-folder image set)");
+    BenchResult r;
+    r.mode = "data";
+    r.threads = configureThreads(o.threads);
+    r.device = "cpu";
+    r.workers = o.workers;
+    r.batchSize = o.batchSize;
+    r.imageSize = o.imageSize;
+    auto loader = folderLoader(o);
+    if (loader->batchesPerEpoch() == 0)
+        throw InputError("'" + o.dataDir + "' holds fewer images than one batch");
+    int64_t epoch = 0;
+    loader->startEpoch(epoch);
+    std::vector<double> seconds;
+    double images = 0;
+    auto last = Clock::now();
+    for (int64_t step = 0; step < o.warmup + o.steps; ++step) {
+        Batch batch;
+        if (!loader->next(batch)) {
+            loader->startEpoch(++epoch);
+            loader->next(batch);
+        }
+        const auto now = Clock::now();
+        if (step >= o.warmup) {
+            seconds.push_back(std::chrono::duration<double>(now - last).count());
+            images += static_cast<double>(batch.images.size(0));
+        }
+        last = now;
+    }
+    finish(r, seconds, 0, images);
+    r.dataWaitPercent = 100;
+    return r;
+}
+
+std::string BenchResult::toJson() const {
+    nlohmann::json j{{"mode", mode},
+                     {"model", model},
+                     {"device", device},
+                     {"threads", threads},
+                     {"workers", workers},
+                     {"batch_size", batchSize},
+                     {"image_size", imageSize},
+                     {"steps", steps},
+                     {"img_per_s", imagesPerSecond},
+                     {"ms_per_step_mean", msPerStepMean},
+                     {"ms_per_step_median", msPerStepMedian},
+                     {"data_wait_pct", dataWaitPercent}};
+    return j.dump(2);
+}
+
+std::string BenchResult::toText() const {
+    char buffer[512];
+    std::snprintf(buffer, sizeof buffer,
+                  "%s %s on %s (%d threads, %d workers): batch %lld, %lldx%lld px, %lld timed steps\n"
+                  "  %.1f img/s, %.1f ms/step mean, %.1f ms/step median, data wait %.1f%%\n",
+                  mode.c_str(), model.empty() ? "pipeline" : model.c_str(), device.c_str(), threads, workers,
+                  static_cast<long long>(batchSize), static_cast<long long>(imageSize),
+                  static_cast<long long>(imageSize), static_cast<long long>(steps), imagesPerSecond,
+                  msPerStepMean, msPerStepMedian, dataWaitPercent);
+    return buffer;
+}
+
+}  // namespace osprey

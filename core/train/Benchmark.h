@@ -1,0 +1,46 @@
+#pragma once
+
+#include <string>
+
+namespace osprey {
+
+struct BenchOptions {
+    std::string model = "resnet18";
+    int64_t batchSize = 32;
+    int64_t imageSize = 224;
+    int64_t steps = 20;
+    int64_t warmup = 3;
+    int64_t numClasses = 1000;
+    std::string dataDir;  // empty: synthetic tensors
+    int workers = 2;
+    std::string device = "auto";
+    int threads = 0;
+};
+
+struct BenchResult {
+    std::string mode;  // train or data
+    std::string model;
+    std::string device;
+    int threads = 0;
+    int workers = 0;
+    int64_t batchSize = 0;
+    int64_t imageSize = 0;
+    int64_t steps = 0;
+    double imagesPerSecond = 0;
+    double msPerStepMean = 0;
+    double msPerStepMedian = 0;
+    double dataWaitPercent = 0;
+
+    std::string toJson() const;
+    std::string toText() const;
+};
+
+// Training throughput: SGD steps (forward, cross-entropy, backward, update) on synthetic tensors (a fixed
+// random batch: compute only) or on a class-per-folder dataset through the loader. Warm-up steps are not
+// timed.
+BenchResult benchTrain(const BenchOptions& options);
+
+// Input-pipeline throughput: decode, random-resized crop, flip and normalise a folder of images into batches.
+BenchResult benchData(const BenchOptions& options);
+
+}  // namespace osprey

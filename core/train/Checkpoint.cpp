@@ -1,0 +1,158 @@
+#include "train/Checkpoint.h"
+
+#include <ATen/CPUGeneratorImpl.h>
+#include <torch/serialize/output-archive.h>
+
+#include <filesystem>
+#include <nlohmann/json.hpp>
+
+#include "util/AtomicFile.h"
+#include "util/Errors.h"
+
+namespace osprey {
+
+namespace {
+
+constexpr const char* kFormat = "osprey-checkpoint";
+constexpr int64_t kFormatVersion = 1;
+
+std::string metaToJson(const CheckpointMeta& m) {
+    nlohmann::json j;
+    j["format"] = kFormat;
+    j["format_version"] = kFormatVersion;
+    j["model"] = m.modelName;
+    j["task"] = m.task;
+    j["num_classes"] = m.numClasses;
+    j["class_names"] = m.classNames;
+    j["preprocessing"] = {{"geometry", m.preprocessing.geometry},
+                          {"input_size", m.preprocessing.inputSize},
+                          {"resize", m.preprocessing.resize},
+                          {"mean", m.preprocessing.mean},
+                          {"std", m.preprocessing.std}};
+    j["epoch"] = m.epoch;
+    j["step_in_epoch"] = m.stepInEpoch;
+    j["global_step"] = m.globalStep;
+    j["best_metric"] = std::isnan(m.bestMetric) ? nlohmann::json(nullptr) : nlohmann::json(m.bestMetric);
+    j["metrics"] = nlohmann::json::parse(m.metricsJson.empty() ? "{}" : m.metricsJson);
+    return j.dump();
+}
+
+CheckpointMeta metaFromJson(const std::string& text, const std::string& path) {
+    CheckpointMeta m;
+    try {
+        const auto j = nlohmann::json::parse(text);
+        if (j.value("format", "") != kFormat)
+            throw InputError("'" + path + "' is not an Osprey checkpoint");
+        m.modelName = j.at("model").get<std::string>();
+        m.task = j.at("task").get<std::string>();
+        m.numClasses = j.at("num_classes").get<int64_t>();
+        m.classNames = j.at("class_names").get<std::vector<std::string>>();
+        const auto& p = j.at("preprocessing");
+        m.preprocessing.geometry = p.at("geometry").get<std::string>();
+        m.preprocessing.inputSize = p.at("input_size").get<int64_t>();
+        m.preprocessing.resize = p.at("resize").get<int64_t>();
+        m.preprocessing.mean = p.at("mean").get<std::array<float, 3>>();
+        m.preprocessing.std = p.at("std").get<std::array<float, 3>>();
+        m.epoch = j.at("epoch").get<int64_t>();
+        m.stepInEpoch = j.at("step_in_epoch").get<int64_t>();
+        m.globalStep = j.at("global_step").get<int64_t>();
+        if (!j.at("best_metric").is_null())
+            m.bestMetric = j.at("best_metric").get<double>();
+        m.metricsJson = j.at("metrics").dump();
+    } catch (const nlohmann::json::exception& e) {
+        throw InputError("'" + path + "' has broken Osprey checkpoint metadata: " + e.what());
+    }
+    return m;
+}
+
+}  // namespace
+
+void Checkpoint::save(const std::string& path, const CheckpointMeta& meta, const torch::nn::Module& model,
+                      const torch::optim::Optimizer* optimizer) {
+    torch::serialize::OutputArchive archive;
+    archive.write("osprey_meta", c10::IValue(metaToJson(meta)));
+    archive.write("osprey_config", c10::IValue(meta.configYaml));
+    torch::serialize::OutputArchive modelArchive;
+    model.save(modelArchive);
+    archive.write("model", modelArchive);
+    if (optimizer) {
+        torch::serialize::OutputArchive optimizerArchive;
+        optimizer->save(optimizerArchive);
+        archive.write("optimizer", optimizerArchive);
+    }
+    {
+        at::Generator generator = at::detail::getDefaultCPUGenerator();
+        std::lock_guard<std::mutex> lock(generator.mutex());
+        archive.write("rng_cpu", generator.get_state(), /*is_buffer=*/true);
+    }
+    std::string bytes;
+    archive.save_to([&bytes](const void* data, size_t size) {
+        bytes.append(static_cast<const char*>(data), size);
+        return size;
+    });
+    writeFileAtomically(path, bytes);
+}
+
+Checkpoint Checkpoint::load(const std::string& path, torch::Device device) {
+    if (!std::filesystem::is_regular_file(path)) {
+        throw InputError("checkpoint '" + path + "' does not exist or is not a file");
+    }
+    Checkpoint c;
+    c.m_path = path;
+    c.m_archive = std::make_shared<torch::serialize::InputArchive>();
+    try {
+        c.m_archive->load_from(path, device);
+    } catch (const c10::Error& e) {
+        throw InputError("'" + path + "' is not an Osprey checkpoint (not a libtorch archive: " +
+                         std::string(e.what_without_backtrace()).substr(0, 200) + ")");
+    }
+    c10::IValue metaValue;
+    if (!c.m_archive->try_read("osprey_meta", metaValue) || !metaValue.isString()) {
+        throw InputError("'" + path +
+                         "' is a libtorch archive but not an Osprey checkpoint (no Osprey metadata)");
+    }
+    c.m_meta = metaFromJson(metaValue.toStringRef(), path);
+    c10::IValue configValue;
+    if (c.m_archive->try_read("osprey_config", configValue) && configValue.isString()) {
+        c.m_meta.configYaml = configValue.toStringRef();
+    }
+    return c;
+}
+
+void Checkpoint::restoreModel(torch::nn::Module& model) const {
+    torch::serialize::InputArchive modelArchive;
+    if (!m_archive->try_read("model", modelArchive))
+        throw InputError("checkpoint '" + m_path + "' holds no model");
+    try {
+        model.load(modelArchive);
+    } catch (const c10::Error& e) {
+        throw InputError("checkpoint '" + m_path + "' does not fit model '" + m_meta.modelName +
+                         "': " + std::string(e.what_without_backtrace()).substr(0, 300));
+    }
+}
+
+void Checkpoint::restoreOptimizer(torch::optim::Optimizer& optimizer) const {
+    torch::serialize::InputArchive optimizerArchive;
+    if (!m_archive->try_read("optimizer", optimizerArchive)) {
+        throw InputError("checkpoint '" + m_path +
+                         "' holds no optimizer state, so training cannot resume from it");
+    }
+    try {
+        optimizer.load(optimizerArchive);
+    } catch (const c10::Error& e) {
+        throw InputError("checkpoint '" + m_path +
+                         "' has optimizer state that does not fit this experiment: " +
+                         std::string(e.what_without_backtrace()).substr(0, 300));
+    }
+}
+
+void Checkpoint::restoreRng() const {
+    torch::Tensor state;
+    if (m_archive->try_read("rng_cpu", state, true)) {
+        at::Generator generator = at::detail::getDefaultCPUGenerator();  // shares the default generator
+        std::lock_guard<std::mutex> lock(generator.mutex());
+        generator.set_state(state.to(torch::kCPU));
+    }
+}
+
+}  // namespace osprey

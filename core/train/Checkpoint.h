@@ -1,0 +1,65 @@
+#pragma once
+
+#include <torch/nn/module.h>
+#include <torch/optim/optimizer.h>
+#include <torch/serialize/input-archive.h>
+
+#include <array>
+#include <limits>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace osprey {
+
+// How a model's input is prepared at evaluation time; it travels with the weights.
+struct Preprocessing {
+    std::string geometry = "resize_center_crop";  // or "resize"
+    int64_t inputSize = 224;
+    int64_t resize = 256;  // shorter side before the center crop
+    std::array<float, 3> mean = {0.485f, 0.456f, 0.406f};
+    std::array<float, 3> std = {0.229f, 0.224f, 0.225f};
+};
+
+struct CheckpointMeta {
+    std::string modelName;
+    std::string task = "classification";
+    int64_t numClasses = 0;
+    std::vector<std::string> classNames;
+    Preprocessing preprocessing;
+    std::string configYaml;   // the resolved experiment
+    int64_t epoch = 0;        // the epoch to continue with
+    int64_t stepInEpoch = 0;  // batches of that epoch already done (a mid-epoch stop)
+    int64_t globalStep = 0;
+    double bestMetric = std::numeric_limits<double>::quiet_NaN();
+    std::string metricsJson = "{}";  // metrics at the time of saving
+};
+
+// An Osprey checkpoint: model weights, optimizer state, RNG state and the metadata above in one libtorch
+// archive. Saving is atomic (temporary file, fsync, rename), so a kill at any moment leaves the previous file
+// intact.
+class Checkpoint {
+public:
+    static void save(const std::string& path, const CheckpointMeta& meta, const torch::nn::Module& model,
+                     const torch::optim::Optimizer* optimizer);
+
+    // Throws InputError when `path` is missing or is not an Osprey checkpoint. Tensors are mapped to
+    // `device`.
+    static Checkpoint load(const std::string& path, torch::Device device = torch::kCPU);
+
+    const CheckpointMeta& meta() const { return m_meta; }
+    const std::string& path() const { return m_path; }
+
+    // Throws InputError naming the first mismatching tensor.
+    void restoreModel(torch::nn::Module& model) const;
+    void restoreOptimizer(torch::optim::Optimizer& optimizer) const;
+    // Restores libtorch's default CPU generator, as it was when saving.
+    void restoreRng() const;
+
+private:
+    std::string m_path;
+    CheckpointMeta m_meta;
+    std::shared_ptr<torch::serialize::InputArchive> m_archive;
+};
+
+}  // namespace osprey

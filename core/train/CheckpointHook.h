@@ -1,0 +1,50 @@
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <string>
+
+#include "train/Checkpoint.h"
+#include "train/TrainerHook.h"
+
+namespace osprey {
+
+class RunStore;
+class RunLog;
+
+// Writes the run's checkpoints: `last.pt` after every epoch (and when a stop signal ends training mid-epoch),
+// `best.pt` when the chosen metric improves, and `epoch-NNNN.pt` every `every` epochs, keeping the newest
+// `keep`.
+class CheckpointHook : public TrainerHook {
+public:
+    struct Options {
+        std::string runDir;
+        std::string metric = "val/top1";
+        bool maximize = true;
+        int64_t every = 0;
+        int64_t keep = 3;
+    };
+
+    // `meta` carries what does not change during the run (model, classes, preprocessing, config).
+    CheckpointHook(Options options, CheckpointMeta meta, std::shared_ptr<RunStore> store, int64_t runId,
+                   std::shared_ptr<RunLog> log);
+
+    void afterEpoch(Trainer& trainer) override;
+    void afterTrain(Trainer& trainer) override;
+
+    std::string lastPath() const;
+    std::string bestPath() const;
+
+private:
+    void save(Trainer& trainer, const std::string& path, const std::string& kind);
+    void copyAtomically(const std::string& from, const std::string& to);
+    void prunePeriodic();
+
+    Options m_options;
+    CheckpointMeta m_meta;
+    std::shared_ptr<RunStore> m_store;
+    int64_t m_runId;
+    std::shared_ptr<RunLog> m_log;
+};
+
+}  // namespace osprey

@@ -1,0 +1,139 @@
+#include "train/Trainer.h"
+
+#include <torch/nn/utils/clip_grad.h>
+
+#include <chrono>
+#include <cmath>
+
+#include "data/DataLoader.h"
+#include "models/ClassificationModel.h"
+#include "train/OptimizerFactory.h"
+#include "train/StopSignal.h"
+#include "util/Errors.h"
+
+namespace osprey {
+
+namespace {
+double secondsSince(std::chrono::steady_clock::time_point start) {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+}  // namespace
+
+Trainer::Trainer(Parts parts)
+    : m_config(std::move(parts.config)),
+      m_model(std::move(parts.model)),
+      m_optimizer(std::move(parts.optimizer)),
+      m_trainLoader(std::move(parts.trainLoader)),
+      m_valLoader(std::move(parts.valLoader)),
+      m_device(parts.device),
+      m_numClasses(parts.numClasses),
+      m_schedule(LrSchedule::fromConfig(m_config, parts.baseLr)),
+      m_step(m_config.getFloat("train.label_smoothing"), m_config.getFloat("train.mixup_alpha"),
+             static_cast<uint64_t>(m_config.getInt("seed"))),
+      m_epochs(m_config.getInt("train.epochs")),
+      m_accumulate(m_config.getInt("train.accumulate")),
+      m_gradClip(m_config.getFloat("optim.grad_clip")) {}
+
+Trainer::~Trainer() = default;
+
+void Trainer::put(const std::string& name, double value) {
+    for (auto& sink : m_sinks)
+        sink->put(name, value, m_state.globalStep, m_state.epoch);
+}
+
+void Trainer::flushSinks() {
+    for (auto& sink : m_sinks)
+        sink->flush();
+}
+
+int64_t Trainer::stepsPerEpoch() const {
+    const int64_t batches = m_trainLoader->batchesPerEpoch();
+    const int64_t cap = m_config.getInt("train.max_steps_per_epoch");
+    return cap > 0 ? std::min(cap, batches) : batches;
+}
+
+void Trainer::train() {
+    if (stepsPerEpoch() == 0) {
+        throw InputError("the training split has fewer images than one batch (train.batch_size = " +
+                         std::to_string(m_config.getInt("train.batch_size")) + ")");
+    }
+    m_model->to(m_device);
+    m_model->train();
+    for (auto& h : m_hooks)
+        h->beforeTrain(*this);
+    while (m_state.epoch < m_epochs && !m_state.stopped) {
+        runEpoch();
+    }
+    for (auto& h : m_hooks)
+        h->afterTrain(*this);
+    flushSinks();
+}
+
+void Trainer::runEpoch() {
+    m_trainLoader->startEpoch(m_state.epoch, m_state.stepInEpoch);
+    for (auto& h : m_hooks)
+        h->beforeEpoch(*this);
+    const int64_t steps = stepsPerEpoch();
+    m_optimizer->zero_grad();
+    Batch batch;
+    while (m_state.stepInEpoch < steps && m_trainLoader->next(batch)) {
+        const auto start = std::chrono::steady_clock::now();
+        m_state.waitSeconds = m_trainLoader->lastWaitSeconds();
+        m_state.lr = m_schedule.at(static_cast<double>(m_state.epoch) +
+                                   static_cast<double>(m_state.stepInEpoch) / static_cast<double>(steps));
+        setLearningRate(*m_optimizer, m_state.lr);
+        for (auto& h : m_hooks)
+            h->beforeStep(*this);
+
+        auto out = m_step.forward(*m_model, batch, m_device, m_state.globalStep);
+        const double loss = out.loss.item<double>();
+        if (!std::isfinite(loss)) {
+            throw RuntimeFailure("the training loss became " + std::to_string(loss) + " at epoch " +
+                                 std::to_string(m_state.epoch + 1) + ", step " +
+                                 std::to_string(m_state.globalStep) +
+                                 "; lower optim.lr or enable optim.grad_clip");
+        }
+        (m_accumulate > 1 ? out.loss / static_cast<double>(m_accumulate) : out.loss).backward();
+        ++m_state.stepInEpoch;
+        ++m_state.globalStep;
+        const bool update = m_state.globalStep % m_accumulate == 0 || m_state.stepInEpoch == steps;
+        if (update)
+            optimizerStep();
+
+        m_state.loss = loss;
+        m_state.batchSize = batch.images.size(0);
+        m_state.stepSeconds = secondsSince(start);
+        for (auto& h : m_hooks)
+            h->afterStep(*this);
+        if (update && stopRequested()) {
+            m_state.stopped = true;
+            return;
+        }
+    }
+    for (auto& h : m_hooks)
+        h->afterEpoch(*this);
+    ++m_state.epoch;
+    m_state.stepInEpoch = 0;
+}
+
+void Trainer::optimizerStep() {
+    if (m_gradClip > 0)
+        torch::nn::utils::clip_grad_norm_(m_model->parameters(), m_gradClip);
+    m_optimizer->step();
+    m_optimizer->zero_grad();
+}
+
+ClassificationResult Trainer::evaluate() {
+    ClassificationEvaluator evaluator(m_numClasses);
+    torch::NoGradGuard noGrad;
+    m_model->eval();
+    m_valLoader->startEpoch(0);
+    Batch batch;
+    while (m_valLoader->next(batch)) {
+        evaluator.process(m_model->forward(batch.images.to(m_device)), batch.labels);
+    }
+    m_model->train();
+    return evaluator.evaluate();
+}
+
+}  // namespace osprey

@@ -1,0 +1,101 @@
+#pragma once
+
+#include <torch/optim/optimizer.h>
+
+#include <limits>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "config/Config.h"
+#include "eval/ClassificationEvaluator.h"
+#include "train/ClassificationStep.h"
+#include "train/LrSchedule.h"
+#include "train/MetricSink.h"
+#include "train/TrainerHook.h"
+
+namespace osprey {
+
+class ClassificationModel;
+class DataLoader;
+
+// Where training stands; hooks read it, checkpoints save it.
+struct TrainState {
+    int64_t epoch = 0;        // the epoch running now (0-based)
+    int64_t stepInEpoch = 0;  // batches of this epoch done
+    int64_t globalStep = 0;   // batches done over the whole run
+    bool stopped = false;     // a stop signal ended the loop early
+    double bestMetric = std::numeric_limits<double>::quiet_NaN();
+    std::map<std::string, double> lastEval;  // the latest validation metrics ("val/top1", ...)
+
+    // The step just taken (valid in afterStep).
+    double loss = 0;
+    int64_t batchSize = 0;
+    double stepSeconds = 0;  // compute, without the wait for data
+    double waitSeconds = 0;  // waiting for the loader
+    double lr = 0;
+};
+
+// Owns the training loop: per batch, forward, loss, backward, (accumulated) optimizer update; around it,
+// hooks carry everything else (LR, evaluation, checkpoints, metrics, console). Stops early, between optimizer
+// updates, when a stop signal arrives.
+class Trainer {
+public:
+    struct Parts {
+        Config config;
+        std::shared_ptr<ClassificationModel> model;
+        std::unique_ptr<torch::optim::Optimizer> optimizer;
+        std::shared_ptr<DataLoader> trainLoader;
+        std::shared_ptr<DataLoader> valLoader;
+        torch::Device device = torch::kCPU;
+        int64_t numClasses = 0;
+        double baseLr = 0.1;
+    };
+
+    explicit Trainer(Parts parts);
+    ~Trainer();
+
+    void addHook(std::shared_ptr<TrainerHook> hook) { m_hooks.push_back(std::move(hook)); }
+    void addSink(std::shared_ptr<MetricSink> sink) { m_sinks.push_back(std::move(sink)); }
+    // Sends a metric to every sink at the current step and epoch.
+    void put(const std::string& name, double value);
+    void flushSinks();
+
+    void train();
+    // Runs the model over the validation loader.
+    ClassificationResult evaluate();
+
+    TrainState& state() { return m_state; }
+    const Config& config() const { return m_config; }
+    ClassificationModel& model() { return *m_model; }
+    std::shared_ptr<ClassificationModel> modelPtr() { return m_model; }
+    torch::optim::Optimizer& optimizer() { return *m_optimizer; }
+    DataLoader& trainLoader() { return *m_trainLoader; }
+    const LrSchedule& schedule() const { return m_schedule; }
+    int64_t epochs() const { return m_epochs; }
+    int64_t stepsPerEpoch() const;  // batches per epoch, after train.max_steps_per_epoch
+    int64_t numClasses() const { return m_numClasses; }
+
+private:
+    void runEpoch();
+    void optimizerStep();
+
+    Config m_config;
+    std::shared_ptr<ClassificationModel> m_model;
+    std::unique_ptr<torch::optim::Optimizer> m_optimizer;
+    std::shared_ptr<DataLoader> m_trainLoader;
+    std::shared_ptr<DataLoader> m_valLoader;
+    torch::Device m_device;
+    int64_t m_numClasses;
+    LrSchedule m_schedule;
+    ClassificationStep m_step;
+    int64_t m_epochs;
+    int64_t m_accumulate;
+    double m_gradClip;
+    std::vector<std::shared_ptr<TrainerHook>> m_hooks;
+    std::vector<std::shared_ptr<MetricSink>> m_sinks;
+    TrainState m_state;
+};
+
+}  // namespace osprey

@@ -1,0 +1,38 @@
+#pragma once
+
+#include <map>
+#include <string>
+
+#include "config/Config.h"
+
+namespace osprey {
+
+struct TrainRequest {
+    Config config;           // resolved experiment (for a resume: the run's config plus any overrides)
+    std::string configName;  // names the run when config has no name: the file's stem
+    std::string runDir;      // empty: runs/<name>-<date>-<time> under the working folder
+    std::string dbPath;      // empty: RunStore::defaultPath()
+    std::string resumeDir;   // non-empty: continue this run from its last checkpoint
+    int threads = -1;        // -1: hardware.threads
+    bool quiet = false;      // no console output but warnings
+};
+
+struct TrainSummary {
+    std::string runDir;
+    int64_t runId = 0;
+    std::string status;                     // finished or stopped
+    std::map<std::string, double> metrics;  // the last validation metrics and train/loss
+    double bestMetric = 0;
+    std::string bestMetricName;
+    double seconds = 0;
+    int64_t badImages = 0;
+    std::string dbPath;
+};
+
+// Everything `osprey-cli train` does: builds data, model, optimizer and hooks from the experiment, records
+// the run in the store, trains, and marks the run finished, stopped or failed. Bad input throws InputError
+// before a run is recorded where it can be found that early; any failure afterwards marks the run failed and
+// rethrows.
+TrainSummary runTraining(TrainRequest request);
+
+}  // namespace osprey

@@ -1,0 +1,135 @@
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <filesystem>
+
+#include "TestSupport.h"
+
+using namespace osprey::test;
+
+// Every kind of bad input gets a clear message naming what is wrong, exit code 2 (or, for single unreadable
+// images, a skip that is counted), no crash, and no run left marked "running".
+class TestCliBadInput : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_db;
+
+    QString path(const QString& name) const { return m_dir.path() + "/" + name; }
+
+    void expectUsageError(const QStringList& args, const QString& mustMention) {
+        const CliResult r = runCli(args);
+        QVERIFY2(r.exitCode == 2, qPrintable("exit " + QString::number(r.exitCode) + "\n" + r.err + r.out));
+        QVERIFY2(r.err.contains(mustMention), qPrintable("stderr lacks '" + mustMention + "':\n" + r.err));
+        QVERIFY2(!r.err.contains("terminate called"), qPrintable(r.err));
+    }
+
+    void expectNoRunningRun() {
+        const CliResult r = runCli({"runs", "--db", m_db, "list", "--json"});
+        QCOMPARE(r.exitCode, 0);
+        for (const auto& run : QJsonDocument::fromJson(r.out.toUtf8()).array()) {
+            QVERIFY2(run.toObject()["status"].toString() != "running", qPrintable(r.out));
+        }
+    }
+
+    QStringList train(const QString& config, const QStringList& extra = {}) const {
+        return QStringList{"train", "--quiet", "--db", m_db, "--config", config} + extra;
+    }
+
+private Q_SLOTS:
+    void initTestCase() {
+        QVERIFY(m_dir.isValid());
+        m_db = path("runs.db");
+        writeSmallExperiment(path("folder.yaml").toStdString(),
+                             "data: {dataset: folder, input_size: 16, workers: 1}\n");
+    }
+
+    void cleanup() { expectNoRunningRun(); }
+
+    void testMissingDatasetFolder() {
+        expectUsageError(train(path("folder.yaml"), {"data.root=" + path("no-such-folder")}),
+                         "no-such-folder");
+    }
+
+    void testEmptyClassFolder() {
+        writeImageFolder(path("emptyclass/train").toStdString(), {"a", "b"}, 5);
+        std::filesystem::create_directories(path("emptyclass/train/c").toStdString());
+        expectUsageError(train(path("folder.yaml"), {"data.root=" + path("emptyclass")}),
+                         "emptyclass/train/c");
+    }
+
+    void testTruncatedJpegIsSkippedAndCounted() {
+        writeImageFolder(path("cut/train").toStdString(), {"a", "b"}, 80);
+        writeTruncatedJpeg(path("cut/train/a/broken.jpg").toStdString());
+        const CliResult r =
+            runCli(train(path("folder.yaml"), {"data.root=" + path("cut"), "data.val_fraction=0.1",
+                                               "--run-dir", path("cut-run")}));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+        QVERIFY2(r.err.contains("broken.jpg"), qPrintable(r.err));
+        QVERIFY2(r.out.contains("skipped 1 unreadable"), qPrintable(r.out));
+        const CliResult show = runCli({"runs", "--db", m_db, "show", path("cut-run"), "--json"});
+        QCOMPARE(QJsonDocument::fromJson(show.out.toUtf8()).object()["bad_images"].toInt(), 1);
+    }
+
+    void testTextFileNamedPngIsSkippedAndCounted() {
+        writeImageFolder(path("fake/train").toStdString(), {"a", "b"}, 80);
+        writeTextFile(path("fake/train/b/notes.png").toStdString(), "shopping list\n");
+        const CliResult r =
+            runCli(train(path("folder.yaml"), {"data.root=" + path("fake"), "data.val_fraction=0.1"}));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+        QVERIFY2(r.err.contains("notes.png"), qPrintable(r.err));
+        QVERIFY2(r.out.contains("skipped 1 unreadable"), qPrintable(r.out));
+    }
+
+    void testManyBadImagesFailTheRunWithNames() {
+        writeImageFolder(path("many/train").toStdString(), {"a", "b"}, 20);
+        for (int i = 0; i < 5; ++i) {
+            writeTextFile(path("many/train/a/bad%1.png").arg(i).toStdString(), "x");
+        }
+        expectUsageError(train(path("folder.yaml"), {"data.root=" + path("many")}), "bad");
+    }
+
+    void testYamlKeyTypo() {
+        writeTextFile(path("typo.yaml").toStdString(), "optim:\n  lerning_rate: 0.1\ntrain:\n  epochs: 1\n");
+        expectUsageError(train(path("typo.yaml")), "typo.yaml:2: unknown key 'optim.lerning_rate'");
+        writeTextFile(path("typo2.yaml").toStdString(), "trian:\n  epochs: 1\n");
+        expectUsageError(train(path("typo2.yaml")), "did you mean");
+    }
+
+    void testWrongType() {
+        writeTextFile(path("type.yaml").toStdString(), "train:\n  batch_size: large\n");
+        expectUsageError(train(path("type.yaml")), "key 'train.batch_size' must be an integer");
+    }
+
+    void testNegativeLearningRate() {
+        expectUsageError(train(path("folder.yaml"), {"optim.lr=-0.1"}),
+                         "key 'optim.lr' must be a number > 0, got -0.1");
+    }
+
+    void testFileThatIsNotACheckpoint() {
+        writeImageFolder(path("img").toStdString(), {"x"}, 1);
+        const QString image = path("img/x/img000.png");
+        expectUsageError({"predict", "--weights", path("folder.yaml"), image}, "not an Osprey checkpoint");
+        expectUsageError({"eval", "--config", path("folder.yaml"), "--weights", image},
+                         "not an Osprey checkpoint");
+        // a run folder whose last.pt is garbage cannot be resumed, and says why
+        std::filesystem::create_directories(path("fake-run").toStdString());
+        writeTextFile(path("fake-run/config.yaml").toStdString(), "name: x\n");
+        writeTextFile(path("fake-run/last.pt").toStdString(), "not a checkpoint");
+        expectUsageError({"train", "--quiet", "--db", m_db, "--resume", path("fake-run")},
+                         "not an Osprey checkpoint");
+    }
+
+    void testMissingConfigFileAndBadUsage() {
+        expectUsageError(train(path("nope.yaml")), "nope.yaml");
+        expectUsageError({"train", "--no-such-flag"}, "no-such-flag");
+        expectUsageError({"eval"}, "--run");
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliBadInput)
+#include "TestCliBadInput.moc"

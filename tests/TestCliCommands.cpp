@@ -1,0 +1,150 @@
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "TestSupport.h"
+
+using namespace osprey::test;
+
+// The commands a user runs after training: models, eval, predict, runs, bench — their output formats.
+class TestCliCommands : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString path(const QString& name) const { return m_dir.path() + "/" + name; }
+    QString db() const { return path("runs.db"); }
+
+private Q_SLOTS:
+    void initTestCase() {
+        QVERIFY(m_dir.isValid());
+        writeImageFolder(path("shapes/train").toStdString(), {"circle", "square"}, 40);
+        writeImageFolder(path("shapes/val").toStdString(), {"circle", "square"}, 10);
+        writeSmallExperiment(path("exp.yaml").toStdString(),
+                             "data: {dataset: folder, input_size: 16, workers: 1, root: " +
+                                 path("shapes").toStdString() + "}\n");
+        const CliResult r = runCli({"train", "--db", db(), "--run-dir", path("run"), "-c", path("exp.yaml"),
+                                    "train.epochs=3", "checkpoint.every=1", "checkpoint.keep=2"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+        QVERIFY2(r.out.contains("stored in " + path("run")), qPrintable(r.out));
+        QVERIFY2(r.out.contains("validation top-1"), qPrintable(r.out));
+    }
+
+    void testModelsJson() {
+        const CliResult r = runCli({"models", "--json"});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonArray models = QJsonDocument::fromJson(r.out.toUtf8()).array();
+        QVERIFY(models.size() >= 9);
+        bool sawResnet50 = false;
+        for (const auto& m : models) {
+            const QJsonObject o = m.toObject();
+            QVERIFY(o.contains("name") && o.contains("task") && o.contains("params"));
+            if (o["name"].toString() == "resnet50") {
+                sawResnet50 = true;
+                QCOMPARE(o["params"].toInteger(), 25557032LL);
+                QCOMPARE(o["task"].toString(), QString("classification"));
+            }
+        }
+        QVERIFY(sawResnet50);
+    }
+
+    void testPeriodicCheckpointsArePruned() {
+        QVERIFY(QFile::exists(path("run/last.pt")));
+        QVERIFY(QFile::exists(path("run/best.pt")));
+        QVERIFY(!QFile::exists(path("run/epoch-0001.pt")));
+        QVERIFY(QFile::exists(path("run/epoch-0002.pt")));
+        QVERIFY(QFile::exists(path("run/epoch-0003.pt")));
+    }
+
+    void testPredictJson() {
+        const CliResult r =
+            runCli({"predict", "--run", path("run"), "--top-k", "2", "--logits", "--json",
+                    path("shapes/val/circle/img000.png"), path("shapes/val/square/img001.png")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonArray images = QJsonDocument::fromJson(r.out.toUtf8()).array();
+        QCOMPARE(images.size(), 2);
+        const QJsonObject first = images[0].toObject();
+        QCOMPARE(first["image"].toString(), path("shapes/val/circle/img000.png"));
+        const QJsonArray predictions = first["predictions"].toArray();
+        QCOMPARE(predictions.size(), 2);
+        const QJsonObject top = predictions[0].toObject();
+        QVERIFY(top.contains("class_id") && top.contains("label") && top.contains("score"));
+        QCOMPARE(top["label"].toString(), QString("circle"));  // the shapes are easy
+        QVERIFY(top["score"].toDouble() > predictions[1].toObject()["score"].toDouble());
+        QCOMPARE(first["logits"].toArray().size(), 2);
+        QCOMPARE(images[1].toObject()["predictions"].toArray()[0].toObject()["label"].toString(),
+                 QString("square"));
+    }
+
+    void testPredictWithUnreadableImageStillAnswersTheOthers() {
+        writeTextFile(path("junk.png").toStdString(), "no");
+        const CliResult r = runCli({"predict", "--run", path("run"), "--json", path("junk.png"),
+                                    path("shapes/val/circle/img000.png")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("junk.png"));
+        const QJsonArray images = QJsonDocument::fromJson(r.out.toUtf8()).array();
+        QCOMPARE(images.size(), 2);
+        QVERIFY(images[0].toObject().contains("error"));
+        QVERIFY(images[1].toObject().contains("predictions"));
+    }
+
+    void testEvalJsonAndText() {
+        CliResult r = runCli({"eval", "--run", path("run"), "--json"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(o["samples"].toInt(), 20);
+        QVERIFY(o["top1"].toDouble() >= 90.0);
+        QCOMPARE(o["confusion_matrix"].toArray().size(), 2);
+        QCOMPARE(o["per_class_accuracy"].toArray().size(), 2);
+        QVERIFY(o.contains("loss") && o.contains("top5"));
+        r = runCli({"eval", "--config", path("exp.yaml"), "--weights", path("run/best.pt")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY(r.out.contains("confusion matrix"));
+    }
+
+    void testRunsListShowExport() {
+        CliResult r = runCli({"runs", "--db", db(), "list"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("finished"));
+        r = runCli({"runs", "--db", db(), "show", path("run"), "--json"});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject run = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(run["status"].toString(), QString("finished"));
+        QVERIFY(run["latest_metrics"].toObject().contains("val/top1"));
+        r = runCli({"runs", "--db", db(), "export", QString::number(run["id"].toInt()), "--csv", "--out",
+                    path("m.csv")});
+        QCOMPARE(r.exitCode, 0);
+        QFile csv(path("m.csv"));
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        const QStringList lines = QString::fromUtf8(csv.readAll()).split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines[0], QString("run_id,step,epoch,name,value,wall_time"));
+        QVERIFY(lines.size() > 5);
+        QVERIFY(runCli({"runs", "--db", db(), "show", "9999"}).exitCode == 2);
+    }
+
+    void testPrintConfigShowsResolvedValuesWithDescriptions() {
+        const CliResult r = runCli({"train", "-c", path("exp.yaml"), "--print-config", "train.epochs=42"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("epochs: 42"));
+        QVERIFY(r.out.contains("# Number of passes over the training data"));
+    }
+
+    void testBenchTrainAndDataJson() {
+        CliResult r = runCli({"bench", "train", "--model", "cifar_resnet20", "--batch-size", "8",
+                              "--image-size", "32", "--steps", "3", "--warmup", "1", "--json"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(o["steps"].toInt(), 3);
+        QVERIFY(o["img_per_s"].toDouble() > 0);
+        r = runCli({"bench", "data", "--data", path("shapes/train"), "--batch-size", "8", "--image-size",
+                    "16", "--steps", "5", "--json"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QVERIFY(o["img_per_s"].toDouble() > 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliCommands)
+#include "TestCliCommands.moc"

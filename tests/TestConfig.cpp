@@ -1,0 +1,113 @@
+#include <QtTest>
+
+#include "config/Config.h"
+#include "config/ConfigSchema.h"
+#include "util/Errors.h"
+
+using namespace osprey;
+
+class TestConfig : public QObject {
+    Q_OBJECT
+
+private:
+    // The message of the InputError that `f` throws, or "" when it throws none.
+    template <typename F>
+    static QString errorOf(F f) {
+        try {
+            f();
+        } catch (const InputError& e) {
+            return QString::fromStdString(e.what());
+        }
+        return {};
+    }
+
+private Q_SLOTS:
+    void testEveryKeyHasDescriptionAndValidDefault() {
+        for (const auto& k : ConfigSchema::instance().keys()) {
+            QVERIFY2(!k.description.empty(), k.name.c_str());
+            QVERIFY2(!k.group.empty(), k.name.c_str());
+            if (std::holds_alternative<double>(k.defaultValue))
+                QVERIFY2(k.inRange(std::get<double>(k.defaultValue)), k.name.c_str());
+            if (std::holds_alternative<int64_t>(k.defaultValue)) {
+                QVERIFY2(k.inRange(static_cast<double>(std::get<int64_t>(k.defaultValue))), k.name.c_str());
+            }
+        }
+    }
+
+    void testFileValuesOverrideDefaults() {
+        const Config c =
+            Config::fromYaml("optim:\n  lr: 0.25\ntrain:\n  epochs: 7\nschedule.milestones: [3, 5]\n");
+        QCOMPARE(c.getFloat("optim.lr"), 0.25);
+        QCOMPARE(c.getInt("train.epochs"), int64_t{7});
+        QCOMPARE(c.getIntList("schedule.milestones"), (IntList{3, 5}));
+        QCOMPARE(c.getString("optim.name"), std::string("sgd"));  // default
+        QCOMPARE(c.changedKeys().size(), size_t{3});
+    }
+
+    void testUnknownKeySuggestsNearest() {
+        const QString message = errorOf([] { Config::fromYaml("optim:\n  lrr: 0.1\n", "exp.yaml"); });
+        QVERIFY2(message.contains("exp.yaml:2"), qPrintable(message));
+        QVERIFY2(message.contains("unknown key 'optim.lrr'"), qPrintable(message));
+        QVERIFY2(message.contains("did you mean 'optim.lr'"), qPrintable(message));
+    }
+
+    void testWrongTypeNamesKeyValueAndType() {
+        const QString message = errorOf([] { Config::fromYaml("train:\n  epochs: ten\n", "exp.yaml"); });
+        QVERIFY2(message.contains("train.epochs"), qPrintable(message));
+        QVERIFY2(message.contains("ten"), qPrintable(message));
+        QVERIFY2(message.contains("integer"), qPrintable(message));
+    }
+
+    void testOutOfRangeNamesAllowedRange() {
+        const QString message = errorOf([] { Config().applyOverride("optim.lr=-0.1"); });
+        QVERIFY2(message.contains("optim.lr"), qPrintable(message));
+        QVERIFY2(message.contains("-0.1"), qPrintable(message));
+        QVERIFY2(message.contains("> 0"), qPrintable(message));
+    }
+
+    void testChoiceSuggestsNearest() {
+        const QString message = errorOf([] { Config().applyOverride("optim.name=adamm"); });
+        QVERIFY2(message.contains("one of sgd, rmsprop, adamw"), qPrintable(message));
+        QVERIFY2(message.contains("did you mean 'adamw'"), qPrintable(message));
+    }
+
+    void testOverridesAreTyped() {
+        Config c;
+        c.applyOverrides(
+            {"train.epochs=30", "schedule.milestones=[10, 20]", "optim.nesterov=true", "name=abc"});
+        QCOMPARE(c.getInt("train.epochs"), int64_t{30});
+        QCOMPARE(c.getIntList("schedule.milestones"), (IntList{10, 20}));
+        QVERIFY(c.getBool("optim.nesterov"));
+        QCOMPARE(c.getString("name"), std::string("abc"));
+        QVERIFY(!errorOf([&] { c.applyOverride("train.epochs"); }).isEmpty());
+        QVERIFY(errorOf([&] { c.applyOverride("train.epoch=3"); }).contains("did you mean 'train.epochs'"));
+    }
+
+    void testSyntaxErrorNamesLine() {
+        const QString message = errorOf([] { Config::fromYaml("optim:\n  lr: [0.1\n", "bad.yaml"); });
+        QVERIFY2(message.startsWith("bad.yaml:"), qPrintable(message));
+    }
+
+    void testMissingFileIsInputError() {
+        QVERIFY(errorOf([] { Config::fromFile("/nonexistent/exp.yaml"); }).contains("/nonexistent/exp.yaml"));
+    }
+
+    void testYamlRoundTripIsLossless() {
+        Config c;
+        c.applyOverrides({"optim.lr=0.0123", "augment.mean=[0.1, 0.2, 0.3]", "name=round trip",
+                          "train.mixup_alpha=0.2", "schedule.warmup_epochs=1"});
+        for (bool comments : {false, true}) {
+            const Config back = Config::fromYaml(c.toYaml(comments));
+            for (const auto& k : ConfigSchema::instance().keys()) {
+                QVERIFY2(back.value(k.name) == c.value(k.name), k.name.c_str());
+            }
+        }
+    }
+
+    void testSectionGivenAsScalarIsError() {
+        QVERIFY(errorOf([] { Config::fromYaml("optim: 3\n"); }).contains("section"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestConfig)
+#include "TestConfig.moc"

@@ -1,0 +1,209 @@
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <filesystem>
+#include <map>
+#include <opencv2/imgcodecs.hpp>
+#include <set>
+
+#include "TestSupport.h"
+#include "data/BadImageTracker.h"
+#include "data/ClassificationTransform.h"
+#include "data/DataLoader.h"
+#include "data/DigitsDataset.h"
+#include "data/ImageDecoder.h"
+#include "data/ImageFolderDataset.h"
+#include "data/SyntheticDataset.h"
+#include "util/Errors.h"
+
+using namespace osprey;
+
+namespace {
+
+ClassificationTransform plainTransform(int size) {
+    ClassificationTransform::Options o;
+    o.geometry = ClassificationTransform::Geometry::Resize;
+    o.size = size;
+    return ClassificationTransform(o);
+}
+
+std::vector<torch::Tensor> epochBatches(DataLoader& loader, int64_t epoch, int64_t first = 0) {
+    loader.startEpoch(epoch, first);
+    std::vector<torch::Tensor> out;
+    Batch b;
+    while (loader.next(b))
+        out.push_back(torch::cat({b.images.flatten(1).sum(1), b.labels.to(torch::kFloat32)}));
+    return out;
+}
+
+}  // namespace
+
+class TestData : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void testDigitsDemoLoadsAndSplitsStratified() {
+        DigitsDataset digits;
+        QCOMPARE(digits.size(), size_t{5000});
+        QCOMPARE(digits.image(0).rows, 20);
+        QCOMPARE(digits.label(499), 0);
+        QCOMPARE(digits.label(500), 1);
+        QCOMPARE(digits.label(4999), 9);
+        std::vector<size_t> train, val, train2, val2;
+        stratifiedSplit(digits.labels(), 0.1, 7, train, val);
+        stratifiedSplit(digits.labels(), 0.1, 7, train2, val2);
+        QCOMPARE(val, val2);  // deterministic
+        QCOMPARE(val.size(), size_t{500});
+        std::map<int, int> perClass;
+        for (size_t i : val)
+            ++perClass[digits.label(i)];
+        for (int c = 0; c < 10; ++c)
+            QCOMPARE(perClass[c], 50);
+        std::set<size_t> all(train.begin(), train.end());
+        for (size_t i : val)
+            QVERIFY(!all.count(i));
+        QCOMPARE(train.size() + val.size(), size_t{5000});
+    }
+
+    void testMissingDigitsFileNamesPackage() {
+        QVERIFY_THROWS_EXCEPTION(InputError, DigitsDataset("/nonexistent/digits.png"));
+    }
+
+    void testImageFolderClassesAndErrors() {
+        QTemporaryDir dir;
+        const std::string root = dir.path().toStdString();
+        test::writeImageFolder(root + "/set", {"cat", "dog"}, 3);
+        ImageFolderDataset ds(root + "/set");
+        QCOMPARE(ds.size(), size_t{6});
+        QCOMPARE(ds.classNames(), (std::vector<std::string>{"cat", "dog"}));
+        QCOMPARE(ds.label(5), 1);
+        QVERIFY(!ds.image(0).empty());
+
+        std::filesystem::create_directories(root + "/set/empty");
+        try {
+            ImageFolderDataset bad(root + "/set");
+            QFAIL("an empty class folder was accepted");
+        } catch (const InputError& e) {
+            QVERIFY2(QString(e.what()).contains("/set/empty"), e.what());
+        }
+        QVERIFY_THROWS_EXCEPTION(InputError, ImageFolderDataset(root + "/missing"));
+    }
+
+    void testDecoderRefusesTruncatedAndFakeImages() {
+        QTemporaryDir dir;
+        const std::string truncated = dir.path().toStdString() + "/cut.jpg";
+        const std::string fake = dir.path().toStdString() + "/fake.png";
+        test::writeTruncatedJpeg(truncated);
+        test::writeTextFile(fake, "this is not a picture\n");
+        std::string error;
+        QVERIFY(decodeImageFile(truncated, &error).empty());
+        QVERIFY2(QString::fromStdString(error).contains("truncated"), error.c_str());
+        QVERIFY(decodeImageFile(fake, &error).empty());
+        QVERIFY(decodeImageFile(dir.path().toStdString() + "/none.png", &error).empty());
+    }
+
+    void testTransformsProduceNormalisedCrops() {
+        cv::Mat image(50, 80, CV_8UC3, cv::Scalar(255, 0, 0));  // pure blue in BGR
+        ClassificationTransform::Options o;
+        o.geometry = ClassificationTransform::Geometry::RandomResizedCrop;
+        o.size = 16;
+        o.mean = {0.5f, 0.5f, 0.5f};
+        o.std = {0.5f, 0.5f, 0.5f};
+        ClassificationTransform t(o);
+        std::vector<float> out(3 * 16 * 16);
+        std::mt19937_64 rng(1);
+        t.apply(image, rng, out.data());
+        QCOMPARE(out[0], -1.0f);            // red plane
+        QCOMPARE(out[2 * 256 + 17], 1.0f);  // blue plane
+        o.geometry = ClassificationTransform::Geometry::ResizeCenterCrop;
+        o.resizeShorter = 20;
+        ClassificationTransform(o).apply(image, rng, out.data());
+        QCOMPARE(out[256 + 5], -1.0f);  // green plane
+    }
+
+    void testLoaderIsDeterministicAndReshuffles() {
+        auto ds = std::make_shared<SyntheticDataset>(100, 5, 8);
+        LoaderOptions o;
+        o.batchSize = 10;
+        o.workers = 2;
+        o.seed = 3;
+        DataLoader a(ds, plainTransform(8), o, nullptr);
+        o.workers = 0;
+        DataLoader b(ds, plainTransform(8), o, nullptr);
+        const auto e0 = epochBatches(a, 0);
+        const auto e0b = epochBatches(b, 0);
+        QCOMPARE(e0.size(), size_t{10});
+        for (size_t i = 0; i < e0.size(); ++i)
+            QVERIFY(torch::equal(e0[i], e0b[i]));
+        const auto e1 = epochBatches(a, 1);
+        QVERIFY(!torch::equal(e0[0], e1[0]));  // a new order each epoch
+        // Starting at batch 4 gives the same batches as the tail of a full epoch (mid-epoch resume).
+        const auto tail = epochBatches(a, 1, 4);
+        QCOMPARE(tail.size(), size_t{6});
+        for (size_t i = 0; i < tail.size(); ++i)
+            QVERIFY(torch::equal(tail[i], e1[i + 4]));
+    }
+
+    void testDropLastAndShardsAreDisjoint() {
+        auto ds = std::make_shared<SyntheticDataset>(23, 3, 4);
+        LoaderOptions o;
+        o.batchSize = 4;
+        o.workers = 1;
+        o.dropLast = false;
+        std::vector<int64_t> seen;
+        for (int rank = 0; rank < 2; ++rank) {
+            o.rank = rank;
+            o.worldSize = 2;
+            DataLoader loader(ds, plainTransform(4), o, nullptr);
+            QCOMPARE(loader.samplesPerEpoch(), int64_t{12});  // padded: 24 / 2
+            QCOMPARE(loader.batchesPerEpoch(), int64_t{3});
+        }
+        o.dropLast = true;
+        o.worldSize = 1;
+        o.rank = 0;
+        DataLoader loader(ds, plainTransform(4), o, nullptr);
+        QCOMPARE(loader.batchesPerEpoch(), int64_t{5});
+    }
+
+    void testUnreadableImagesAreSkippedAndCounted() {
+        QTemporaryDir dir;
+        const std::string root = dir.path().toStdString() + "/set";
+        test::writeImageFolder(root, {"a", "b"}, 60);
+        test::writeTruncatedJpeg(root + "/a/zz_cut.jpg");
+        auto ds = std::make_shared<ImageFolderDataset>(root);
+        QCOMPARE(ds->size(), size_t{121});
+        std::vector<std::string> warnings;
+        auto tracker = std::make_shared<BadImageTracker>(
+            ds->size(), 0.01, [&](const std::string& w) { warnings.push_back(w); });
+        LoaderOptions o;
+        o.batchSize = 16;
+        o.dropLast = false;
+        DataLoader loader(ds, plainTransform(8), o, tracker);
+        int64_t images = 0;
+        for (int epoch = 0; epoch < 2; ++epoch) {
+            loader.startEpoch(epoch);
+            Batch b;
+            while (loader.next(b))
+                images += b.images.size(0);
+        }
+        QCOMPARE(images, int64_t{240});
+        QCOMPARE(tracker->count(), size_t{1});
+        QCOMPARE(warnings.size(), size_t{1});  // reported once, not every epoch
+        QVERIFY(QString::fromStdString(warnings[0]).contains("zz_cut.jpg"));
+    }
+
+    void testTooManyBadImagesFailWithNames() {
+        BadImageTracker tracker(100, 0.01);
+        tracker.report("one.png", "broken");
+        try {
+            tracker.report("two.png", "broken");
+            QFAIL("2% bad images were accepted");
+        } catch (const InputError& e) {
+            QVERIFY(QString(e.what()).contains("one.png"));
+            QVERIFY(QString(e.what()).contains("two.png"));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestData)
+#include "TestData.moc"

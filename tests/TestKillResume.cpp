@@ -1,0 +1,122 @@
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <csignal>
+#include <map>
+
+#include "TestSupport.h"
+#include "store/RunStore.h"
+
+using namespace osprey;
+using namespace osprey::test;
+
+// A run interrupted mid-epoch (SIGKILL: no chance to save; SIGTERM: saves where it is) and resumed must give
+// the same per-epoch validation metrics as a run that was never interrupted.
+class TestKillResume : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::map<int64_t, std::pair<double, double>> m_reference;  // epoch -> (val/top1, val/loss)
+
+    QString path(const QString& name) const { return m_dir.path() + "/" + name; }
+
+    QStringList trainArgs(const QString& runDir) const {
+        return {"train", "--db", path("runs.db"), "--run-dir", runDir, "--config", path("exp.yaml")};
+    }
+
+    // Per-epoch validation metrics of the run in `runDir`; the last row of an epoch wins.
+    std::map<int64_t, std::pair<double, double>> epochMetrics(const QString& runDir) const {
+        RunStore store(path("runs.db").toStdString());
+        const auto run = store.findRunByDir(runDir.toStdString());
+        std::map<int64_t, std::pair<double, double>> out;
+        if (!run)
+            return out;
+        for (const auto& m : store.metrics(run->id)) {
+            if (m.name == "val/top1")
+                out[m.epoch].first = m.value;
+            if (m.name == "val/loss")
+                out[m.epoch].second = m.value;
+        }
+        return out;
+    }
+
+    // Starts training, waits until the first epoch is done and `delayMs` more, then sends `signal`.
+    int interrupt(const QString& runDir, int signal, int delayMs, QString* output) {
+        QProcess process;
+        process.start(QStringLiteral(OSPREY_CLI_PATH), trainArgs(runDir));
+        QString out;
+        while (!out.contains("epoch 1/3") && process.waitForReadyRead(120000))
+            out += process.readAllStandardOutput();
+        if (!out.contains("epoch 1/3"))
+            return -100;
+        QTest::qWait(delayMs);
+        ::kill(static_cast<pid_t>(process.processId()), signal);
+        process.waitForFinished(120000);
+        out += process.readAllStandardOutput();
+        *output = out + process.readAllStandardError();
+        return process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -signal;
+    }
+
+    void compareWithReference(const QString& runDir) {
+        const auto resumed = epochMetrics(runDir);
+        QCOMPARE(resumed.size(), m_reference.size());
+        for (const auto& [epoch, values] : m_reference) {
+            const auto& r = resumed.at(epoch);
+            qInfo("epoch %lld: reference top1 %.2f loss %.6f, resumed top1 %.2f loss %.6f",
+                  static_cast<long long>(epoch + 1), values.first, values.second, r.first, r.second);
+            QVERIFY(std::abs(r.first - values.first) <= 0.21);  // at most one of 500 images differs
+            QVERIFY(std::abs(r.second - values.second) <= 1e-4 * std::max(1.0, values.second));
+        }
+    }
+
+private Q_SLOTS:
+    void initTestCase() {
+        QVERIFY(m_dir.isValid());
+        writeTextFile(path("exp.yaml").toStdString(),
+                      "name: resume\nseed: 3\n"
+                      "data: {dataset: digits, input_size: 20, workers: 1}\n"
+                      "augment:\n  train: {scale: [0.7, 1.0], hflip: 0.0}\n  val: {resize_mode: resize}\n"
+                      "model: {name: cifar_resnet20}\n"
+                      "train: {epochs: 3, batch_size: 32, max_steps_per_epoch: 60, mixup_alpha: 0.2}\n"
+                      "schedule: {name: cosine, warmup_epochs: 0.5}\n");
+        const CliResult r = runCli(trainArgs(path("reference")));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+        m_reference = epochMetrics(path("reference"));
+        QCOMPARE(m_reference.size(), size_t{3});
+    }
+
+    void testSigkillMidEpochThenResume() {
+        QString out;
+        const int code = interrupt(path("killed"), SIGKILL, 700, &out);
+        QCOMPARE(code, -SIGKILL);
+        QVERIFY2(!out.contains("epoch 2/3"), "the kill came after epoch 2 ended, not in the middle of it");
+        QCOMPARE(epochMetrics(path("killed")).size(), size_t{1});
+        const CliResult r = runCli({"train", "--db", path("runs.db"), "--resume", path("killed")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+        QVERIFY2(r.out.contains("resuming at epoch 2, batch 0"), qPrintable(r.out));
+        compareWithReference(path("killed"));
+    }
+
+    void testSigtermStopsCleanlyMidEpochThenResume() {
+        QString out;
+        const int code = interrupt(path("stopped"), SIGTERM, 700, &out);
+        QVERIFY2(code == 0, qPrintable(out));
+        QVERIFY2(out.contains("stopped"), qPrintable(out));
+        RunStore store(path("runs.db").toStdString());
+        QCOMPARE(store.findRunByDir(path("stopped").toStdString())->status, std::string("stopped"));
+        const CliResult r = runCli({"train", "--db", path("runs.db"), "--resume", path("stopped")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+        QVERIFY2(r.out.contains("resuming at epoch 2, batch "), qPrintable(r.out));
+        QVERIFY2(!r.out.contains("resuming at epoch 2, batch 0\n"), "the stop did not land mid-epoch");
+        compareWithReference(path("stopped"));
+        QCOMPARE(store.findRunByDir(path("stopped").toStdString())->status, std::string("finished"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestKillResume)
+#include "TestKillResume.moc"

@@ -1,0 +1,29 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <string>
+
+namespace osprey::test {
+
+struct CliResult {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+// Runs osprey-cli with `arguments` and waits (at most `timeoutMs`).
+CliResult runCli(const QStringList& arguments, int timeoutMs = 300000, const QString& workingDir = {});
+
+// Writes `count` small PNG images per class into root/<class>/ (classes differ in colour and pattern).
+void writeImageFolder(const std::string& root, const QStringList& classes, int count, int size = 24);
+
+// A JPEG cut off half way, and a text file with an image extension.
+void writeTruncatedJpeg(const std::string& path);
+void writeTextFile(const std::string& path, const std::string& text);
+
+// A small experiment YAML file for the tests: a CIFAR ResNet-20 on 16-pixel images.
+std::string writeSmallExperiment(const std::string& path, const std::string& dataLines);
+
+}  // namespace osprey::test

@@ -1,0 +1,151 @@
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <torch/nn/functional/loss.h>
+#include <torch/optim/sgd.h>
+
+#include <cmath>
+#include <fstream>
+
+#include "config/Config.h"
+#include "eval/ClassificationEvaluator.h"
+#include "models/ModelRegistry.h"
+#include "train/Checkpoint.h"
+#include "train/LrSchedule.h"
+#include "train/OptimizerFactory.h"
+#include "util/Errors.h"
+
+using namespace osprey;
+
+class TestTrainingParts : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void testCosineWithWarmup() {
+        LrSchedule s(LrSchedule::Kind::Cosine, 0.1, 10, 2, 0.0);
+        QVERIFY(s.at(0) > 0 && s.at(0) < 0.001);
+        QVERIFY(std::abs(s.at(1) - 0.05) < 1e-9);  // half way up the warm-up
+        QVERIFY(std::abs(s.at(2) - 0.1) < 1e-9);
+        QVERIFY(std::abs(s.at(6) - 0.05) < 1e-9);  // half way down the cosine
+        QVERIFY(std::abs(s.at(10)) < 1e-12);
+    }
+
+    void testStepSchedule() {
+        LrSchedule s(LrSchedule::Kind::Step, 1.0, 90, 0, 0, {30, 60}, 0.1);
+        QCOMPARE(s.at(29.9), 1.0);
+        QVERIFY(std::abs(s.at(30) - 0.1) < 1e-12);
+        QVERIFY(std::abs(s.at(75) - 0.01) < 1e-12);
+    }
+
+    void testNoWeightDecayOnBatchNormAndBias() {
+        Config c;
+        c.applyOverrides({"optim.weight_decay=0.01"});
+        auto model = ModelRegistry::instance().create("resnet18", ModelOptions{10});
+        auto optimizer = createOptimizer(c, *model, 0.1);
+        QCOMPARE(optimizer->param_groups().size(), size_t{2});
+        const auto& decayed = optimizer->param_groups()[0];
+        const auto& plain = optimizer->param_groups()[1];
+        QCOMPARE(static_cast<torch::optim::SGDOptions&>(
+                     const_cast<torch::optim::OptimizerParamGroup&>(decayed).options())
+                     .weight_decay(),
+                 0.01);
+        QCOMPARE(static_cast<torch::optim::SGDOptions&>(
+                     const_cast<torch::optim::OptimizerParamGroup&>(plain).options())
+                     .weight_decay(),
+                 0.0);
+        for (const auto& p : plain.params())
+            QCOMPARE(p.dim(), int64_t{1});
+        for (const auto& p : decayed.params())
+            QVERIFY(p.dim() > 1);
+        setLearningRate(*optimizer, 0.5);
+        QCOMPARE(optimizer->param_groups()[1].options().get_lr(), 0.5);
+
+        c.applyOverride("optim.no_decay_bn_bias=false");
+        QCOMPARE(createOptimizer(c, *model, 0.1)->param_groups().size(), size_t{1});
+        c.applyOverrides({"optim.nesterov=true", "optim.momentum=0"});
+        QVERIFY_THROWS_EXCEPTION(InputError, createOptimizer(c, *model, 0.1));
+    }
+
+    void testCheckpointRoundTripGivesSameOutputs() {
+        QTemporaryDir dir;
+        const std::string path = dir.path().toStdString() + "/ck.pt";
+        torch::manual_seed(5);
+        auto model = ModelRegistry::instance().createClassifier("cifar_resnet20", ModelOptions{4});
+        torch::optim::SGD optimizer(model->parameters(), torch::optim::SGDOptions(0.1).momentum(0.9));
+        // one step so that batch-norm statistics and momentum buffers are not at their initial values
+        auto loss = model->forward(torch::randn({4, 3, 16, 16})).logsumexp(1).mean();
+        loss.backward();
+        optimizer.step();
+        CheckpointMeta meta;
+        meta.modelName = "cifar_resnet20";
+        meta.numClasses = 4;
+        meta.classNames = {"a", "b", "c", "d"};
+        meta.epoch = 3;
+        meta.stepInEpoch = 2;
+        meta.globalStep = 17;
+        meta.bestMetric = 91.5;
+        Checkpoint::save(path, meta, *model, &optimizer);
+
+        const Checkpoint loaded = Checkpoint::load(path);
+        QCOMPARE(loaded.meta().classNames, meta.classNames);
+        QCOMPARE(loaded.meta().globalStep, int64_t{17});
+        QCOMPARE(loaded.meta().bestMetric, 91.5);
+        auto copy = ModelRegistry::instance().createClassifier("cifar_resnet20", ModelOptions{4});
+        loaded.restoreModel(*copy);
+        torch::optim::SGD copyOptimizer(copy->parameters(), torch::optim::SGDOptions(0.1).momentum(0.9));
+        loaded.restoreOptimizer(copyOptimizer);
+        model->eval();
+        copy->eval();
+        const auto x = torch::randn({2, 3, 16, 16});
+        QVERIFY(torch::equal(model->forward(x), copy->forward(x)));
+        QVERIFY(!std::filesystem::exists(path + ".tmp"));
+    }
+
+    void testNotACheckpointIsInputError() {
+        QTemporaryDir dir;
+        const std::string path = dir.path().toStdString() + "/config.yaml";
+        std::ofstream(path) << "name: not a checkpoint\n";
+        try {
+            Checkpoint::load(path);
+            QFAIL("a YAML file was accepted as a checkpoint");
+        } catch (const InputError& e) {
+            QVERIFY2(QString(e.what()).contains("not an Osprey checkpoint"), e.what());
+        }
+        QVERIFY_THROWS_EXCEPTION(InputError, Checkpoint::load(dir.path().toStdString() + "/missing.pt"));
+        // a checkpoint of another model does not load into this one
+        auto small = ModelRegistry::instance().createClassifier("cifar_resnet20", ModelOptions{4});
+        CheckpointMeta meta;
+        meta.modelName = "cifar_resnet20";
+        Checkpoint::save(dir.path().toStdString() + "/small.pt", meta, *small, nullptr);
+        auto other = ModelRegistry::instance().createClassifier("cifar_resnet32", ModelOptions{4});
+        QVERIFY_THROWS_EXCEPTION(
+            InputError, Checkpoint::load(dir.path().toStdString() + "/small.pt").restoreModel(*other));
+    }
+
+    void testEvaluatorHandComputed() {
+        ClassificationEvaluator e(3);
+        // rows: logits; true labels 0, 1, 2, 2
+        const auto logits = torch::tensor({3.0f, 2.0f, 1.0f,   // predicts 0 (right)
+                                           3.0f, 2.0f, 1.0f,   // predicts 0, true 1 (second guess)
+                                           0.0f, 0.0f, 5.0f,   // predicts 2 (right)
+                                           5.0f, 4.0f, 0.0f})  // predicts 0, true 2 (third guess)
+                                .reshape({4, 3});
+        e.process(logits, torch::tensor({0, 1, 2, 2}, torch::kInt64));
+        const ClassificationResult r = e.evaluate();
+        QCOMPARE(r.samples, int64_t{4});
+        QCOMPARE(r.top1, 50.0);
+        QCOMPARE(r.top5, 100.0);  // k = 3 classes
+        QCOMPARE(r.confusion[1][0], int64_t{1});
+        QCOMPARE(r.confusion[2][0], int64_t{1});
+        QCOMPARE(r.perClassAccuracy[0], 100.0);
+        QCOMPARE(r.perClassAccuracy[1], 0.0);
+        QCOMPARE(r.perClassAccuracy[2], 50.0);
+        const double expectedLoss =
+            torch::nn::functional::cross_entropy(logits, torch::tensor({0, 1, 2, 2}, torch::kInt64))
+                .item<double>();
+        QVERIFY(std::abs(r.loss - expectedLoss) < 1e-6);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTrainingParts)
+#include "TestTrainingParts.moc"
