@@ -104,6 +104,19 @@ private Q_SLOTS:
         }
     }
 
+    void testEveryTemplateLoads() {
+        const QDir templates(QStringLiteral(OSPREY_SOURCE_DIR "/resources/templates"));
+        const QStringList files = templates.entryList({"*.yaml"});
+        QVERIFY(files.size() >= 3);
+        for (const QString& file : files) {
+            try {
+                Config::fromFile(templates.filePath(file).toStdString());
+            } catch (const InputError& e) {
+                QFAIL(e.what());
+            }
+        }
+    }
+
     void testSectionGivenAsScalarIsError() {
         QVERIFY(errorOf([] { Config::fromYaml("optim: 3\n"); }).contains("section"));
     }

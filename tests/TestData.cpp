@@ -2,12 +2,14 @@
 #include <QtTest>
 
 #include <filesystem>
+#include <fstream>
 #include <map>
 #include <opencv2/imgcodecs.hpp>
 #include <set>
 
 #include "TestSupport.h"
 #include "data/BadImageTracker.h"
+#include "data/CifarDataset.h"
 #include "data/ClassificationTransform.h"
 #include "data/DataLoader.h"
 #include "data/DigitsDataset.h"
@@ -63,6 +65,43 @@ private Q_SLOTS:
         for (size_t i : val)
             QVERIFY(!all.count(i));
         QCOMPARE(train.size() + val.size(), size_t{5000});
+    }
+
+    void testCifarBinaryRecords() {
+        QTemporaryDir dir;
+        const std::string root = dir.path().toStdString();
+        auto writeBatch = [&](const std::string& name, int records, int firstLabel) {
+            std::ofstream out(root + "/" + name, std::ios::binary);
+            for (int r = 0; r < records; ++r) {
+                out.put(static_cast<char>((firstLabel + r) % 10));
+                for (int plane = 0; plane < 3; ++plane) {
+                    for (int i = 0; i < 1024; ++i)
+                        out.put(static_cast<char>(plane == 0 ? 200 : plane == 1 ? 100 : 10));
+                }
+            }
+        };
+        for (int b = 1; b <= 5; ++b)
+            writeBatch("data_batch_" + std::to_string(b) + ".bin", 2, b);
+        writeBatch("test_batch.bin", 3, 7);
+        std::ofstream(root + "/batches.meta.txt")
+            << "airplane\nautomobile\nbird\ncat\ndeer\ndog\nfrog\nhorse\nship\ntruck\n";
+        CifarDataset train(root, CifarDataset::Variant::Cifar10, true);
+        CifarDataset test(root, CifarDataset::Variant::Cifar10, false);
+        QCOMPARE(train.size(), size_t{10});
+        QCOMPARE(test.size(), size_t{3});
+        QCOMPARE(train.label(0), 1);
+        QCOMPARE(test.label(2), 9);
+        QCOMPARE(train.classNames()[3], std::string("cat"));
+        const cv::Mat image = train.image(0);
+        QCOMPARE(image.rows, 32);
+        QCOMPARE(image.at<cv::Vec3b>(5, 5), cv::Vec3b(10, 100, 200));  // BGR from the R, G, B planes
+        std::ofstream(root + "/test_batch.bin", std::ios::app) << "xx";
+        try {
+            CifarDataset broken(root, CifarDataset::Variant::Cifar10, false);
+            QFAIL("a torn CIFAR file was accepted");
+        } catch (const InputError& e) {
+            QVERIFY2(QString(e.what()).contains("test_batch.bin"), e.what());
+        }
     }
 
     void testMissingDigitsFileNamesPackage() {

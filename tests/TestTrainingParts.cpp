@@ -66,6 +66,37 @@ private Q_SLOTS:
         QVERIFY_THROWS_EXCEPTION(InputError, createOptimizer(c, *model, 0.1));
     }
 
+    void testEveryOptimizerLowersTheLossOnAFixedBatch_data() {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<double>("lr");
+        QTest::newRow("sgd") << "sgd" << 0.05;
+        QTest::newRow("sgd nesterov") << "sgd-nesterov" << 0.05;
+        QTest::newRow("rmsprop") << "rmsprop" << 0.001;
+        QTest::newRow("adamw") << "adamw" << 0.001;
+    }
+    void testEveryOptimizerLowersTheLossOnAFixedBatch() {
+        QFETCH(QString, name);
+        QFETCH(double, lr);
+        Config c;
+        c.applyOverride("optim.name=" + name.section('-', 0, 0).toStdString());
+        if (name.endsWith("nesterov"))
+            c.applyOverride("optim.nesterov=true");
+        torch::manual_seed(0);
+        auto model = ModelRegistry::instance().createClassifier("cifar_resnet20", ModelOptions{3});
+        auto optimizer = createOptimizer(c, *model, lr);
+        const auto x = torch::randn({12, 3, 16, 16});
+        const auto y = torch::arange(12) % 3;
+        double first = 0, last = 0;
+        for (int step = 0; step < 8; ++step) {
+            optimizer->zero_grad();
+            auto loss = torch::nn::functional::cross_entropy(model->forward(x), y);
+            loss.backward();
+            optimizer->step();
+            (step == 0 ? first : last) = loss.item<double>();
+        }
+        QVERIFY2(last < first, qPrintable(QString("%1 -> %2").arg(first).arg(last)));
+    }
+
     void testCheckpointRoundTripGivesSameOutputs() {
         QTemporaryDir dir;
         const std::string path = dir.path().toStdString() + "/ck.pt";

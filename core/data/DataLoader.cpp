@@ -167,8 +167,9 @@ Batch DataLoader::produce(int64_t number) {
     const int64_t count = static_cast<int64_t>(end - begin);
     Batch batch;
     batch.number = number;
-    batch.images = torch::empty({count, 3, size, size}, torch::kFloat32);
-    batch.labels = torch::empty({count}, torch::kInt64);
+    const auto options = torch::TensorOptions().pinned_memory(m_options.pinMemory);
+    batch.images = torch::empty({count, 3, size, size}, options.dtype(torch::kFloat32));
+    batch.labels = torch::empty({count}, options.dtype(torch::kInt64));
     float* images = batch.images.data_ptr<float>();
     int64_t* labels = batch.labels.data_ptr<int64_t>();
     const size_t stride = static_cast<size_t>(3 * size * size);

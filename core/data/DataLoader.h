@@ -26,7 +26,8 @@ struct LoaderOptions {
     uint64_t seed = 0;
     int rank = 0;  // this process's shard of every epoch
     int worldSize = 1;
-    bool cache = false;  // keep decoded images in memory
+    bool cache = false;      // keep decoded images in memory
+    bool pinMemory = false;  // page-locked batches, for fast asynchronous copies to a CUDA device
 };
 
 struct Batch {

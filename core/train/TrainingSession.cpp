@@ -193,6 +193,7 @@ TrainSummary runTraining(TrainRequest request) {
     trainOptions.prefetch = static_cast<int>(config.getInt("data.prefetch"));
     trainOptions.seed = static_cast<uint64_t>(config.getInt("seed"));
     trainOptions.cache = config.getBool("data.cache");
+    trainOptions.pinMemory = device.device.is_cuda();
     LoaderOptions valOptions = trainOptions;
     valOptions.shuffle = false;
     valOptions.dropLast = false;

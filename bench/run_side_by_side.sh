@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Osprey against PyTorch/torchvision on this machine, side by side in one session, alternating runs so that
+# both see the same machine state. Prints every run and the median img/s of each side and their ratio.
+#   bench/run_side_by_side.sh [REPEATS]
+# Needs a built osprey-cli (./osprey.sh build) and Debian's python3-torch python3-torchvision python3-pil.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+REPEATS=${1:-5}
+CLI=${OSPREY_CLI:-build/app/osprey-cli}
+DATA=${OSPREY_BENCH_DATA:-/tmp/osprey-bench-jpegs}
+[ -d "$DATA" ] || python3 bench/make_jpeg_folder.py "$DATA" --classes 4 --per-class 100
+
+median() { python3 -c 'import sys,statistics; print(statistics.median(float(x) for x in sys.argv[1:]))' "$@"; }
+imgs() { python3 -c 'import sys,json; print(json.load(sys.stdin)["img_per_s"])'; }
+
+compare() {  # compare NAME "osprey args" "peer args"
+  local name=$1 ours=() theirs=()
+  for _ in $(seq "$REPEATS"); do
+    ours+=("$($CLI bench $2 --json | imgs)")
+    theirs+=("$(python3 bench/torch_peer.py $3 | imgs)")
+  done
+  local o t
+  o=$(median "${ours[@]}")
+  t=$(median "${theirs[@]}")
+  printf '%-40s osprey %8.1f img/s  pytorch %8.1f img/s  ratio %.2f   (runs: osprey %s | pytorch %s)\n' \
+    "$name" "$o" "$t" "$(python3 -c "print($o/$t)")" "${ours[*]}" "${theirs[*]}"
+}
+
+compare "train resnet18 64px batch 32" "train --model resnet18 --image-size 64 --batch-size 32 --steps 20 --warmup 3" \
+        "train --model resnet18 --image-size 64 --batch-size 32 --steps 20 --warmup 3"
+compare "train resnet50 224px batch 16" "train --model resnet50 --image-size 224 --batch-size 16 --steps 8 --warmup 2" \
+        "train --model resnet50 --image-size 224 --batch-size 16 --steps 8 --warmup 2"
+compare "data 500x375 JPEG -> 224 RRC, 2 workers" "data --data $DATA --image-size 224 --batch-size 32 --workers 2 --steps 30 --warmup 3" \
+        "data --data $DATA --image-size 224 --batch-size 32 --workers 2 --steps 30 --warmup 3"
