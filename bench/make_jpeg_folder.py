@@ -1,4 +1,4 @@
-#!/usr/bin/env python3
+#!/usr/bin/python3
 """Writes a class-per-folder set of 500x375 JPEGs (photo-like: gradients, shapes and noise) for the
 input-pipeline benchmark: make_jpeg_folder.py OUT [--classes 4] [--per-class 100]."""
 import argparse

@@ -6,24 +6,26 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 REPEATS=${1:-5}
+# Debian's interpreter, where python3-torch lives (a pyenv python3 earlier on PATH would not see it).
+PY=${PYTHON:-/usr/bin/python3}
 CLI=${OSPREY_CLI:-build/app/osprey-cli}
 DATA=${OSPREY_BENCH_DATA:-/tmp/osprey-bench-jpegs}
-[ -d "$DATA" ] || python3 bench/make_jpeg_folder.py "$DATA" --classes 4 --per-class 100
+[ -d "$DATA" ] || "$PY" bench/make_jpeg_folder.py "$DATA" --classes 4 --per-class 100
 
-median() { python3 -c 'import sys,statistics; print(statistics.median(float(x) for x in sys.argv[1:]))' "$@"; }
-imgs() { python3 -c 'import sys,json; print(json.load(sys.stdin)["img_per_s"])'; }
+median() { "$PY" -c 'import sys,statistics; print(statistics.median(float(x) for x in sys.argv[1:]))' "$@"; }
+imgs() { "$PY" -c 'import sys,json; print(json.load(sys.stdin)["img_per_s"])'; }
 
 compare() {  # compare NAME "osprey args" "peer args"
   local name=$1 ours=() theirs=()
   for _ in $(seq "$REPEATS"); do
     ours+=("$($CLI bench $2 --json | imgs)")
-    theirs+=("$(python3 bench/torch_peer.py $3 | imgs)")
+    theirs+=("$("$PY" bench/torch_peer.py $3 | imgs)")
   done
   local o t
   o=$(median "${ours[@]}")
   t=$(median "${theirs[@]}")
   printf '%-40s osprey %8.1f img/s  pytorch %8.1f img/s  ratio %.2f   (runs: osprey %s | pytorch %s)\n' \
-    "$name" "$o" "$t" "$(python3 -c "print($o/$t)")" "${ours[*]}" "${theirs[*]}"
+    "$name" "$o" "$t" "$("$PY" -c "print($o/$t)")" "${ours[*]}" "${theirs[*]}"
 }
 
 compare "train resnet18 64px batch 32" "train --model resnet18 --image-size 64 --batch-size 32 --steps 20 --warmup 3" \

@@ -1,4 +1,4 @@
-#!/usr/bin/env python3
+#!/usr/bin/python3
 """The PyTorch peer of `osprey-cli bench`: the same measurements with torchvision, for side-by-side ratios.
 
   torch_peer.py train --model resnet18 --batch-size 32 --image-size 64 --steps 20 --warmup 3

@@ -5,6 +5,7 @@
 #include <fstream>
 #include <map>
 #include <opencv2/imgcodecs.hpp>
+#include <opencv2/imgproc.hpp>
 #include <set>
 
 #include "TestSupport.h"
@@ -158,6 +159,62 @@ private Q_SLOTS:
         o.resizeShorter = 20;
         ClassificationTransform(o).apply(image, rng, out.data());
         QCOMPARE(out[256 + 5], -1.0f);  // green plane
+    }
+
+    void testJpegRegionDecodingMatchesFullDecoding_data() {
+        QTest::addColumn<int>("geometry");
+        QTest::addColumn<int>("size");
+        QTest::addColumn<double>("tolerance");
+        // Full-scale regions decode to the very pixels of a full decode; DCT-reduced ones to a close copy.
+        QTest::newRow("random-resized crop, full scale") << 0 << 224 << 0.01;
+        QTest::newRow("random-resized crop, reduced DCT scale") << 0 << 96 << 0.06;
+        QTest::newRow("center crop, reduced DCT scale") << 1 << 64 << 0.06;
+        QTest::newRow("plain resize, reduced DCT scale") << 2 << 48 << 0.06;
+    }
+    void testJpegRegionDecodingMatchesFullDecoding() {
+        QFETCH(int, geometry);
+        QFETCH(int, size);
+        QFETCH(double, tolerance);
+        cv::Mat image(300, 400, CV_8UC3);
+        for (int y = 0; y < image.rows; ++y) {
+            for (int x = 0; x < image.cols; ++x) {
+                image.at<cv::Vec3b>(y, x) = cv::Vec3b(x * 255 / 400, y * 255 / 300, (x + y) * 255 / 700);
+            }
+        }
+        cv::circle(image, {200, 150}, 60, cv::Scalar(20, 220, 90), -1);
+        cv::GaussianBlur(image, image, cv::Size(0, 0), 2.0);  // photo-like: no edges sharper than a lens gives
+        std::vector<uint8_t> bytes;
+        cv::imencode(".jpg", image, bytes, {cv::IMWRITE_JPEG_QUALITY, 95});
+        ClassificationTransform::Options o;
+        o.geometry = static_cast<ClassificationTransform::Geometry>(geometry);
+        o.size = size;
+        o.hflip = 0.5;
+        if (size == 224)
+            o.scale = {0.3, 0.45};  // regions under 256 px a side decode at 8/8
+        const ClassificationTransform t(o);
+        for (uint64_t seed = 0; seed < 6; ++seed) {
+            std::vector<float> full(3 * size * size), region(3 * size * size);
+            std::mt19937_64 a(seed), b(seed);
+            t.apply(decodeImageBytes(bytes), a, full.data());
+            std::string error;
+            QVERIFY2(t.applyJpeg(bytes, b, region.data(), &error), error.c_str());
+            double difference = 0;
+            for (size_t i = 0; i < full.size(); ++i)
+                difference += std::abs(full[i] - region[i]);
+            difference /= static_cast<double>(full.size());
+            QVERIFY2(difference < tolerance, qPrintable(QString("mean difference %1").arg(difference)));
+            QCOMPARE(a(), b());  // both paths drew the same random numbers
+        }
+        // a JPEG with a broken header is refused (and libjpeg's error does not escape as a crash)
+        std::vector<uint8_t> broken = bytes;
+        for (size_t i = 4; i < 200; ++i)
+            broken[i] = static_cast<uint8_t>(i * 37);
+        std::vector<float> out(3 * size * size);
+        std::mt19937_64 rng(0);
+        std::string error;
+        const bool decoded = t.applyJpeg(broken, rng, out.data(), &error);
+        QVERIFY2(!decoded, "a corrupt JPEG was decoded");
+        QVERIFY(QString::fromStdString(error).contains("corrupt"));
     }
 
     void testLoaderIsDeterministicAndReshuffles() {

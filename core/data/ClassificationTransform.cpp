@@ -4,6 +4,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include "config/Config.h"
+#include "data/JpegRegionDecoder.h"
 #include "util/Errors.h"
 
 namespace osprey {
@@ -14,9 +15,10 @@ cv::Mat resized(const cv::Mat& image, int width, int height) {
     if (image.cols == width && image.rows == height)
         return image;
     cv::Mat out;
-    // Area averaging when shrinking (no aliasing, close to PIL's antialiased resize); bilinear when growing.
-    const bool shrinking = width < image.cols && height < image.rows;
-    cv::resize(image, out, cv::Size(width, height), 0, 0, shrinking ? cv::INTER_AREA : cv::INTER_LINEAR);
+    // Area averaging when shrinking by more than half (it does not alias); bilinear otherwise, which is
+    // several times faster and, above half size, as sharp.
+    const bool strongShrink = width * 2 < image.cols || height * 2 < image.rows;
+    cv::resize(image, out, cv::Size(width, height), 0, 0, strongShrink ? cv::INTER_AREA : cv::INTER_LINEAR);
     return out;
 }
 
@@ -36,24 +38,6 @@ std::array<double, 2> twoFloats(const FloatList& values, const char* key) {
 }
 
 }  // namespace
-
-cv::Mat toRgb(const cv::Mat& image) {
-    cv::Mat rgb;
-    switch (image.channels()) {
-        case 1:
-            cv::cvtColor(image, rgb, cv::COLOR_GRAY2RGB);
-            break;
-        case 3:
-            cv::cvtColor(image, rgb, cv::COLOR_BGR2RGB);
-            break;
-        case 4:
-            cv::cvtColor(image, rgb, cv::COLOR_BGRA2RGB);
-            break;
-        default:
-            throw RuntimeFailure("unsupported channel count " + std::to_string(image.channels()));
-    }
-    return rgb;
-}
 
 ClassificationTransform::ClassificationTransform(Options options) : m_options(options) {}
 
@@ -80,19 +64,19 @@ ClassificationTransform ClassificationTransform::fromConfig(const Config& config
     return ClassificationTransform(o);
 }
 
-cv::Mat ClassificationTransform::geometry(const cv::Mat& rgb, std::mt19937_64& rng) const {
+cv::Rect ClassificationTransform::sourceRegion(int width, int height, std::mt19937_64& rng) const {
     const int size = m_options.size;
-    const int width = rgb.cols, height = rgb.rows;
     switch (m_options.geometry) {
         case Geometry::Resize:
-            return resized(rgb, size, size);
+            return cv::Rect(0, 0, width, height);
         case Geometry::ResizeCenterCrop: {
-            const int shorter = m_options.resizeShorter > 0 ? m_options.resizeShorter : size;
-            const double factor = static_cast<double>(shorter) / std::min(width, height);
-            const int w = std::max(size, static_cast<int>(std::lround(width * factor)));
-            const int h = std::max(size, static_cast<int>(std::lround(height * factor)));
-            cv::Mat scaled = resized(rgb, w, h);
-            return scaled(cv::Rect((w - size) / 2, (h - size) / 2, size, size));
+            // Resizing the shorter side to `resizeShorter` and cutting the centre size x size is the same as
+            // cutting the centre size * shorter / resizeShorter square and resizing that.
+            const int resize = m_options.resizeShorter > 0 ? m_options.resizeShorter : size;
+            const int shorter = std::min(width, height);
+            const int side = std::clamp(
+                static_cast<int>(std::lround(static_cast<double>(size) * shorter / resize)), 1, shorter);
+            return cv::Rect((width - side) / 2, (height - side) / 2, side, side);
         }
         case Geometry::RandomResizedCrop:
             break;
@@ -111,7 +95,7 @@ cv::Mat ClassificationTransform::geometry(const cv::Mat& rgb, std::mt19937_64& r
         if (w > 0 && h > 0 && w <= width && h <= height) {
             const int top = std::uniform_int_distribution<int>(0, height - h)(rng);
             const int left = std::uniform_int_distribution<int>(0, width - w)(rng);
-            return resized(rgb(cv::Rect(left, top, w, h)), size, size);
+            return cv::Rect(left, top, w, h);
         }
     }
     const double inRatio = static_cast<double>(width) / height;
@@ -123,30 +107,66 @@ cv::Mat ClassificationTransform::geometry(const cv::Mat& rgb, std::mt19937_64& r
     }
     w = std::clamp(w, 1, width);
     h = std::clamp(h, 1, height);
-    return resized(rgb(cv::Rect((width - w) / 2, (height - h) / 2, w, h)), size, size);
+    return cv::Rect((width - w) / 2, (height - h) / 2, w, h);
 }
 
 void ClassificationTransform::apply(const cv::Mat& image, std::mt19937_64& rng, float* out) const {
-    cv::Mat rgb = geometry(toRgb(image), rng);
-    if (m_options.hflip > 0 && std::uniform_real_distribution<double>(0, 1)(rng) < m_options.hflip) {
-        cv::Mat flipped;
-        cv::flip(rgb, flipped, 1);
-        rgb = flipped;
+    const cv::Rect region = sourceRegion(image.cols, image.rows, rng);
+    finish(image(region), /*bgr=*/true, rng, out);
+}
+
+bool ClassificationTransform::applyJpeg(const std::vector<uint8_t>& bytes, std::mt19937_64& rng, float* out,
+                                        std::string* error) const {
+    int width = 0, height = 0;
+    if (!JpegRegionDecoder::readSize(bytes, width, height)) {
+        if (error)
+            *error = "corrupt JPEG header";
+        return false;
     }
-    if (!rgb.isContinuous())
-        rgb = rgb.clone();
+    const cv::Rect region = sourceRegion(width, height, rng);
+    const cv::Mat rgb = JpegRegionDecoder::decodeRegion(bytes, region, m_options.size, m_options.size, error);
+    if (rgb.empty())
+        return false;
+    finish(rgb, /*bgr=*/false, rng, out);
+    return true;
+}
+
+void ClassificationTransform::finish(const cv::Mat& region, bool bgr, std::mt19937_64& rng,
+                                     float* out) const {
     const int size = m_options.size;
-    const size_t plane = static_cast<size_t>(size) * size;
+    cv::Mat pixels = resized(region, size, size);
+    if (pixels.channels() == 1) {
+        cv::cvtColor(pixels, pixels, cv::COLOR_GRAY2BGR);
+    } else if (pixels.channels() == 4) {
+        cv::cvtColor(pixels, pixels, bgr ? cv::COLOR_BGRA2BGR : cv::COLOR_RGBA2RGB);
+    } else if (pixels.channels() != 3) {
+        throw RuntimeFailure("unsupported channel count " + std::to_string(pixels.channels()));
+    }
+    if (!pixels.isContinuous())
+        pixels = pixels.clone();
+    const bool flip =
+        m_options.hflip > 0 && std::uniform_real_distribution<double>(0, 1)(rng) < m_options.hflip;
+
+    // One pass: flip, channel order, scaling to 0..1 and normalisation.
+    const int red = bgr ? 2 : 0, blue = bgr ? 0 : 2;
     float scale[3], shift[3];
     for (int c = 0; c < 3; ++c) {
         scale[c] = 1.0f / (255.0f * m_options.std[c]);
         shift[c] = -m_options.mean[c] / m_options.std[c];
     }
-    const uint8_t* pixels = rgb.ptr<uint8_t>();
-    for (size_t i = 0; i < plane; ++i) {
-        out[i] = pixels[3 * i] * scale[0] + shift[0];
-        out[plane + i] = pixels[3 * i + 1] * scale[1] + shift[1];
-        out[2 * plane + i] = pixels[3 * i + 2] * scale[2] + shift[2];
+    const size_t plane = static_cast<size_t>(size) * size;
+    float* r = out;
+    float* g = out + plane;
+    float* b = out + 2 * plane;
+    for (int y = 0; y < size; ++y) {
+        const uint8_t* row = pixels.ptr<uint8_t>(y);
+        const size_t base = static_cast<size_t>(y) * size;
+        for (int x = 0; x < size; ++x) {
+            const uint8_t* p = row + 3 * (flip ? size - 1 - x : x);
+            r[base + x] = p[red] * scale[0] + shift[0];
+            g[base + x] = p[1] * scale[1] + shift[1];
+            b[base + x] = p[blue] * scale[2] + shift[2];
+        }
     }
 }
 

@@ -1,9 +1,11 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <opencv2/core.hpp>
 #include <random>
 #include <string>
+#include <vector>
 
 namespace osprey {
 
@@ -35,15 +37,22 @@ public:
     // Writes 3 x size x size floats (RGB planes) to `out`.
     void apply(const cv::Mat& image, std::mt19937_64& rng, float* out) const;
 
+    // The same from the bytes of a JPEG file, decoding only the region the crop needs (and at a reduced DCT
+    // scale where that still leaves enough pixels). Draws the same random numbers as apply(). False, with the
+    // reason in `error`, when the JPEG is corrupt.
+    bool applyJpeg(const std::vector<uint8_t>& bytes, std::mt19937_64& rng, float* out,
+                   std::string* error) const;
+
+    // The part of a width x height image that becomes the output (before resizing to size x size).
+    cv::Rect sourceRegion(int width, int height, std::mt19937_64& rng) const;
+
     const Options& options() const { return m_options; }
 
 private:
-    cv::Mat geometry(const cv::Mat& rgb, std::mt19937_64& rng) const;
+    // Resizes the region to the output size, draws the flip, and writes normalised RGB planes.
+    void finish(const cv::Mat& region, bool bgr, std::mt19937_64& rng, float* out) const;
 
     Options m_options;
 };
-
-// An image in RGB order with 3 channels, whatever it came as (grey, BGR, BGRA).
-cv::Mat toRgb(const cv::Mat& image);
 
 }  // namespace osprey

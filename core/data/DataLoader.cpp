@@ -6,6 +6,8 @@
 #include <random>
 
 #include "data/BadImageTracker.h"
+#include "data/ImageDecoder.h"
+#include "data/JpegRegionDecoder.h"
 
 namespace osprey {
 
@@ -146,6 +148,29 @@ bool DataLoader::next(Batch& batch) {
     }
 }
 
+bool DataLoader::transformOne(size_t index, std::mt19937_64& rng, float* destination) {
+    // Files that are JPEGs decode only the region the crop needs; everything else decodes whole.
+    std::vector<uint8_t> bytes;
+    if (!m_options.cache && m_dataset->encodedBytes(index, bytes) && JpegRegionDecoder::isJpeg(bytes)) {
+        std::string error;
+        if (!jpegIsComplete(bytes))
+            error = "truncated JPEG (no end-of-image marker)";
+        if (error.empty() && m_transform.applyJpeg(bytes, rng, destination, &error))
+            return true;
+        if (m_badImages)
+            m_badImages->report(m_dataset->itemName(index), error);
+        return false;
+    }
+    const cv::Mat image = loadImage(index);
+    if (image.empty()) {
+        if (m_badImages)
+            m_badImages->report(m_dataset->itemName(index), m_dataset->whyUnreadable(index));
+        return false;
+    }
+    m_transform.apply(image, rng, destination);
+    return true;
+}
+
 cv::Mat DataLoader::loadImage(size_t index) {
     if (m_options.cache) {
         std::lock_guard<std::mutex> lock(m_cacheMutex);
@@ -176,14 +201,10 @@ Batch DataLoader::produce(int64_t number) {
     int64_t kept = 0;
     for (size_t position = begin; position < end; ++position) {
         const size_t index = m_order[position];
-        cv::Mat image = loadImage(index);
-        if (image.empty()) {
-            if (m_badImages)
-                m_badImages->report(m_dataset->itemName(index), m_dataset->whyUnreadable(index));
-            continue;
-        }
         std::mt19937_64 rng(mix(mix(m_options.seed ^ (static_cast<uint64_t>(m_epoch) << 32)) + index));
-        m_transform.apply(image, rng, images + static_cast<size_t>(kept) * stride);
+        float* destination = images + static_cast<size_t>(kept) * stride;
+        if (!transformOne(index, rng, destination))
+            continue;
         labels[kept] = m_dataset->label(index);
         ++kept;
     }

@@ -7,6 +7,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <random>
 #include <thread>
 #include <vector>
 
@@ -69,6 +70,8 @@ private:
 
     Batch produce(int64_t number);
     cv::Mat loadImage(size_t index);
+    // Decodes and transforms one image into `destination`; false (and reported) when it is unreadable.
+    bool transformOne(size_t index, std::mt19937_64& rng, float* destination);
     void workerLoop();
     void stopWorkers();
 

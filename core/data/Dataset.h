@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <opencv2/core.hpp>
 #include <string>
@@ -20,6 +21,9 @@ public:
     virtual cv::Mat image(size_t index) const = 0;
     // A name for messages: the file path, or "digits.png#cell 123".
     virtual std::string itemName(size_t index) const = 0;
+    // The file's bytes, for decoders that decode only what a crop needs; false when the dataset holds
+    // decoded images (or the file cannot be read: image() then says so).
+    virtual bool encodedBytes(size_t /*index*/, std::vector<uint8_t>& /*bytes*/) const { return false; }
     // Why image(index) came back empty, for the bad-image report.
     virtual std::string whyUnreadable(size_t /*index*/) const { return "cannot be decoded"; }
 

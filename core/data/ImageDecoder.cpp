@@ -1,5 +1,7 @@
 #include "data/ImageDecoder.h"
 
+#include "data/JpegRegionDecoder.h"
+
 #include <algorithm>
 #include <array>
 #include <cctype>
@@ -12,12 +14,17 @@ namespace osprey {
 
 namespace {
 
-bool isJpeg(const std::vector<uchar>& bytes) {
-    return bytes.size() >= 3 && bytes[0] == 0xFF && bytes[1] == 0xD8 && bytes[2] == 0xFF;
+void setError(std::string* error, const std::string& text) {
+    if (error)
+        *error = text;
 }
 
-// A complete JPEG ends with the EOI marker FF D9; allow a little trailing padding after it.
-bool jpegHasEnd(const std::vector<uchar>& bytes) {
+}  // namespace
+
+bool jpegIsComplete(const std::vector<uint8_t>& bytes) {
+    if (!JpegRegionDecoder::isJpeg(bytes))
+        return true;
+    // A complete JPEG ends with the EOI marker FF D9; allow some trailing padding after it.
     const size_t window = std::min<size_t>(bytes.size(), 4096);
     for (size_t i = bytes.size() - 1; i + window >= bytes.size() && i >= 1; --i) {
         if (bytes[i - 1] == 0xFF && bytes[i] == 0xD9)
@@ -26,25 +33,35 @@ bool jpegHasEnd(const std::vector<uchar>& bytes) {
     return false;
 }
 
-void setError(std::string* error, const std::string& text) {
-    if (error)
-        *error = text;
-}
-
-}  // namespace
-
-cv::Mat decodeImageFile(const std::string& path, std::string* error) {
-    std::ifstream in(path, std::ios::binary);
+bool readFileBytes(const std::string& path, std::vector<uint8_t>& bytes, std::string* error) {
+    std::ifstream in(path, std::ios::binary | std::ios::ate);
     if (!in) {
         setError(error, "cannot open the file");
-        return {};
+        return false;
     }
-    std::vector<uchar> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    if (bytes.empty()) {
+    const std::streamsize size = in.tellg();
+    if (size <= 0) {
         setError(error, "the file is empty");
-        return {};
+        return false;
     }
-    if (isJpeg(bytes) && !jpegHasEnd(bytes)) {
+    bytes.resize(static_cast<size_t>(size));
+    in.seekg(0);
+    if (!in.read(reinterpret_cast<char*>(bytes.data()), size)) {
+        setError(error, "cannot read the file");
+        return false;
+    }
+    return true;
+}
+
+cv::Mat decodeImageFile(const std::string& path, std::string* error) {
+    std::vector<uint8_t> bytes;
+    if (!readFileBytes(path, bytes, error))
+        return {};
+    return decodeImageBytes(bytes, error);
+}
+
+cv::Mat decodeImageBytes(const std::vector<uint8_t>& bytes, std::string* error) {
+    if (!jpegIsComplete(bytes)) {
         setError(error, "truncated JPEG (no end-of-image marker)");
         return {};
     }

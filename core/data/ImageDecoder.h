@@ -1,7 +1,9 @@
 #pragma once
 
+#include <cstdint>
 #include <opencv2/core.hpp>
 #include <string>
+#include <vector>
 
 namespace osprey {
 
@@ -9,6 +11,15 @@ namespace osprey {
 // reason in `error`, when the file is missing, not an image, or truncated: a JPEG that stops before its
 // end-of-image marker is refused, where libjpeg alone would fill the missing rows with grey.
 cv::Mat decodeImageFile(const std::string& path, std::string* error = nullptr);
+
+// The same for bytes already in memory.
+cv::Mat decodeImageBytes(const std::vector<uint8_t>& bytes, std::string* error = nullptr);
+
+// The whole file in one read; false, with the reason in `error`, when it cannot be read or is empty.
+bool readFileBytes(const std::string& path, std::vector<uint8_t>& bytes, std::string* error = nullptr);
+
+// False for a JPEG that stops before its end-of-image marker (a cut-off download or copy).
+bool jpegIsComplete(const std::vector<uint8_t>& bytes);
 
 // The file extensions (lower case, with the dot) read as images in class folders.
 bool hasImageExtension(const std::string& path);

@@ -56,6 +56,10 @@ cv::Mat ImageFolderDataset::image(size_t index) const {
     return decodeImageFile(m_files.at(index));
 }
 
+bool ImageFolderDataset::encodedBytes(size_t index, std::vector<uint8_t>& bytes) const {
+    return readFileBytes(m_files.at(index), bytes);
+}
+
 std::string ImageFolderDataset::whyUnreadable(size_t index) const {
     std::string error;
     decodeImageFile(m_files.at(index), &error);

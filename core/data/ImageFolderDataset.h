@@ -18,6 +18,7 @@ public:
     cv::Mat image(size_t index) const override;
     std::string itemName(size_t index) const override { return m_files.at(index); }
     std::string whyUnreadable(size_t index) const override;
+    bool encodedBytes(size_t index, std::vector<uint8_t>& bytes) const override;
 
 private:
     std::vector<std::string> m_files;
