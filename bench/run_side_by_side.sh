@@ -16,16 +16,19 @@ median() { "$PY" -c 'import sys,statistics; print(statistics.median(float(x) for
 imgs() { "$PY" -c 'import sys,json; print(json.load(sys.stdin)["img_per_s"])'; }
 
 compare() {  # compare NAME "osprey args" "peer args"
-  local name=$1 ours=() theirs=()
-  for _ in $(seq "$REPEATS"); do
-    ours+=("$($CLI bench $2 --json | imgs)")
-    theirs+=("$("$PY" bench/torch_peer.py $3 | imgs)")
+  local name=$1 ours=() theirs=() ratios=() o t
+  for i in $(seq "$REPEATS"); do
+    # Alternate who goes first, so that drift in the machine's speed favours neither side.
+    if [ $((i % 2)) -eq 1 ]; then
+      o=$($CLI bench $2 --json | imgs); t=$("$PY" bench/torch_peer.py $3 | imgs)
+    else
+      t=$("$PY" bench/torch_peer.py $3 | imgs); o=$($CLI bench $2 --json | imgs)
+    fi
+    ours+=("$o"); theirs+=("$t"); ratios+=("$("$PY" -c "print($o/$t)")")
   done
-  local o t
-  o=$(median "${ours[@]}")
-  t=$(median "${theirs[@]}")
-  printf '%-40s osprey %8.1f img/s  pytorch %8.1f img/s  ratio %.2f   (runs: osprey %s | pytorch %s)\n' \
-    "$name" "$o" "$t" "$("$PY" -c "print($o/$t)")" "${ours[*]}" "${theirs[*]}"
+  printf '%-40s osprey %8.1f img/s  pytorch %8.1f img/s  median ratio of pairs %.2f\n' \
+    "$name" "$(median "${ours[@]}")" "$(median "${theirs[@]}")" "$(median "${ratios[@]}")"
+  printf '    osprey: %s\n    pytorch: %s\n' "${ours[*]}" "${theirs[*]}"
 }
 
 compare "train resnet18 64px batch 32" "train --model resnet18 --image-size 64 --batch-size 32 --steps 20 --warmup 3" \

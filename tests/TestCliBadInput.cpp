@@ -124,6 +124,21 @@ private Q_SLOTS:
                          "not an Osprey checkpoint");
     }
 
+    void testExistingRunFolderIsNeverOverwritten() {
+        writeImageFolder(path("reuse/train").toStdString(), {"a", "b"}, 20);
+        const QStringList args =
+            train(path("folder.yaml"), {"data.root=" + path("reuse"), "--run-dir", path("reuse-run")});
+        QCOMPARE(runCli(args).exitCode, 0);
+        const auto contents = [this] {
+            QFile f(path("reuse-run/last.pt"));
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        };
+        const QByteArray before = contents();
+        QVERIFY(!before.isEmpty());
+        expectUsageError(args, "already holds a run");
+        QCOMPARE(contents(), before);
+    }
+
     void testMissingConfigFileAndBadUsage() {
         expectUsageError(train(path("nope.yaml")), "nope.yaml");
         expectUsageError({"train", "--no-such-flag"}, "no-such-flag");

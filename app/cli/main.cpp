@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "Commands.h"
+#include "device/MemoryTuning.h"
 #include "util/Errors.h"
 
 namespace osprey::cli {
@@ -21,6 +22,7 @@ int exitCode() {
 }  // namespace osprey::cli
 
 int main(int argc, char** argv) {
+    osprey::keepFreedMemoryInProcess();
     CLI::App app{"Osprey: train, evaluate and run image classifiers from the command line", "osprey-cli"};
     app.require_subcommand(1);
     app.set_version_flag("--version", "osprey-cli 0.1.0");

@@ -139,6 +139,11 @@ TrainSummary runTraining(TrainRequest request) {
         name = request.configName.empty() ? config.getString("data.dataset") : request.configName;
     if (runDir.empty())
         runDir = defaultRunDir(name);
+    if (!resuming &&
+        (fs::exists(fs::path(runDir) / "config.yaml") || fs::exists(fs::path(runDir) / "last.pt"))) {
+        throw InputError("run folder '" + runDir + "' already holds a run; continue it with --resume " +
+                         runDir + " or choose another --run-dir");
+    }
     fs::create_directories(runDir);
     runDir = fs::absolute(runDir).lexically_normal().string();
     config.saveTo((fs::path(runDir) / "config.yaml").string());
