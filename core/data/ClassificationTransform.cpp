@@ -117,14 +117,8 @@ void ClassificationTransform::apply(const cv::Mat& image, std::mt19937_64& rng, 
 
 bool ClassificationTransform::applyJpeg(const std::vector<uint8_t>& bytes, std::mt19937_64& rng, float* out,
                                         std::string* error) const {
-    int width = 0, height = 0;
-    if (!JpegRegionDecoder::readSize(bytes, width, height)) {
-        if (error)
-            *error = "corrupt JPEG header";
-        return false;
-    }
-    const cv::Rect region = sourceRegion(width, height, rng);
-    const cv::Mat rgb = JpegRegionDecoder::decodeRegion(bytes, region, m_options.size, m_options.size, error);
+    const auto choose = [&](int width, int height) { return sourceRegion(width, height, rng); };
+    const cv::Mat rgb = JpegRegionDecoder::decodeRegion(bytes, choose, m_options.size, m_options.size, error);
     if (rgb.empty())
         return false;
     finish(rgb, /*bgr=*/false, rng, out);

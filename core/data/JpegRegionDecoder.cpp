@@ -33,26 +33,7 @@ bool JpegRegionDecoder::isJpeg(const std::vector<uint8_t>& bytes) {
     return bytes.size() >= 3 && bytes[0] == 0xFF && bytes[1] == 0xD8 && bytes[2] == 0xFF;
 }
 
-bool JpegRegionDecoder::readSize(const std::vector<uint8_t>& bytes, int& width, int& height) {
-    jpeg_decompress_struct info;
-    ErrorManager errors;
-    info.err = jpeg_std_error(&errors.base);
-    errors.base.error_exit = onJpegError;
-    errors.base.emit_message = onJpegMessage;
-    jpeg_create_decompress(&info);
-    if (setjmp(errors.jump)) {
-        jpeg_destroy_decompress(&info);
-        return false;
-    }
-    jpeg_mem_src(&info, bytes.data(), static_cast<unsigned long>(bytes.size()));
-    jpeg_read_header(&info, TRUE);
-    width = static_cast<int>(info.image_width);
-    height = static_cast<int>(info.image_height);
-    jpeg_destroy_decompress(&info);
-    return width > 0 && height > 0;
-}
-
-cv::Mat JpegRegionDecoder::decodeRegion(const std::vector<uint8_t>& bytes, const cv::Rect& region,
+cv::Mat JpegRegionDecoder::decodeRegion(const std::vector<uint8_t>& bytes, const RegionChooser& choose,
                                         int minWidth, int minHeight, std::string* error) {
     // Everything that must survive a longjmp is created before setjmp.
     cv::Mat rows;
@@ -73,7 +54,7 @@ cv::Mat JpegRegionDecoder::decodeRegion(const std::vector<uint8_t>& bytes, const
     jpeg_read_header(&info, TRUE);
     const int fullWidth = static_cast<int>(info.image_width),
               fullHeight = static_cast<int>(info.image_height);
-    const cv::Rect r = region & cv::Rect(0, 0, fullWidth, fullHeight);
+    const cv::Rect r = choose(fullWidth, fullHeight) & cv::Rect(0, 0, fullWidth, fullHeight);
     if (r.width <= 0 || r.height <= 0) {
         if (error)
             *error = "crop region outside the image";

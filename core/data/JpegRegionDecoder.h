@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <opencv2/core.hpp>
 #include <string>
 #include <vector>
@@ -14,13 +15,13 @@ class JpegRegionDecoder {
 public:
     static bool isJpeg(const std::vector<uint8_t>& bytes);
 
-    // Width and height from the header; false when the header cannot be read.
-    static bool readSize(const std::vector<uint8_t>& bytes, int& width, int& height);
+    // Picks the region to decode from the image's full width and height.
+    using RegionChooser = std::function<cv::Rect(int width, int height)>;
 
-    // The RGB pixels of `region` (full-resolution coordinates), scaled by the smallest M/8 that still leaves
-    // at least `minWidth` x `minHeight` pixels. Empty, with the reason in `error`, for a corrupt or truncated
-    // file.
-    static cv::Mat decodeRegion(const std::vector<uint8_t>& bytes, const cv::Rect& region, int minWidth,
+    // The RGB pixels of the region `choose` picks (full-resolution coordinates), scaled by the smallest M/8
+    // that still leaves at least `minWidth` x `minHeight` pixels. Empty, with the reason in `error`, for a
+    // corrupt file.
+    static cv::Mat decodeRegion(const std::vector<uint8_t>& bytes, const RegionChooser& choose, int minWidth,
                                 int minHeight, std::string* error);
 };
 
