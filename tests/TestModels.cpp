@@ -1,5 +1,6 @@
 #include <QtTest>
 
+#include <map>
 #include <set>
 
 #include <torch/nn/modules/conv.h>
@@ -24,12 +25,65 @@ private Q_SLOTS:
         // He et al. 2015, table 6: 0.27M, 0.46M, 0.66M, 0.85M
         QTest::newRow("cifar_resnet20") << "cifar_resnet20" << 269722LL;
         QTest::newRow("cifar_resnet56") << "cifar_resnet56" << 853018LL;
+        QTest::newRow("resnext50_32x4d") << "resnext50_32x4d" << 25028904LL;
+        QTest::newRow("resnext101_32x8d") << "resnext101_32x8d" << 88791336LL;
+        QTest::newRow("squeezenet1_0") << "squeezenet1_0" << 1248424LL;
+        QTest::newRow("squeezenet1_1") << "squeezenet1_1" << 1235496LL;
+        QTest::newRow("mobilenet_v2") << "mobilenet_v2" << 3504872LL;
+        const qlonglong efficientnet[] = {5288548,  7794184,  9109994,  12233232,
+                                          19341616, 30389784, 43040704, 66347960};
+        for (int b = 0; b < 8; ++b) {
+            const QString name = QString("efficientnet_b%1").arg(b);
+            QTest::newRow(qPrintable(name)) << name << efficientnet[b];
+        }
     }
     void testParameterCountsMatchTorchvision() {
         QFETCH(QString, name);
         QFETCH(qlonglong, params);
         auto model = ModelRegistry::instance().create(name.toStdString(), {});
         QCOMPARE(static_cast<qlonglong>(countParameters(*model)), params);
+    }
+
+    // Every state_dict entry of torchvision's models, with its shape, made by
+    // tests/fixtures/make_torchvision_state_dicts.py: Osprey's models must have exactly these.
+    void testStateDictsMatchTorchvision() {
+        QFile file(QStringLiteral(OSPREY_SOURCE_DIR "/tests/fixtures/torchvision_state_dicts.txt"));
+        QVERIFY(file.open(QIODevice::ReadOnly | QIODevice::Text));
+        std::map<std::string, std::map<std::string, std::string>> expected;
+        while (!file.atEnd()) {
+            const QString line = QString::fromUtf8(file.readLine()).trimmed();
+            if (line.isEmpty() || line.startsWith('#'))
+                continue;
+            const QStringList parts = line.split(' ');
+            QCOMPARE(parts.size(), 3);
+            expected[parts[0].toStdString()][parts[1].toStdString()] = parts[2].toStdString();
+        }
+        QVERIFY(expected.size() >= 18);
+        for (const auto& [model, entries] : expected) {
+            auto module = ModelRegistry::instance().create(model, ModelOptions{1000});
+            std::map<std::string, std::string> actual;
+            auto shape = [](const torch::Tensor& t) {
+                std::string text = "[";
+                for (int64_t d = 0; d < t.dim(); ++d)
+                    text += (d ? "," : "") + std::to_string(t.size(d));
+                return text + "]";
+            };
+            for (const auto& item : module->named_parameters())
+                actual[item.key()] = shape(item.value());
+            for (const auto& item : module->named_buffers())
+                actual[item.key()] = shape(item.value());
+            for (const auto& [key, value] : entries) {
+                const auto it = actual.find(key);
+                QVERIFY2(it != actual.end(), qPrintable(QString::fromStdString(model + ": missing " + key)));
+                QVERIFY2(it->second == value,
+                         qPrintable(QString::fromStdString(model + ": " + key + " is " + it->second +
+                                                           ", not " + value)));
+            }
+            QVERIFY2(actual.size() == entries.size(),
+                     qPrintable(
+                         QString::fromStdString(model) +
+                         QString(": %1 entries, torchvision has %2").arg(actual.size()).arg(entries.size())));
+        }
     }
 
     void testParameterNamesFollowTorchvision() {
@@ -67,6 +121,30 @@ private Q_SLOTS:
         auto cifar = ModelRegistry::instance().createClassifier("cifar_resnet32", ModelOptions{100});
         cifar->eval();
         QCOMPARE(cifar->forward(torch::randn({3, 3, 32, 32})).sizes().vec(), (std::vector<int64_t>{3, 100}));
+    }
+
+    void testMobileModelsRunForwardAndBackward_data() {
+        QTest::addColumn<QString>("name");
+        for (const char* name :
+             {"efficientnet_b0", "mobilenet_v2", "squeezenet1_0", "squeezenet1_1", "resnext50_32x4d"}) {
+            QTest::newRow(name) << name;
+        }
+    }
+    void testMobileModelsRunForwardAndBackward() {
+        QFETCH(QString, name);
+        auto model = ModelRegistry::instance().createClassifier(name.toStdString(), ModelOptions{5});
+        model->train();  // dropout and stochastic depth active
+        const auto logits = model->forward(torch::randn({2, 3, 64, 64}));
+        QCOMPARE(logits.sizes().vec(), (std::vector<int64_t>{2, 5}));
+        logits.sum().backward();
+        int64_t withGradient = 0;
+        for (const auto& p : model->parameters())
+            withGradient += p.grad().defined();
+        QCOMPARE(withGradient, static_cast<int64_t>(model->parameters().size()));
+        torch::NoGradGuard noGrad;
+        model->eval();
+        const auto x = torch::randn({1, 3, 64, 64});
+        QVERIFY(torch::equal(model->forward(x), model->forward(x)));  // evaluation is deterministic
     }
 
     void testZeroInitResidual() {

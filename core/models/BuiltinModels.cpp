@@ -1,6 +1,9 @@
 #include "models/CifarResNet.h"
+#include "models/EfficientNet.h"
+#include "models/MobileNetV2.h"
 #include "models/ModelRegistry.h"
 #include "models/ResNet.h"
+#include "models/SqueezeNet.h"
 
 namespace osprey {
 
@@ -11,7 +14,7 @@ void addResNet(ModelRegistry& r, const std::string& name, ResNetOptions::Block b
     ModelInfo info;
     info.name = name;
     info.task = "classification";
-    info.description = "torchvision " + name + " (v1.5), 224x224 ImageNet";
+    info.description = "torchvision " + name + (groups == 1 ? " (v1.5)" : "") + ", 224x224";
     info.create = [=](const ModelOptions& o) -> std::shared_ptr<torch::nn::Module> {
         ResNetOptions ro;
         ro.block = block;
@@ -38,6 +41,17 @@ void addCifarResNet(ModelRegistry& r, int depth) {
     r.add(std::move(info));
 }
 
+void addModel(ModelRegistry& r, const std::string& name, const std::string& description, int64_t inputSize,
+              std::function<std::shared_ptr<torch::nn::Module>(const ModelOptions&)> create) {
+    ModelInfo info;
+    info.name = name;
+    info.task = "classification";
+    info.description = description;
+    info.defaultInputSize = inputSize;
+    info.create = std::move(create);
+    r.add(std::move(info));
+}
+
 }  // namespace
 
 void registerBuiltinModels(ModelRegistry& r) {
@@ -47,8 +61,30 @@ void registerBuiltinModels(ModelRegistry& r) {
     addResNet(r, "resnet50", B::Bottleneck, {3, 4, 6, 3});
     addResNet(r, "resnet101", B::Bottleneck, {3, 4, 23, 3});
     addResNet(r, "resnet152", B::Bottleneck, {3, 8, 36, 3});
+    addResNet(r, "resnext50_32x4d", B::Bottleneck, {3, 4, 6, 3}, 32, 4);
+    addResNet(r, "resnext101_32x8d", B::Bottleneck, {3, 4, 23, 3}, 32, 8);
     for (int depth : {20, 32, 44, 56})
         addCifarResNet(r, depth);
+    for (int variant = 0; variant <= 7; ++variant) {
+        int64_t size = 224;
+        efficientNetVariant(variant, 1000, &size);
+        const std::string name = "efficientnet_b" + std::to_string(variant);
+        addModel(r, name, "torchvision " + name + ", " + std::to_string(size) + "x" + std::to_string(size),
+                 size, [variant](const ModelOptions& o) -> std::shared_ptr<torch::nn::Module> {
+                     return std::make_shared<EfficientNetImpl>(efficientNetVariant(variant, o.numClasses));
+                 });
+    }
+    addModel(r, "mobilenet_v2", "torchvision mobilenet_v2, 224x224", 224,
+             [](const ModelOptions& o) -> std::shared_ptr<torch::nn::Module> {
+                 return std::make_shared<MobileNetV2Impl>(o.numClasses);
+             });
+    for (const char* version : {"1_0", "1_1"}) {
+        const std::string name = std::string("squeezenet") + version;
+        addModel(r, name, "torchvision " + name + ", 224x224", 224,
+                 [version](const ModelOptions& o) -> std::shared_ptr<torch::nn::Module> {
+                     return std::make_shared<SqueezeNetImpl>(version, o.numClasses);
+                 });
+    }
 }
 
 }  // namespace osprey

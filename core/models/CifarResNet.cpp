@@ -4,6 +4,7 @@
 #include <torch/nn/functional/padding.h>
 #include <torch/nn/functional/pooling.h>
 
+#include "models/ConvNormActivation.h"
 #include "models/ResNet.h"
 
 namespace osprey {
@@ -48,7 +49,7 @@ CifarResNetImpl::CifarResNetImpl(int depth, int64_t numClasses, bool zeroInitRes
     layer2_ = register_module("layer2", stage(16, 32, 2));
     layer3_ = register_module("layer3", stage(32, 64, 2));
     fc_ = register_module("fc", torch::nn::Linear(64, numClasses));
-    initResNetWeights(*this);
+    initConvolutionsAndNorms(*this);
     if (zeroInitResidual) {
         torch::NoGradGuard noGrad;
         for (auto& m : modules(false)) {

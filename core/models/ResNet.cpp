@@ -1,5 +1,7 @@
 #include "models/ResNet.h"
 
+#include "models/ConvNormActivation.h"
+
 #include <torch/nn/functional/activation.h>
 #include <torch/nn/functional/pooling.h>
 #include <torch/nn/init.h>
@@ -21,18 +23,6 @@ torch::nn::Conv2d convNoBias(int64_t in, int64_t out, int64_t kernel, int64_t st
                                  .padding(kernel / 2)
                                  .groups(groups)
                                  .bias(false));
-}
-
-void initResNetWeights(torch::nn::Module& module) {
-    torch::NoGradGuard noGrad;
-    for (auto& m : module.modules(/*include_self=*/false)) {
-        if (auto* conv = m->as<torch::nn::Conv2d>()) {
-            torch::nn::init::kaiming_normal_(conv->weight, 0.0, torch::kFanOut, torch::kReLU);
-        } else if (auto* bn = m->as<torch::nn::BatchNorm2d>()) {
-            torch::nn::init::ones_(bn->weight);
-            torch::nn::init::zeros_(bn->bias);
-        }
-    }
 }
 
 BasicBlockImpl::BasicBlockImpl(int64_t inplanes, int64_t planes, int64_t stride,
@@ -86,7 +76,7 @@ ResNetImpl::ResNetImpl(const ResNetOptions& options) : m_options(options) {
                                                                            : BottleneckImpl::kExpansion;
     fc_ = register_module("fc", torch::nn::Linear(512 * expansion, options.numClasses));
 
-    initResNetWeights(*this);
+    initConvolutionsAndNorms(*this);
     if (options.zeroInitResidual) {
         torch::NoGradGuard noGrad;
         for (auto& m : modules(false)) {

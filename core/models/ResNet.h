@@ -72,7 +72,4 @@ TORCH_MODULE(Bottleneck);
 // Conv2d with torchvision's defaults for ResNets: no bias, padding that keeps the size for stride 1.
 torch::nn::Conv2d convNoBias(int64_t in, int64_t out, int64_t kernel, int64_t stride = 1, int64_t groups = 1);
 
-// Kaiming-normal (fan_out, ReLU) convolutions and unit batch norms, as torchvision initialises ResNets.
-void initResNetWeights(torch::nn::Module& module);
-
 }  // namespace osprey
