@@ -1,6 +1,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -122,6 +123,21 @@ private Q_SLOTS:
         QCOMPARE(lines[0], QString("run_id,step,epoch,name,value,wall_time"));
         QVERIFY(lines.size() > 5);
         QVERIFY(runCli({"runs", "--db", db(), "show", "9999"}).exitCode == 2);
+    }
+
+    void testTrainingOptionsStillLearn() {
+        // AdamW, step schedule with warm-up, accumulation, clipping, label smoothing and mixup together.
+        const CliResult r =
+            runCli({"train", "--db", db(), "--run-dir", path("options-run"), "-c", path("exp.yaml"),
+                    "train.epochs=4", "optim.name=adamw", "optim.lr=0.003", "schedule.name=step",
+                    "schedule.milestones=[3]", "schedule.warmup_epochs=0.5", "train.accumulate=2",
+                    "optim.grad_clip=1.0", "train.label_smoothing=0.1", "train.mixup_alpha=0.2",
+                    "train.batch_size=8"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+        const QRegularExpression accuracy("validation top-1 ([0-9.]+)%");
+        const auto match = accuracy.match(r.out);
+        QVERIFY2(match.hasMatch(), qPrintable(r.out));
+        QVERIFY2(match.captured(1).toDouble() >= 90.0, qPrintable(r.out));
     }
 
     void testPrintConfigShowsResolvedValuesWithDescriptions() {

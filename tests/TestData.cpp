@@ -182,7 +182,8 @@ private Q_SLOTS:
             }
         }
         cv::circle(image, {200, 150}, 60, cv::Scalar(20, 220, 90), -1);
-        cv::GaussianBlur(image, image, cv::Size(0, 0), 2.0);  // photo-like: no edges sharper than a lens gives
+        cv::GaussianBlur(image, image, cv::Size(0, 0),
+                         2.0);  // photo-like: no edges sharper than a lens gives
         std::vector<uint8_t> bytes;
         cv::imencode(".jpg", image, bytes, {cv::IMWRITE_JPEG_QUALITY, 95});
         ClassificationTransform::Options o;
@@ -286,6 +287,30 @@ private Q_SLOTS:
         QCOMPARE(tracker->count(), size_t{1});
         QCOMPARE(warnings.size(), size_t{1});  // reported once, not every epoch
         QVERIFY(QString::fromStdString(warnings[0]).contains("zz_cut.jpg"));
+    }
+
+    void testRamCacheServesLaterEpochsWithoutFiles() {
+        QTemporaryDir dir;
+        const std::string root = dir.path().toStdString() + "/set";
+        test::writeImageFolder(root, {"a", "b"}, 8);
+        auto ds = std::make_shared<ImageFolderDataset>(root);
+        LoaderOptions o;
+        o.batchSize = 4;
+        o.cache = true;
+        DataLoader cached(ds, plainTransform(8), o, nullptr);
+        o.cache = false;
+        DataLoader plain(ds, plainTransform(8), o, nullptr);
+        const auto first = epochBatches(cached, 0);
+        const auto reference = epochBatches(plain, 0);
+        QCOMPARE(first.size(), reference.size());
+        for (size_t i = 0; i < first.size(); ++i)
+            QVERIFY(torch::equal(first[i], reference[i]));
+        std::filesystem::remove_all(root);  // from now on only the cache has the images
+        const auto second = epochBatches(cached, 1);
+        QCOMPARE(second.size(), size_t{4});
+        // full batches (4 image sums + 4 labels each): no image was missing, though the files are gone
+        for (const auto& b : second)
+            QCOMPARE(b.size(0), int64_t{8});
     }
 
     void testTooManyBadImagesFailWithNames() {
