@@ -30,6 +30,7 @@ private Q_SLOTS:
         QTest::newRow("squeezenet1_0") << "squeezenet1_0" << 1248424LL;
         QTest::newRow("squeezenet1_1") << "squeezenet1_1" << 1235496LL;
         QTest::newRow("mobilenet_v2") << "mobilenet_v2" << 3504872LL;
+        QTest::newRow("mobilenet_v3_large") << "mobilenet_v3_large" << 5483032LL;
         const qlonglong efficientnet[] = {5288548,  7794184,  9109994,  12233232,
                                           19341616, 30389784, 43040704, 66347960};
         for (int b = 0; b < 8; ++b) {
@@ -58,7 +59,7 @@ private Q_SLOTS:
             QCOMPARE(parts.size(), 3);
             expected[parts[0].toStdString()][parts[1].toStdString()] = parts[2].toStdString();
         }
-        QVERIFY(expected.size() >= 18);
+        QVERIFY(expected.size() >= 20);
         for (const auto& [model, entries] : expected) {
             auto module = ModelRegistry::instance().create(model, ModelOptions{1000});
             std::map<std::string, std::string> actual;
@@ -125,8 +126,8 @@ private Q_SLOTS:
 
     void testMobileModelsRunForwardAndBackward_data() {
         QTest::addColumn<QString>("name");
-        for (const char* name :
-             {"efficientnet_b0", "mobilenet_v2", "squeezenet1_0", "squeezenet1_1", "resnext50_32x4d"}) {
+        for (const char* name : {"efficientnet_b0", "mobilenet_v2", "mobilenet_v3_large",
+                                 "mobilenet_v3_small", "squeezenet1_0", "squeezenet1_1", "resnext50_32x4d"}) {
             QTest::newRow(name) << name;
         }
     }

@@ -1,6 +1,7 @@
 #include "models/CifarResNet.h"
 #include "models/EfficientNet.h"
 #include "models/MobileNetV2.h"
+#include "models/MobileNetV3.h"
 #include "models/ModelRegistry.h"
 #include "models/ResNet.h"
 #include "models/SqueezeNet.h"
@@ -78,6 +79,13 @@ void registerBuiltinModels(ModelRegistry& r) {
              [](const ModelOptions& o) -> std::shared_ptr<torch::nn::Module> {
                  return std::make_shared<MobileNetV2Impl>(o.numClasses);
              });
+    for (const bool large : {true, false}) {
+        const std::string name = large ? "mobilenet_v3_large" : "mobilenet_v3_small";
+        addModel(r, name, "torchvision " + name + ", 224x224", 224,
+                 [large](const ModelOptions& o) -> std::shared_ptr<torch::nn::Module> {
+                     return std::make_shared<MobileNetV3Impl>(large, o.numClasses);
+                 });
+    }
     for (const char* version : {"1_0", "1_1"}) {
         const std::string name = std::string("squeezenet") + version;
         addModel(r, name, "torchvision " + name + ", 224x224", 224,

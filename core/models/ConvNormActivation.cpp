@@ -4,6 +4,7 @@
 #include <torch/nn/modules/activation.h>
 #include <torch/nn/modules/batchnorm.h>
 #include <torch/nn/modules/conv.h>
+#include <torch/nn/modules/linear.h>
 
 #include <algorithm>
 
@@ -57,6 +58,16 @@ void initConvolutionsAndNorms(torch::nn::Module& module) {
         } else if (auto* bn = m->as<torch::nn::BatchNorm2d>()) {
             torch::nn::init::ones_(bn->weight);
             torch::nn::init::zeros_(bn->bias);
+        }
+    }
+}
+
+void initLinearLayersNormal(torch::nn::Module& module, double std) {
+    torch::NoGradGuard noGrad;
+    for (auto& m : module.modules(/*include_self=*/false)) {
+        if (auto* linear = m->as<torch::nn::Linear>()) {
+            torch::nn::init::normal_(linear->weight, 0, std);
+            torch::nn::init::zeros_(linear->bias);
         }
     }
 }

@@ -29,6 +29,9 @@ torch::nn::AnyModule activationModule(Activation activation);
 // model.
 void initConvolutionsAndNorms(torch::nn::Module& module);
 
+// Normal(0, std) weights and zero biases for every linear layer (torchvision's MobileNet classifiers).
+void initLinearLayersNormal(torch::nn::Module& module, double std);
+
 // torchvision's _make_divisible: the nearest multiple of `divisor`, never more than 10% below `value`.
 int64_t makeDivisible(double value, int64_t divisor = 8);
 

@@ -64,17 +64,6 @@ torch::Tensor dropPath(const torch::Tensor& x, double p, bool training) {
     return x * mask / keep;
 }
 
-SqueezeExcitationImpl::SqueezeExcitationImpl(int64_t channels, int64_t squeezeChannels) {
-    fc1_ = register_module("fc1", torch::nn::Conv2d(torch::nn::Conv2dOptions(channels, squeezeChannels, 1)));
-    fc2_ = register_module("fc2", torch::nn::Conv2d(torch::nn::Conv2dOptions(squeezeChannels, channels, 1)));
-}
-
-torch::Tensor SqueezeExcitationImpl::forward(torch::Tensor x) {
-    torch::Tensor scale = F::adaptive_avg_pool2d(x, F::AdaptiveAvgPool2dFuncOptions(1));
-    scale = torch::sigmoid(fc2_(torch::silu(fc1_(scale))));
-    return x * scale;
-}
-
 MBConvImpl::MBConvImpl(int64_t in, int64_t out, int64_t expandRatio, int64_t kernel, int64_t stride,
                        double dropPath, const EfficientNetOptions& o)
     : m_residual(stride == 1 && in == out), m_dropPath(dropPath) {

@@ -3,6 +3,7 @@
 #include <torch/nn/modules/conv.h>
 #include <torch/nn/modules/linear.h>
 #include "models/ConvNormActivation.h"
+#include "models/SqueezeExcitation.h"
 
 #include "models/ClassificationModel.h"
 
@@ -23,16 +24,6 @@ struct EfficientNetOptions {
 
 // The options of efficientnet_b0 ... efficientnet_b7 (`variant` 0..7) and that variant's input size.
 EfficientNetOptions efficientNetVariant(int variant, int64_t numClasses, int64_t* inputSize = nullptr);
-
-class SqueezeExcitationImpl : public torch::nn::Module {
-public:
-    SqueezeExcitationImpl(int64_t channels, int64_t squeezeChannels);
-    torch::Tensor forward(torch::Tensor x);
-
-private:
-    torch::nn::Conv2d fc1_{nullptr}, fc2_{nullptr};
-};
-TORCH_MODULE(SqueezeExcitation);
 
 class MBConvImpl : public torch::nn::Module {
 public:

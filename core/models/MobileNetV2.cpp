@@ -54,13 +54,7 @@ MobileNetV2Impl::MobileNetV2Impl(int64_t numClasses, double widthMult, double dr
                                                       torch::nn::Linear(last, numClasses)));
 
     initConvolutionsAndNorms(*this);
-    torch::NoGradGuard noGrad;
-    for (auto& m : modules(false)) {
-        if (auto* linear = m->as<torch::nn::Linear>()) {
-            torch::nn::init::normal_(linear->weight, 0, 0.01);
-            torch::nn::init::zeros_(linear->bias);
-        }
-    }
+    initLinearLayersNormal(*this, 0.01);
 }
 
 torch::Tensor MobileNetV2Impl::forward(torch::Tensor x) {
