@@ -140,6 +140,23 @@ private Q_SLOTS:
         QVERIFY2(match.captured(1).toDouble() >= 90.0, qPrintable(r.out));
     }
 
+    void testGroupNormRunPredictsFromItsCheckpoint() {
+        const CliResult r =
+            runCli({"train", "--quiet", "--db", db(), "--run-dir", path("gn-run"), "-c", path("exp.yaml"),
+                    "train.epochs=3", "model.norm=group", "model.norm_groups=8"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+        const QRegularExpression accuracy("validation top-1 ([0-9.]+)%");
+        const auto match = accuracy.match(r.out);
+        QVERIFY2(match.hasMatch() && match.captured(1).toDouble() >= 90.0, qPrintable(r.out));
+        // the checkpoint says it holds group norm, so predict rebuilds the same model
+        const CliResult p =
+            runCli({"predict", "--run", path("gn-run"), "--json", path("shapes/val/square/img002.png")});
+        QVERIFY2(p.exitCode == 0, qPrintable(p.err));
+        const QJsonArray images = QJsonDocument::fromJson(p.out.toUtf8()).array();
+        QCOMPARE(images[0].toObject()["predictions"].toArray()[0].toObject()["label"].toString(),
+                 QString("square"));
+    }
+
     void testPrintConfigShowsResolvedValuesWithDescriptions() {
         const CliResult r = runCli({"train", "-c", path("exp.yaml"), "--print-config", "train.epochs=42"});
         QCOMPARE(r.exitCode, 0);

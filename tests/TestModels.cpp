@@ -148,6 +148,27 @@ private Q_SLOTS:
         QVERIFY(torch::equal(model->forward(x), model->forward(x)));  // evaluation is deterministic
     }
 
+    void testGroupNormResNets() {
+        ModelOptions options{1000};
+        options.norm = NormSpec{NormSpec::Kind::Group, 32};
+        auto model = ModelRegistry::instance().createClassifier("resnet50", options);
+        QCOMPARE(countParameters(*model), int64_t{25557032});  // same scales and shifts as batch norm
+        QVERIFY(model->named_buffers().is_empty());            // and no running statistics
+        QVERIFY(model->named_parameters().find("layer1.0.downsample.1.weight") != nullptr);
+        options.numClasses = 3;
+        options.zeroInitResidual = true;
+        options.norm.groups = 8;
+        auto cifar = ModelRegistry::instance().createClassifier("cifar_resnet20", options);
+        QCOMPARE(cifar->forward(torch::randn({2, 3, 16, 16})).sizes().vec(), (std::vector<int64_t>{2, 3}));
+        QVERIFY(cifar->named_parameters().find("layer1.0.bn2.weight")->abs().sum().item<double>() == 0.0);
+        options.norm.groups = 12;  // does not divide 16 channels
+        QVERIFY_THROWS_EXCEPTION(InputError,
+                                 ModelRegistry::instance().createClassifier("cifar_resnet20", options));
+        options.norm.groups = 8;
+        QVERIFY_THROWS_EXCEPTION(InputError,
+                                 ModelRegistry::instance().createClassifier("mobilenet_v2", options));
+    }
+
     void testZeroInitResidual() {
         auto model = ModelRegistry::instance().create("resnet18", ModelOptions{10, true});
         int zeroed = 0;

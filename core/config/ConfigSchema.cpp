@@ -182,6 +182,10 @@ ConfigSchema buildSchema() {
     s.add(ranged(key("Model", "model.num_classes", VT::Int, int64_t{0},
                      "Output classes; 0: the number of classes in the dataset"),
                  0, 100000));
+    s.add(choice("Model", "model.norm", "batch", {"batch", "group"},
+                 "Normalisation layers: batch norm, or group norm for small per-process batches (ResNets)"));
+    s.add(ranged(key("Model", "model.norm_groups", VT::Int, int64_t{32}, "Groups of each group-norm layer"),
+                 1, 1024));
     s.add(key("Model", "model.zero_init_residual", VT::Bool, false,
               "Start each residual block's last batch-norm scale at zero"));
 

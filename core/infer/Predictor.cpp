@@ -43,8 +43,9 @@ Predictor Predictor::fromCheckpoint(const Checkpoint& checkpoint, torch::Device 
     if (p.m_meta.task != "classification") {
         throw InputError("'" + checkpoint.path() + "' holds a " + p.m_meta.task + " model, not a classifier");
     }
-    p.m_model =
-        ModelRegistry::instance().createClassifier(p.m_meta.modelName, ModelOptions{p.m_meta.numClasses});
+    p.m_model = ModelRegistry::instance().createClassifier(
+        p.m_meta.modelName,
+        ModelOptions{p.m_meta.numClasses, false, NormSpec::fromName(p.m_meta.norm, p.m_meta.normGroups)});
     checkpoint.restoreModel(*p.m_model);
     p.m_model->to(device);
     p.m_model->eval();

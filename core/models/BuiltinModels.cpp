@@ -15,6 +15,7 @@ void addResNet(ModelRegistry& r, const std::string& name, ResNetOptions::Block b
     ModelInfo info;
     info.name = name;
     info.task = "classification";
+    info.configurableNorm = true;
     info.description = "torchvision " + name + (groups == 1 ? " (v1.5)" : "") + ", 224x224";
     info.create = [=](const ModelOptions& o) -> std::shared_ptr<torch::nn::Module> {
         ResNetOptions ro;
@@ -24,6 +25,7 @@ void addResNet(ModelRegistry& r, const std::string& name, ResNetOptions::Block b
         ro.groups = groups;
         ro.widthPerGroup = widthPerGroup;
         ro.zeroInitResidual = o.zeroInitResidual;
+        ro.norm = o.norm;
         return std::make_shared<ResNetImpl>(ro);
     };
     r.add(std::move(info));
@@ -33,11 +35,12 @@ void addCifarResNet(ModelRegistry& r, int depth) {
     ModelInfo info;
     info.name = "cifar_resnet" + std::to_string(depth);
     info.task = "classification";
+    info.configurableNorm = true;
     info.description = "CIFAR ResNet-" + std::to_string(depth) + " (He et al.), 32x32";
     info.defaultNumClasses = 10;
     info.defaultInputSize = 32;
     info.create = [depth](const ModelOptions& o) -> std::shared_ptr<torch::nn::Module> {
-        return std::make_shared<CifarResNetImpl>(depth, o.numClasses, o.zeroInitResidual);
+        return std::make_shared<CifarResNetImpl>(depth, o.numClasses, o.zeroInitResidual, o.norm);
     };
     r.add(std::move(info));
 }

@@ -11,12 +11,15 @@ namespace osprey {
 
 namespace F = torch::nn::functional;
 
-CifarBasicBlockImpl::CifarBasicBlockImpl(int64_t inplanes, int64_t planes, int64_t stride)
+CifarBasicBlockImpl::CifarBasicBlockImpl(int64_t inplanes, int64_t planes, int64_t stride,
+                                         const NormSpec& norm)
     : m_stride(stride), m_padChannels(planes - inplanes) {
     conv1_ = register_module("conv1", convNoBias(inplanes, planes, 3, stride));
-    bn1_ = register_module("bn1", torch::nn::BatchNorm2d(planes));
+    bn1_ = makeNorm(planes, norm);
+    register_module("bn1", bn1_.ptr());
     conv2_ = register_module("conv2", convNoBias(planes, planes, 3));
-    bn2_ = register_module("bn2", torch::nn::BatchNorm2d(planes));
+    bn2_ = makeNorm(planes, norm);
+    register_module("bn2", bn2_.ptr());
 }
 
 torch::Tensor CifarBasicBlockImpl::forward(torch::Tensor x) {
@@ -28,20 +31,21 @@ torch::Tensor CifarBasicBlockImpl::forward(torch::Tensor x) {
         const int64_t half = m_padChannels / 2;
         shortcut = F::pad(shortcut, F::PadFuncOptions({0, 0, 0, 0, half, m_padChannels - half}));
     }
-    torch::Tensor out = F::relu(bn1_(conv1_(x)), F::ReLUFuncOptions(true));
-    out = bn2_(conv2_(out));
+    torch::Tensor out = F::relu(bn1_.forward(conv1_(x)), F::ReLUFuncOptions(true));
+    out = bn2_.forward(conv2_(out));
     return F::relu(out + shortcut, F::ReLUFuncOptions(true));
 }
 
-CifarResNetImpl::CifarResNetImpl(int depth, int64_t numClasses, bool zeroInitResidual) {
+CifarResNetImpl::CifarResNetImpl(int depth, int64_t numClasses, bool zeroInitResidual, const NormSpec& norm) {
     TORCH_CHECK((depth - 2) % 6 == 0 && depth >= 8, "CIFAR ResNet depth must be 6n+2, got ", depth);
     const int blocks = (depth - 2) / 6;
     conv1_ = register_module("conv1", convNoBias(3, 16, 3));
-    bn1_ = register_module("bn1", torch::nn::BatchNorm2d(16));
-    auto stage = [blocks](int64_t inplanes, int64_t planes, int64_t stride) {
+    bn1_ = makeNorm(16, norm);
+    register_module("bn1", bn1_.ptr());
+    auto stage = [blocks, &norm](int64_t inplanes, int64_t planes, int64_t stride) {
         torch::nn::Sequential layer;
         for (int i = 0; i < blocks; ++i) {
-            layer->push_back(CifarBasicBlock(i == 0 ? inplanes : planes, planes, i == 0 ? stride : 1));
+            layer->push_back(CifarBasicBlock(i == 0 ? inplanes : planes, planes, i == 0 ? stride : 1, norm));
         }
         return layer;
     };
@@ -54,13 +58,13 @@ CifarResNetImpl::CifarResNetImpl(int depth, int64_t numClasses, bool zeroInitRes
         torch::NoGradGuard noGrad;
         for (auto& m : modules(false)) {
             if (auto* b = m->as<CifarBasicBlockImpl>())
-                b->lastNorm()->weight.zero_();
+                normWeight(b->lastNorm()).zero_();
         }
     }
 }
 
 torch::Tensor CifarResNetImpl::forward(torch::Tensor x) {
-    x = F::relu(bn1_(conv1_(x)), F::ReLUFuncOptions(true));
+    x = F::relu(bn1_.forward(conv1_(x)), F::ReLUFuncOptions(true));
     x = layer3_->forward(layer2_->forward(layer1_->forward(x)));
     x = F::adaptive_avg_pool2d(x, F::AdaptiveAvgPool2dFuncOptions(1)).flatten(1);
     return fc_(x);

@@ -6,6 +6,7 @@
 #include <torch/nn/modules/linear.h>
 
 #include "models/ClassificationModel.h"
+#include "models/ConvNormActivation.h"
 
 namespace osprey {
 
@@ -14,27 +15,27 @@ namespace osprey {
 // 56). Shortcuts that change shape subsample and zero-pad channels (option A), so they add no parameters.
 class CifarResNetImpl : public ClassificationModel {
 public:
-    CifarResNetImpl(int depth, int64_t numClasses, bool zeroInitResidual = false);
+    CifarResNetImpl(int depth, int64_t numClasses, bool zeroInitResidual = false, const NormSpec& norm = {});
     torch::Tensor forward(torch::Tensor x) override;
 
 private:
     torch::nn::Conv2d conv1_{nullptr};
-    torch::nn::BatchNorm2d bn1_{nullptr};
+    torch::nn::AnyModule bn1_;
     torch::nn::Sequential layer1_{nullptr}, layer2_{nullptr}, layer3_{nullptr};
     torch::nn::Linear fc_{nullptr};
 };
 
 class CifarBasicBlockImpl : public torch::nn::Module {
 public:
-    CifarBasicBlockImpl(int64_t inplanes, int64_t planes, int64_t stride);
+    CifarBasicBlockImpl(int64_t inplanes, int64_t planes, int64_t stride, const NormSpec& norm = {});
     torch::Tensor forward(torch::Tensor x);
-    torch::nn::BatchNorm2d& lastNorm() { return bn2_; }
+    const torch::nn::AnyModule& lastNorm() const { return bn2_; }
 
 private:
     int64_t m_stride;
     int64_t m_padChannels;
     torch::nn::Conv2d conv1_{nullptr}, conv2_{nullptr};
-    torch::nn::BatchNorm2d bn1_{nullptr}, bn2_{nullptr};
+    torch::nn::AnyModule bn1_, bn2_;
 };
 TORCH_MODULE(CifarBasicBlock);
 

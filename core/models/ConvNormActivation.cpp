@@ -5,8 +5,11 @@
 #include <torch/nn/modules/batchnorm.h>
 #include <torch/nn/modules/conv.h>
 #include <torch/nn/modules/linear.h>
+#include <torch/nn/modules/normalization.h>
 
 #include <algorithm>
+
+#include "util/Errors.h"
 
 namespace osprey {
 
@@ -48,6 +51,23 @@ Chain convNormActivation(int64_t in, int64_t out, int64_t kernel, int64_t stride
     return block;
 }
 
+torch::nn::AnyModule makeNorm(int64_t channels, const NormSpec& spec) {
+    if (spec.kind == NormSpec::Kind::Batch)
+        return torch::nn::AnyModule(torch::nn::BatchNorm2d(channels));
+    if (spec.groups < 1 || channels % spec.groups != 0) {
+        throw InputError("model.norm_groups = " + std::to_string(spec.groups) +
+                         " does not divide a layer of " + std::to_string(channels) +
+                         " channels; choose a divisor of every layer's width");
+    }
+    return torch::nn::AnyModule(torch::nn::GroupNorm(torch::nn::GroupNormOptions(spec.groups, channels)));
+}
+
+torch::Tensor normWeight(const torch::nn::AnyModule& norm) {
+    const auto* weight = norm.ptr()->named_parameters(/*recurse=*/false).find("weight");
+    TORCH_CHECK(weight != nullptr, "normalisation layer without a weight");
+    return *weight;
+}
+
 void initConvolutionsAndNorms(torch::nn::Module& module) {
     torch::NoGradGuard noGrad;
     for (auto& m : module.modules(/*include_self=*/false)) {
@@ -58,6 +78,9 @@ void initConvolutionsAndNorms(torch::nn::Module& module) {
         } else if (auto* bn = m->as<torch::nn::BatchNorm2d>()) {
             torch::nn::init::ones_(bn->weight);
             torch::nn::init::zeros_(bn->bias);
+        } else if (auto* gn = m->as<torch::nn::GroupNorm>()) {
+            torch::nn::init::ones_(gn->weight);
+            torch::nn::init::zeros_(gn->bias);
         }
     }
 }

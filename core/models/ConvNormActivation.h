@@ -2,6 +2,8 @@
 
 #include <torch/nn/modules/container/sequential.h>
 
+#include <string>
+
 namespace osprey {
 
 // A Sequential with a concrete forward(Tensor), so that it can sit inside another Sequential (libtorch's own
@@ -12,6 +14,26 @@ public:
     torch::Tensor forward(torch::Tensor x) { return SequentialImpl::forward(std::move(x)); }
 };
 TORCH_MODULE(Chain);
+
+// Batch norm (the default) or group norm, for models that offer the choice (ResNets, as the Graphcore recipe
+// uses for small per-device batches).
+struct NormSpec {
+    enum class Kind { Batch, Group };
+    Kind kind = Kind::Batch;
+    int64_t groups = 32;
+
+    // From the config's words: model.norm ("batch" or "group") and model.norm_groups.
+    static NormSpec fromName(const std::string& kind, int64_t groups) {
+        return NormSpec{kind == "group" ? Kind::Group : Kind::Batch, groups};
+    }
+};
+
+// A normalisation layer over `channels` as a module that fits anywhere a BatchNorm2d would, with the same
+// parameter names (weight, bias). Throws InputError when the group count does not divide `channels`.
+torch::nn::AnyModule makeNorm(int64_t channels, const NormSpec& spec);
+
+// The scale ("weight") of a layer made by makeNorm.
+torch::Tensor normWeight(const torch::nn::AnyModule& norm);
 
 enum class Activation { None, ReLU, ReLU6, SiLU, Hardswish };
 

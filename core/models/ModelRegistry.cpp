@@ -45,6 +45,10 @@ const ModelInfo& ModelRegistry::get(const std::string& name) const {
 std::shared_ptr<torch::nn::Module> ModelRegistry::create(const std::string& name,
                                                          const ModelOptions& options) const {
     const ModelInfo& info = get(name);
+    if (options.norm.kind != NormSpec::Kind::Batch && !info.configurableNorm) {
+        throw InputError("model.norm 'group' is available for the ResNet and ResNeXt models, not for '" +
+                         name + "'");
+    }
     ModelOptions resolved = options;
     if (resolved.numClasses <= 0)
         resolved.numClasses = info.defaultNumClasses;

@@ -6,12 +6,14 @@
 #include <vector>
 
 #include "models/ClassificationModel.h"
+#include "models/ConvNormActivation.h"
 
 namespace osprey {
 
 struct ModelOptions {
     int64_t numClasses = 0;  // 0: the model's default
     bool zeroInitResidual = false;
+    NormSpec norm;  // group norm only where ModelInfo::configurableNorm
 };
 
 // What the registry knows of a model: enough to list it, build it, and preprocess its input.
@@ -21,6 +23,7 @@ struct ModelInfo {
     std::string description;
     int64_t defaultNumClasses = 1000;
     int64_t defaultInputSize = 224;
+    bool configurableNorm = false;  // accepts group norm instead of batch norm
     std::function<std::shared_ptr<torch::nn::Module>(const ModelOptions&)> create;
 };
 

@@ -26,40 +26,46 @@ torch::nn::Conv2d convNoBias(int64_t in, int64_t out, int64_t kernel, int64_t st
 }
 
 BasicBlockImpl::BasicBlockImpl(int64_t inplanes, int64_t planes, int64_t stride,
-                               torch::nn::Sequential downsample) {
+                               torch::nn::Sequential downsample, const NormSpec& norm) {
     conv1_ = register_module("conv1", convNoBias(inplanes, planes, 3, stride));
-    bn1_ = register_module("bn1", torch::nn::BatchNorm2d(planes));
+    bn1_ = makeNorm(planes, norm);
+    register_module("bn1", bn1_.ptr());
     conv2_ = register_module("conv2", convNoBias(planes, planes, 3));
-    bn2_ = register_module("bn2", torch::nn::BatchNorm2d(planes));
+    bn2_ = makeNorm(planes, norm);
+    register_module("bn2", bn2_.ptr());
     if (downsample)
         downsample_ = register_module("downsample", downsample);
 }
 
 torch::Tensor BasicBlockImpl::forward(torch::Tensor x) {
     torch::Tensor identity = downsample_ ? downsample_->forward(x) : x;
-    torch::Tensor out = F::relu(bn1_(conv1_(x)), F::ReLUFuncOptions(true));
-    out = bn2_(conv2_(out));
+    torch::Tensor out = F::relu(bn1_.forward(conv1_(x)), F::ReLUFuncOptions(true));
+    out = bn2_.forward(conv2_(out));
     return F::relu(out += identity, F::ReLUFuncOptions(true));
 }
 
 BottleneckImpl::BottleneckImpl(int64_t inplanes, int64_t planes, int64_t stride,
-                               torch::nn::Sequential downsample, int64_t groups, int64_t baseWidth) {
+                               torch::nn::Sequential downsample, int64_t groups, int64_t baseWidth,
+                               const NormSpec& norm) {
     const int64_t width = planes * baseWidth / 64 * groups;
     conv1_ = register_module("conv1", convNoBias(inplanes, width, 1));
-    bn1_ = register_module("bn1", torch::nn::BatchNorm2d(width));
+    bn1_ = makeNorm(width, norm);
+    register_module("bn1", bn1_.ptr());
     conv2_ = register_module("conv2", convNoBias(width, width, 3, stride, groups));
-    bn2_ = register_module("bn2", torch::nn::BatchNorm2d(width));
+    bn2_ = makeNorm(width, norm);
+    register_module("bn2", bn2_.ptr());
     conv3_ = register_module("conv3", convNoBias(width, planes * kExpansion, 1));
-    bn3_ = register_module("bn3", torch::nn::BatchNorm2d(planes * kExpansion));
+    bn3_ = makeNorm(planes * kExpansion, norm);
+    register_module("bn3", bn3_.ptr());
     if (downsample)
         downsample_ = register_module("downsample", downsample);
 }
 
 torch::Tensor BottleneckImpl::forward(torch::Tensor x) {
     torch::Tensor identity = downsample_ ? downsample_->forward(x) : x;
-    torch::Tensor out = F::relu(bn1_(conv1_(x)), F::ReLUFuncOptions(true));
-    out = F::relu(bn2_(conv2_(out)), F::ReLUFuncOptions(true));
-    out = bn3_(conv3_(out));
+    torch::Tensor out = F::relu(bn1_.forward(conv1_(x)), F::ReLUFuncOptions(true));
+    out = F::relu(bn2_.forward(conv2_(out)), F::ReLUFuncOptions(true));
+    out = bn3_.forward(conv3_(out));
     return F::relu(out += identity, F::ReLUFuncOptions(true));
 }
 
@@ -67,7 +73,8 @@ ResNetImpl::ResNetImpl(const ResNetOptions& options) : m_options(options) {
     TORCH_CHECK(options.layers.size() == 4, "ResNet needs 4 stages, got ", options.layers.size());
     conv1_ = register_module(
         "conv1", torch::nn::Conv2d(torch::nn::Conv2dOptions(3, 64, 7).stride(2).padding(3).bias(false)));
-    bn1_ = register_module("bn1", torch::nn::BatchNorm2d(64));
+    bn1_ = makeNorm(64, options.norm);
+    register_module("bn1", bn1_.ptr());
     layer1_ = register_module("layer1", makeLayer(64, options.layers[0], 1));
     layer2_ = register_module("layer2", makeLayer(128, options.layers[1], 2));
     layer3_ = register_module("layer3", makeLayer(256, options.layers[2], 2));
@@ -81,9 +88,9 @@ ResNetImpl::ResNetImpl(const ResNetOptions& options) : m_options(options) {
         torch::NoGradGuard noGrad;
         for (auto& m : modules(false)) {
             if (auto* b = m->as<BasicBlockImpl>())
-                b->lastNorm()->weight.zero_();
+                normWeight(b->lastNorm()).zero_();
             if (auto* b = m->as<BottleneckImpl>())
-                b->lastNorm()->weight.zero_();
+                normWeight(b->lastNorm()).zero_();
         }
     }
 }
@@ -96,14 +103,14 @@ torch::nn::Sequential ResNetImpl::makeLayer(int64_t planes, int blocks, int64_t 
         torch::nn::Sequential downsample{nullptr};
         const int64_t s = i == 0 ? stride : 1;
         if (i == 0 && (stride != 1 || m_inplanes != planes * expansion)) {
-            downsample = torch::nn::Sequential(convNoBias(m_inplanes, planes * expansion, 1, stride),
-                                               torch::nn::BatchNorm2d(planes * expansion));
+            downsample = torch::nn::Sequential(convNoBias(m_inplanes, planes * expansion, 1, stride));
+            downsample->push_back(makeNorm(planes * expansion, m_options.norm));
         }
         if (basic) {
-            layer->push_back(BasicBlock(m_inplanes, planes, s, downsample));
+            layer->push_back(BasicBlock(m_inplanes, planes, s, downsample, m_options.norm));
         } else {
-            layer->push_back(
-                Bottleneck(m_inplanes, planes, s, downsample, m_options.groups, m_options.widthPerGroup));
+            layer->push_back(Bottleneck(m_inplanes, planes, s, downsample, m_options.groups,
+                                        m_options.widthPerGroup, m_options.norm));
         }
         m_inplanes = planes * expansion;
     }
@@ -111,7 +118,7 @@ torch::nn::Sequential ResNetImpl::makeLayer(int64_t planes, int blocks, int64_t 
 }
 
 torch::Tensor ResNetImpl::forward(torch::Tensor x) {
-    x = F::relu(bn1_(conv1_(x)), F::ReLUFuncOptions(true));
+    x = F::relu(bn1_.forward(conv1_(x)), F::ReLUFuncOptions(true));
     x = F::max_pool2d(x, F::MaxPool2dFuncOptions(3).stride(2).padding(1));
     x = layer4_->forward(layer3_->forward(layer2_->forward(layer1_->forward(x))));
     x = F::adaptive_avg_pool2d(x, F::AdaptiveAvgPool2dFuncOptions(1)).flatten(1);

@@ -6,6 +6,7 @@
 #include <torch/nn/modules/linear.h>
 
 #include "models/ClassificationModel.h"
+#include "models/ConvNormActivation.h"
 
 namespace osprey {
 
@@ -20,6 +21,7 @@ struct ResNetOptions {
     int64_t groups = 1;
     int64_t widthPerGroup = 64;
     bool zeroInitResidual = false;
+    NormSpec norm;
 };
 
 class ResNetImpl : public ClassificationModel {
@@ -33,7 +35,7 @@ private:
     ResNetOptions m_options;
     int64_t m_inplanes = 64;
     torch::nn::Conv2d conv1_{nullptr};
-    torch::nn::BatchNorm2d bn1_{nullptr};
+    torch::nn::AnyModule bn1_;
     torch::nn::Sequential layer1_{nullptr}, layer2_{nullptr}, layer3_{nullptr}, layer4_{nullptr};
     torch::nn::Linear fc_{nullptr};
 };
@@ -42,13 +44,14 @@ private:
 class BasicBlockImpl : public torch::nn::Module {
 public:
     static constexpr int64_t kExpansion = 1;
-    BasicBlockImpl(int64_t inplanes, int64_t planes, int64_t stride, torch::nn::Sequential downsample);
+    BasicBlockImpl(int64_t inplanes, int64_t planes, int64_t stride, torch::nn::Sequential downsample,
+                   const NormSpec& norm = {});
     torch::Tensor forward(torch::Tensor x);
-    torch::nn::BatchNorm2d& lastNorm() { return bn2_; }
+    const torch::nn::AnyModule& lastNorm() const { return bn2_; }
 
 private:
     torch::nn::Conv2d conv1_{nullptr}, conv2_{nullptr};
-    torch::nn::BatchNorm2d bn1_{nullptr}, bn2_{nullptr};
+    torch::nn::AnyModule bn1_, bn2_;
     torch::nn::Sequential downsample_{nullptr};
 };
 TORCH_MODULE(BasicBlock);
@@ -58,13 +61,13 @@ class BottleneckImpl : public torch::nn::Module {
 public:
     static constexpr int64_t kExpansion = 4;
     BottleneckImpl(int64_t inplanes, int64_t planes, int64_t stride, torch::nn::Sequential downsample,
-                   int64_t groups, int64_t baseWidth);
+                   int64_t groups, int64_t baseWidth, const NormSpec& norm = {});
     torch::Tensor forward(torch::Tensor x);
-    torch::nn::BatchNorm2d& lastNorm() { return bn3_; }
+    const torch::nn::AnyModule& lastNorm() const { return bn3_; }
 
 private:
     torch::nn::Conv2d conv1_{nullptr}, conv2_{nullptr}, conv3_{nullptr};
-    torch::nn::BatchNorm2d bn1_{nullptr}, bn2_{nullptr}, bn3_{nullptr};
+    torch::nn::AnyModule bn1_, bn2_, bn3_;
     torch::nn::Sequential downsample_{nullptr};
 };
 TORCH_MODULE(Bottleneck);

@@ -76,7 +76,9 @@ BenchResult benchTrain(const BenchOptions& o) {
             throw InputError("'" + o.dataDir + "' holds fewer images than one batch");
     }
     torch::manual_seed(0);
-    auto model = ModelRegistry::instance().createClassifier(o.model, ModelOptions{classes});
+    ModelOptions modelOptions;
+    modelOptions.numClasses = classes;
+    auto model = ModelRegistry::instance().createClassifier(o.model, modelOptions);
     model->to(device.device);
     model->train();
     torch::optim::SGD optimizer(model->parameters(), torch::optim::SGDOptions(0.01).momentum(0.9));

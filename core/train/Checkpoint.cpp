@@ -23,6 +23,7 @@ std::string metaToJson(const CheckpointMeta& m) {
     j["model"] = m.modelName;
     j["task"] = m.task;
     j["num_classes"] = m.numClasses;
+    j["norm"] = {{"kind", m.norm}, {"groups", m.normGroups}};
     j["class_names"] = m.classNames;
     j["preprocessing"] = {{"geometry", m.preprocessing.geometry},
                           {"input_size", m.preprocessing.inputSize},
@@ -46,6 +47,10 @@ CheckpointMeta metaFromJson(const std::string& text, const std::string& path) {
         m.modelName = j.at("model").get<std::string>();
         m.task = j.at("task").get<std::string>();
         m.numClasses = j.at("num_classes").get<int64_t>();
+        if (j.contains("norm")) {
+            m.norm = j.at("norm").at("kind").get<std::string>();
+            m.normGroups = j.at("norm").at("groups").get<int64_t>();
+        }
         m.classNames = j.at("class_names").get<std::vector<std::string>>();
         const auto& p = j.at("preprocessing");
         m.preprocessing.geometry = p.at("geometry").get<std::string>();

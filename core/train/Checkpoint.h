@@ -25,6 +25,8 @@ struct CheckpointMeta {
     std::string modelName;
     std::string task = "classification";
     int64_t numClasses = 0;
+    std::string norm = "batch";  // or "group"
+    int64_t normGroups = 32;
     std::vector<std::string> classNames;
     Preprocessing preprocessing;
     std::string configYaml;   // the resolved experiment

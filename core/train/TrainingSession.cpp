@@ -108,7 +108,9 @@ TrainSummary runTraining(TrainRequest request) {
     torch::manual_seed(static_cast<uint64_t>(config.getInt("seed")));
     const std::string modelName = config.getString("model.name");
     auto model = ModelRegistry::instance().createClassifier(
-        modelName, ModelOptions{numClasses, config.getBool("model.zero_init_residual")});
+        modelName,
+        ModelOptions{numClasses, config.getBool("model.zero_init_residual"),
+                     NormSpec::fromName(config.getString("model.norm"), config.getInt("model.norm_groups"))});
     model->to(device.device);
 
     const int64_t batchSize = config.getInt("train.batch_size");
@@ -229,6 +231,8 @@ TrainSummary runTraining(TrainRequest request) {
     meta.modelName = modelName;
     meta.task = config.getString("task");
     meta.numClasses = numClasses;
+    meta.norm = config.getString("model.norm");
+    meta.normGroups = config.getInt("model.norm_groups");
     meta.classNames = data.train->classNames();
     meta.preprocessing = preprocessingOf(config);
     meta.configYaml = config.toYaml();
