@@ -149,22 +149,29 @@ bool DataLoader::next(Batch& batch) {
 }
 
 bool DataLoader::transformOne(size_t index, std::mt19937_64& rng, float* destination) {
-    // Files that are JPEGs decode only the region the crop needs; everything else decodes whole.
+    // Files are read once: JPEGs decode only the region the crop needs, other formats decode whole from the
+    // same bytes. Datasets held in memory (and the RAM cache) hand over decoded images.
     std::vector<uint8_t> bytes;
-    if (!m_options.cache && m_dataset->encodedBytes(index, bytes) && JpegRegionDecoder::isJpeg(bytes)) {
-        std::string error;
-        if (!jpegIsComplete(bytes))
-            error = "truncated JPEG (no end-of-image marker)";
-        if (error.empty() && m_transform.applyJpeg(bytes, rng, destination, &error))
-            return true;
-        if (m_badImages)
-            m_badImages->report(m_dataset->itemName(index), error);
-        return false;
+    std::string error;
+    cv::Mat image;
+    if (!m_options.cache && m_dataset->encodedBytes(index, bytes)) {
+        if (JpegRegionDecoder::isJpeg(bytes)) {
+            if (!jpegIsComplete(bytes)) {
+                error = "truncated JPEG (no end-of-image marker)";
+            } else if (m_transform.applyJpeg(bytes, rng, destination, &error)) {
+                return true;
+            }
+        } else {
+            image = decodeImageBytes(bytes, &error);
+        }
+    } else {
+        image = loadImage(index);
+        if (image.empty())
+            error = m_dataset->whyUnreadable(index);
     }
-    const cv::Mat image = loadImage(index);
     if (image.empty()) {
         if (m_badImages)
-            m_badImages->report(m_dataset->itemName(index), m_dataset->whyUnreadable(index));
+            m_badImages->report(m_dataset->itemName(index), error);
         return false;
     }
     m_transform.apply(image, rng, destination);
