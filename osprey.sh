@@ -13,11 +13,13 @@ PACKAGES=(
   libjpeg62-turbo-dev libsqlite3-dev libyaml-cpp-dev nlohmann-json3-dev libcli11-dev
   qt6-base-dev
 )
+# Only the tests need these: torchvision makes the weight-interop fixtures (tests/fixtures/).
+TEST_PACKAGES=(python3-torchvision)
 BUILD_DIR=${OSPREY_BUILD_DIR:-build}
 
 install_missing() {
   local missing=()
-  for p in "${PACKAGES[@]}"; do
+  for p in "${PACKAGES[@]}" "$@"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
   done
   [ ${#missing[@]} -eq 0 ] && return 0
@@ -42,7 +44,7 @@ case "${1:-}" in
     "$BUILD_DIR/app/osprey-cli" train --config resources/templates/digits.yaml "${@:2}"
     ;;
   test)
-    install_missing
+    install_missing "${TEST_PACKAGES[@]}"
     build
     # Serially: every test trains on all cores, and parallel tests would only fight over them.
     ctest --test-dir "$BUILD_DIR" --output-on-failure "${@:2}"

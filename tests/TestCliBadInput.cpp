@@ -124,6 +124,23 @@ private Q_SLOTS:
                          "not an Osprey checkpoint");
     }
 
+    void testBrokenWeightFiles() {
+        writeTextFile(path("notes.pth").toStdString(), "not weights");
+        expectUsageError({"predict", "--model", "resnet18", "--weights", path("notes.pth"), path("x.png")},
+                         "notes.pth");
+        // A zip archive cut short, as an interrupted download leaves it.
+        QFile zip(path("cut.pth"));
+        QVERIFY(zip.open(QIODevice::WriteOnly));
+        zip.write(QByteArray("PK\x03\x04", 4) + QByteArray(200, 'x'));
+        zip.close();
+        expectUsageError({"weights", "inspect", path("cut.pth")}, "cut.pth");
+        writeImageFolder(path("good/train").toStdString(), {"a", "b"}, 5);
+        expectUsageError(
+            train(path("folder.yaml"), {"data.root=" + path("good"), "model.weights=" + path("cut.pth")}),
+            "cut.pth");
+        expectUsageError({"weights", "inspect", path("missing.safetensors")}, "missing.safetensors");
+    }
+
     void testExistingRunFolderIsNeverOverwritten() {
         writeImageFolder(path("reuse/train").toStdString(), {"a", "b"}, 20);
         const QStringList args =

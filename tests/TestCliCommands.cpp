@@ -164,6 +164,47 @@ private Q_SLOTS:
         QVERIFY(r.out.contains("# Number of passes over the training data"));
     }
 
+    // export -> inspect -> import -> predict, and training that starts from an exported file.
+    void testWeightsExportInspectImport() {
+        CliResult r = runCli({"weights", "export", "--run", path("run"), "--out", path("w.pth")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        r = runCli({"weights", "export", "--run", path("run"), "--out", path("w.safetensors")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        for (const QString& file : {path("w.pth"), path("w.safetensors")}) {
+            r = runCli({"weights", "inspect", "--json", file});
+            QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+            const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+            QCOMPARE(o["parameters"].toInteger(), 269722LL - 64 * 10 - 10 + 64 * 2 + 2);  // 2 classes
+            const QJsonObject first = o["tensors"].toArray()[0].toObject();
+            QCOMPARE(first["name"].toString(), QString("conv1.weight"));
+            QCOMPARE(first["shape"].toArray().size(), 4);
+        }
+        // A foreign file predicts with torchvision preprocessing and class indices for labels.
+        r = runCli({"predict", "--model", "cifar_resnet20", "--weights", path("w.pth"), "--json",
+                    path("shapes/val/circle/img000.png")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonArray foreign = QJsonDocument::fromJson(r.out.toUtf8()).array();
+        QCOMPARE(foreign[0].toObject()["predictions"].toArray().size(), 2);
+        r = runCli({"predict", "--weights", path("w.pth"), path("shapes/val/circle/img000.png")});
+        QVERIFY2(r.exitCode == 2 && r.err.contains("--model"), qPrintable(r.err));
+        // Imported, the file becomes an Osprey weights file that carries its model.
+        r = runCli({"weights", "import", path("w.safetensors"), "--model", "cifar_resnet20", "--out",
+                    path("imported.pt")});
+        QVERIFY2(r.exitCode == 0 && r.out.contains("0 missing, 0 unexpected"), qPrintable(r.err + r.out));
+        r = runCli(
+            {"predict", "--weights", path("imported.pt"), "--json", path("shapes/val/circle/img000.png")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        // Training starts from the exported weights; the same file does not fit another model strictly.
+        r = runCli({"train", "--db", db(), "--run-dir", path("from-weights"), "-c", path("exp.yaml"),
+                    "train.epochs=1", "model.weights=" + path("w.pth")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+        QVERIFY2(r.out.contains("tensors loaded") && r.out.contains("0 missing"), qPrintable(r.out));
+        r = runCli({"train", "--db", db(), "--run-dir", path("wrong-weights"), "-c", path("exp.yaml"),
+                    "train.epochs=1", "model.name=cifar_resnet32", "model.weights=" + path("w.pth")});
+        QVERIFY2(r.exitCode == 2 && r.err.contains("w.pth") && r.err.contains("do not fit"),
+                 qPrintable(r.err));
+    }
+
     void testBenchTrainAndDataJson() {
         CliResult r = runCli({"bench", "train", "--model", "cifar_resnet20", "--batch-size", "8",
                               "--image-size", "32", "--steps", "3", "--warmup", "1", "--json"});

@@ -23,6 +23,7 @@ struct EvalArgs {
     std::string device = "auto";
     int threads = 0;
     bool json = false;
+    bool ema = false;
     std::vector<std::string> overrides;
 };
 
@@ -61,16 +62,16 @@ void runEval(const EvalArgs& args) {
     }
     configureThreads(args.threads);
     const DeviceChoice device = selectDevice(args.device);
-    const Checkpoint checkpoint = Checkpoint::load(fromRun ? runCheckpointPath(args.run) : args.weights);
-    Config config = fromRun ? Config::fromYaml(checkpoint.meta().configYaml, checkpoint.path())
+    const std::string weights = fromRun ? runCheckpointPath(args.run) : args.weights;
+    Config config = fromRun ? Config::fromYaml(Checkpoint::load(weights).meta().configYaml, weights)
                             : Config::fromFile(args.config);
     config.applyOverrides(args.overrides);
     std::vector<std::string> names;
-    const ClassificationResult result = evaluateCheckpoint(config, checkpoint, device.device, &names);
+    const ClassificationResult result = evaluateWeights(config, weights, device.device, &names, args.ema);
     if (args.json) {
         std::cout << toJson(result, names) << std::endl;
     } else {
-        std::printf("checkpoint  %s\n", checkpoint.path().c_str());
+        std::printf("weights     %s%s\n", weights.c_str(), args.ema ? " (averaged)" : "");
         printResult(result, names);
     }
 }
@@ -82,7 +83,10 @@ void addEvalCommand(CLI::App& app) {
     CLI::App* cmd = app.add_subcommand("eval", "Evaluate a trained model on its validation split");
     cmd->add_option("--run", args->run, "Run folder (uses best.pt, else last.pt, and the run's config)");
     cmd->add_option("--config,-c", args->config, "Experiment YAML that names the data (with --weights)");
-    cmd->add_option("--weights,-w", args->weights, "Osprey checkpoint to evaluate (with --config)");
+    cmd->add_option(
+        "--weights,-w", args->weights,
+        "Osprey checkpoint, or PyTorch .pth / .safetensors of the config's model (with --config)");
+    cmd->add_flag("--ema", args->ema, "Evaluate the checkpoint's averaged (EMA) weights");
     cmd->add_option("--device", args->device, "auto, cpu, cuda or cuda:N");
     cmd->add_option("--threads", args->threads, "CPU threads; 0: all cores")->check(CLI::NonNegativeNumber);
     cmd->add_flag("--json", args->json, "Print the metrics as JSON (top1, top5, loss, per-class, confusion)");

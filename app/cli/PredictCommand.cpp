@@ -22,6 +22,7 @@ struct PredictArgs {
     int threads = 0;
     bool logits = false;
     bool json = false;
+    bool ema = false;
     std::vector<std::string> images;
 };
 
@@ -32,8 +33,8 @@ void runPredict(const PredictArgs& args) {
     }
     configureThreads(args.threads);
     const DeviceChoice device = selectDevice(args.device);
-    Predictor predictor = fromRun ? Predictor::fromRun(args.run, device.device)
-                                  : Predictor::fromWeights(args.model, args.weights, device.device);
+    Predictor predictor = fromRun ? Predictor::fromRun(args.run, device.device, args.ema)
+                                  : Predictor::fromWeights(args.model, args.weights, device.device, args.ema);
     nlohmann::json out = nlohmann::json::array();
     int failures = 0;
     for (const auto& path : args.images) {
@@ -82,8 +83,12 @@ void addPredictCommand(CLI::App& app) {
     auto args = std::make_shared<PredictArgs>();
     CLI::App* cmd = app.add_subcommand("predict", "Classify images with a trained model");
     cmd->add_option("--run", args->run, "Run folder (uses best.pt, else last.pt)");
-    cmd->add_option("--model,-m", args->model, "Model name the weights must hold (with --weights)");
-    cmd->add_option("--weights,-w", args->weights, "Osprey checkpoint or weights file");
+    cmd->add_option("--model,-m", args->model,
+                    "Model the weights hold; needed for a PyTorch or safetensors file (with --weights)");
+    cmd->add_option(
+        "--weights,-w", args->weights,
+        "Osprey checkpoint, or a PyTorch .pth/.pt or .safetensors file (torchvision preprocessing)");
+    cmd->add_flag("--ema", args->ema, "Use the checkpoint's averaged (EMA) weights");
     cmd->add_option("--top-k,-k", args->topK, "How many classes to list per image")
         ->check(CLI::PositiveNumber);
     cmd->add_option("--device", args->device, "auto, cpu, cuda or cuda:N");

@@ -32,6 +32,7 @@ int main(int argc, char** argv) {
     osprey::cli::addBenchCommand(app);
     osprey::cli::addModelsCommand(app);
     osprey::cli::addRunsCommand(app);
+    osprey::cli::addWeightsCommand(app);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

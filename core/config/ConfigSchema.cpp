@@ -186,6 +186,12 @@ ConfigSchema buildSchema() {
                  "Normalisation layers: batch norm, or group norm for small per-process batches (ResNets)"));
     s.add(ranged(key("Model", "model.norm_groups", VT::Int, int64_t{32}, "Groups of each group-norm layer"),
                  1, 1024));
+    s.add(key("Model", "model.weights", VT::Path, std::string(),
+              "Start from these weights: an Osprey checkpoint, a PyTorch .pth/.pt with torchvision names, or "
+              ".safetensors; empty: random initialisation"));
+    s.add(key("Model", "model.weights_strict", VT::Bool, true,
+              "Fail when the weights lack a tensor, have extra ones or other shapes (a different class count "
+              "only replaces the classifier head); off: load what fits and report the rest"));
     s.add(key("Model", "model.zero_init_residual", VT::Bool, false,
               "Start each residual block's last batch-norm scale at zero"));
 

@@ -6,6 +6,7 @@
 #include "data/DatasetFactory.h"
 #include "infer/Predictor.h"
 #include "models/ClassificationModel.h"
+#include "models/weights/WeightFile.h"
 #include "util/Errors.h"
 #include "util/Strings.h"
 
@@ -13,15 +14,19 @@
 
 namespace osprey {
 
-ClassificationResult evaluateCheckpoint(const Config& config, const Checkpoint& checkpoint,
-                                        torch::Device device, std::vector<std::string>* classNames) {
+ClassificationResult evaluateWeights(const Config& config, const std::string& weightsPath,
+                                     torch::Device device, std::vector<std::string>* classNames, bool ema) {
     const auto dataset = buildValidationDataset(config);
-    if (dataset->classNames().size() != static_cast<size_t>(checkpoint.meta().numClasses)) {
+    // An Osprey file knows its model; a foreign one is read as the experiment's model.
+    const bool osprey = detectWeightFormat(weightsPath) == WeightFormat::LibtorchArchive;
+    Predictor predictor = Predictor::fromWeights(osprey ? std::string() : config.getString("model.name"),
+                                                 weightsPath, device, ema);
+    const int64_t numClasses = predictor.meta().numClasses;
+    if (dataset->classNames().size() != static_cast<size_t>(numClasses)) {
         throw InputError("the dataset has " + std::to_string(dataset->classNames().size()) +
-                         " classes but checkpoint '" + checkpoint.path() + "' was trained on " +
-                         std::to_string(checkpoint.meta().numClasses));
+                         " classes but the weights in '" + weightsPath + "' have " +
+                         std::to_string(numClasses));
     }
-    Predictor predictor = Predictor::fromCheckpoint(checkpoint, device);
     LoaderOptions options;
     options.batchSize = config.getInt("eval.batch_size") > 0 ? config.getInt("eval.batch_size")
                                                              : config.getInt("train.batch_size");
@@ -33,7 +38,7 @@ ClassificationResult evaluateCheckpoint(const Config& config, const Checkpoint& 
         dataset->size(), config.getFloat("data.max_bad_fraction"),
         [](const std::string& m) { std::cerr << "warning: " << m << "\n"; });
     DataLoader loader(dataset, ClassificationTransform::fromConfig(config, false), options, bad);
-    ClassificationEvaluator evaluator(checkpoint.meta().numClasses);
+    ClassificationEvaluator evaluator(numClasses);
     torch::NoGradGuard noGrad;
     auto model = predictor.model();
     loader.startEpoch(0);

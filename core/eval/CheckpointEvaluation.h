@@ -7,11 +7,11 @@
 namespace osprey {
 
 class Config;
-class Checkpoint;
 
-// Evaluates a checkpoint on the validation split of the experiment `config` describes (what `osprey-cli eval`
-// runs). The dataset's classes must match the checkpoint's.
-ClassificationResult evaluateCheckpoint(const Config& config, const Checkpoint& checkpoint,
-                                        torch::Device device, std::vector<std::string>* classNames = nullptr);
+// Evaluates a weight file (an Osprey checkpoint, or a PyTorch/safetensors file of config's model.name) on the
+// validation split of the experiment `config` describes (what `osprey-cli eval` runs). The dataset's class
+// count must match the weights'. `ema`: the checkpoint's averaged weights.
+ClassificationResult evaluateWeights(const Config& config, const std::string& weightsPath, torch::Device device,
+                                     std::vector<std::string>* classNames = nullptr, bool ema = false);
 
 }  // namespace osprey

@@ -5,7 +5,8 @@
 
 #include "data/ClassificationTransform.h"
 #include "data/ImageDecoder.h"
-#include "models/ModelRegistry.h"
+#include "infer/ModelWeights.h"
+#include "models/ClassificationModel.h"
 #include "util/Errors.h"
 
 namespace fs = std::filesystem;
@@ -23,34 +24,23 @@ std::string runCheckpointPath(const std::string& runDir) {
     throw InputError("run folder '" + runDir + "' holds no checkpoint (best.pt or last.pt)");
 }
 
-Predictor Predictor::fromRun(const std::string& runDir, torch::Device device) {
-    return fromCheckpoint(Checkpoint::load(runCheckpointPath(runDir), torch::kCPU), device);
+Predictor::Predictor(CheckpointMeta meta, std::shared_ptr<ClassificationModel> model, torch::Device device)
+    : m_meta(std::move(meta)), m_model(std::move(model)), m_device(device) {
+    if (m_meta.task != "classification")
+        throw InputError("the weights hold a " + m_meta.task + " model, not a classifier");
+    m_model->to(device);
+    m_model->eval();
+}
+
+Predictor Predictor::fromRun(const std::string& runDir, torch::Device device, bool ema) {
+    return fromWeights("", runCheckpointPath(runDir), device, ema);
 }
 
 Predictor Predictor::fromWeights(const std::string& modelName, const std::string& weightsPath,
-                                 torch::Device device) {
-    Checkpoint checkpoint = Checkpoint::load(weightsPath, torch::kCPU);
-    if (!modelName.empty() && modelName != checkpoint.meta().modelName) {
-        throw InputError("weights file '" + weightsPath + "' holds model '" + checkpoint.meta().modelName +
-                         "', not '" + modelName + "'");
-    }
-    return fromCheckpoint(checkpoint, device);
-}
-
-Predictor Predictor::fromCheckpoint(const Checkpoint& checkpoint, torch::Device device) {
-    Predictor p;
-    p.m_meta = checkpoint.meta();
-    if (p.m_meta.task != "classification") {
-        throw InputError("'" + checkpoint.path() + "' holds a " + p.m_meta.task + " model, not a classifier");
-    }
-    p.m_model = ModelRegistry::instance().createClassifier(
-        p.m_meta.modelName,
-        ModelOptions{p.m_meta.numClasses, false, NormSpec::fromName(p.m_meta.norm, p.m_meta.normGroups)});
-    checkpoint.restoreModel(*p.m_model);
-    p.m_model->to(device);
-    p.m_model->eval();
-    p.m_device = device;
-    return p;
+                                 torch::Device device, bool ema) {
+    CheckpointMeta meta;
+    auto model = classifierFromWeights(modelName, weightsPath, &meta, ema);
+    return Predictor(std::move(meta), std::move(model), device);
 }
 
 ImagePrediction Predictor::predict(const std::string& imagePath, int64_t topK, bool withLogits) {

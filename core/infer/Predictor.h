@@ -28,12 +28,12 @@ struct ImagePrediction {
 // A trained classifier ready for images: weights, class names and the preprocessing they were trained with.
 class Predictor {
 public:
-    // The run's best.pt (or last.pt when there is no best yet).
-    static Predictor fromRun(const std::string& runDir, torch::Device device = torch::kCPU);
-    // An Osprey checkpoint or weights file; `modelName`, when given, must match the file's model.
+    // The run's best.pt (or last.pt when there is no best yet); `ema`: its averaged weights.
+    static Predictor fromRun(const std::string& runDir, torch::Device device = torch::kCPU, bool ema = false);
+    // An Osprey checkpoint (whose model must be `modelName` when that is given), or a PyTorch .pth/.pt or
+    // .safetensors file of model `modelName`, used with torchvision's ImageNet preprocessing.
     static Predictor fromWeights(const std::string& modelName, const std::string& weightsPath,
-                                 torch::Device device = torch::kCPU);
-    static Predictor fromCheckpoint(const Checkpoint& checkpoint, torch::Device device = torch::kCPU);
+                                 torch::Device device = torch::kCPU, bool ema = false);
 
     // Throws InputError when the image cannot be read.
     ImagePrediction predict(const std::string& imagePath, int64_t topK, bool withLogits = false);
@@ -43,6 +43,8 @@ public:
     std::shared_ptr<ClassificationModel> model() const { return m_model; }
 
 private:
+    Predictor(CheckpointMeta meta, std::shared_ptr<ClassificationModel> model, torch::Device device);
+
     CheckpointMeta m_meta;
     std::shared_ptr<ClassificationModel> m_model;
     torch::Device m_device = torch::kCPU;

@@ -73,13 +73,18 @@ CheckpointMeta metaFromJson(const std::string& text, const std::string& path) {
 }  // namespace
 
 void Checkpoint::save(const std::string& path, const CheckpointMeta& meta, const torch::nn::Module& model,
-                      const torch::optim::Optimizer* optimizer) {
+                      const torch::optim::Optimizer* optimizer, const torch::nn::Module* ema) {
     torch::serialize::OutputArchive archive;
     archive.write("osprey_meta", c10::IValue(metaToJson(meta)));
     archive.write("osprey_config", c10::IValue(meta.configYaml));
     torch::serialize::OutputArchive modelArchive;
     model.save(modelArchive);
     archive.write("model", modelArchive);
+    if (ema) {
+        torch::serialize::OutputArchive emaArchive;
+        ema->save(emaArchive);
+        archive.write("model_ema", emaArchive);
+    }
     if (optimizer) {
         torch::serialize::OutputArchive optimizerArchive;
         optimizer->save(optimizerArchive);
@@ -125,8 +130,25 @@ Checkpoint Checkpoint::load(const std::string& path, torch::Device device) {
 }
 
 void Checkpoint::restoreModel(torch::nn::Module& model) const {
+    restoreWeights("model", model);
+}
+
+bool Checkpoint::hasEma() const {
+    torch::serialize::InputArchive emaArchive;
+    return m_archive->try_read("model_ema", emaArchive);
+}
+
+void Checkpoint::restoreEma(torch::nn::Module& model) const {
+    if (!hasEma()) {
+        throw InputError("checkpoint '" + m_path +
+                         "' holds no averaged (EMA) weights; the run trained with train.ema_decay = 0");
+    }
+    restoreWeights("model_ema", model);
+}
+
+void Checkpoint::restoreWeights(const std::string& key, torch::nn::Module& model) const {
     torch::serialize::InputArchive modelArchive;
-    if (!m_archive->try_read("model", modelArchive))
+    if (!m_archive->try_read(key, modelArchive))
         throw InputError("checkpoint '" + m_path + "' holds no model");
     try {
         model.load(modelArchive);

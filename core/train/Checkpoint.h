@@ -42,8 +42,9 @@ struct CheckpointMeta {
 // intact.
 class Checkpoint {
 public:
+    // `ema`, when given, is the exponential moving average of the model's weights, kept beside them.
     static void save(const std::string& path, const CheckpointMeta& meta, const torch::nn::Module& model,
-                     const torch::optim::Optimizer* optimizer);
+                     const torch::optim::Optimizer* optimizer, const torch::nn::Module* ema = nullptr);
 
     // Throws InputError when `path` is missing or is not an Osprey checkpoint. Tensors are mapped to
     // `device`.
@@ -54,11 +55,16 @@ public:
 
     // Throws InputError naming the first mismatching tensor.
     void restoreModel(torch::nn::Module& model) const;
+    bool hasEma() const;
+    // The averaged weights; throws InputError when the checkpoint has none.
+    void restoreEma(torch::nn::Module& model) const;
     void restoreOptimizer(torch::optim::Optimizer& optimizer) const;
     // Restores libtorch's default CPU generator, as it was when saving.
     void restoreRng() const;
 
 private:
+    void restoreWeights(const std::string& key, torch::nn::Module& model) const;
+
     std::string m_path;
     CheckpointMeta m_meta;
     std::shared_ptr<torch::serialize::InputArchive> m_archive;

@@ -13,6 +13,7 @@
 #include "data/DataLoader.h"
 #include "data/DatasetFactory.h"
 #include "device/DeviceSelection.h"
+#include "infer/ModelWeights.h"
 #include "models/ModelRegistry.h"
 #include "store/RunStore.h"
 #include "store/StoreMetricSink.h"
@@ -111,6 +112,12 @@ TrainSummary runTraining(TrainRequest request) {
         modelName,
         ModelOptions{numClasses, config.getBool("model.zero_init_residual"),
                      NormSpec::fromName(config.getString("model.norm"), config.getInt("model.norm_groups"))});
+    std::string weightsReport;
+    const std::string initialWeights = config.getString("model.weights");
+    if (!initialWeights.empty() && !resuming) {
+        const LoadReport report = initializeFromWeights(*model, initialWeights, config.getBool("model.weights_strict"));
+        weightsReport = "weights: " + initialWeights + ": " + report.describe();
+    }
     model->to(device.device);
 
     const int64_t batchSize = config.getInt("train.batch_size");
@@ -185,6 +192,8 @@ TrainSummary runTraining(TrainRequest request) {
     log->info("data: " + data.description);
     log->info("model: " + modelName + " (" + withThousands(countParameters(*model)) + " parameters, " +
               std::to_string(numClasses) + " classes)");
+    if (!weightsReport.empty())
+        log->info(weightsReport);
     if (resuming) {
         log->info("resuming at epoch " + std::to_string(resumeFrom->meta().epoch + 1) + ", batch " +
                   std::to_string(resumeFrom->meta().stepInEpoch));
