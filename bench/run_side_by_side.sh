@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # Osprey against PyTorch/torchvision on this machine, side by side in one session, alternating runs so that
 # both see the same machine state. Prints every run and the median img/s of each side and their ratio.
-#   bench/run_side_by_side.sh [REPEATS]
+#   bench/run_side_by_side.sh [REPEATS] [SET...]    sets: engine (default), zoo, precision
 # Needs a built osprey-cli (./osprey.sh build) and Debian's python3-torch python3-torchvision python3-pil.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 REPEATS=${1:-5}
+SETS=("${@:2}")
+[ ${#SETS[@]} -eq 0 ] && SETS=(engine)
+wants() { [[ " ${SETS[*]} " == *" $1 "* ]]; }
 # Debian's interpreter, where python3-torch lives (a pyenv python3 earlier on PATH would not see it).
 PY=${PYTHON:-/usr/bin/python3}
 CLI=${OSPREY_CLI:-build/app/osprey-cli}
@@ -31,9 +34,40 @@ compare() {  # compare NAME "osprey args" "peer args"
   printf '    osprey: %s\n    pytorch: %s\n' "${ours[*]}" "${theirs[*]}"
 }
 
+compare_precision() {  # compare_precision NAME "osprey bench args": Osprey bf16 against Osprey fp32
+  local name=$1 bf=() fp=() ratios=() b f
+  for i in $(seq "$REPEATS"); do
+    if [ $((i % 2)) -eq 1 ]; then
+      b=$($CLI bench $2 --precision bf16 --json | imgs); f=$($CLI bench $2 --precision fp32 --json | imgs)
+    else
+      f=$($CLI bench $2 --precision fp32 --json | imgs); b=$($CLI bench $2 --precision bf16 --json | imgs)
+    fi
+    bf+=("$b"); fp+=("$f"); ratios+=("$("$PY" -c "print($b/$f)")")
+  done
+  printf '%-40s bf16 %8.1f img/s  fp32 %8.1f img/s  median ratio of pairs %.2f\n' \
+    "$name" "$(median "${bf[@]}")" "$(median "${fp[@]}")" "$(median "${ratios[@]}")"
+  printf '    bf16: %s\n    fp32: %s\n' "${bf[*]}" "${fp[*]}"
+}
+
+if wants engine; then
 compare "train resnet18 64px batch 32" "train --model resnet18 --image-size 64 --batch-size 32 --steps 20 --warmup 3" \
         "train --model resnet18 --image-size 64 --batch-size 32 --steps 20 --warmup 3"
 compare "train resnet50 224px batch 16" "train --model resnet50 --image-size 224 --batch-size 16 --steps 8 --warmup 2" \
         "train --model resnet50 --image-size 224 --batch-size 16 --steps 8 --warmup 2"
 compare "data 500x375 JPEG -> 224 RRC, 2 workers" "data --data $DATA --image-size 224 --batch-size 32 --workers 2 --steps 30 --warmup 3" \
         "data --data $DATA --image-size 224 --batch-size 32 --workers 2 --steps 30 --warmup 3"
+fi
+if wants zoo; then
+compare "train efficientnet_b0 224px batch 16" "train --model efficientnet_b0 --image-size 224 --batch-size 16 --steps 8 --warmup 2" \
+        "train --model efficientnet_b0 --image-size 224 --batch-size 16 --steps 8 --warmup 2"
+compare "train resnext50_32x4d 224px batch 16" "train --model resnext50_32x4d --image-size 224 --batch-size 16 --steps 6 --warmup 2" \
+        "train --model resnext50_32x4d --image-size 224 --batch-size 16 --steps 6 --warmup 2"
+fi
+if wants precision; then
+compare_precision "osprey resnet50 224px batch 16" "train --model resnet50 --image-size 224 --batch-size 16 --steps 8 --warmup 2"
+compare_precision "osprey efficientnet_b0 224px batch 16" "train --model efficientnet_b0 --image-size 224 --batch-size 16 --steps 8 --warmup 2"
+compare "train resnet50 224px batch 16, bf16" "train --model resnet50 --image-size 224 --batch-size 16 --steps 8 --warmup 2 --precision bf16" \
+        "train --model resnet50 --image-size 224 --batch-size 16 --steps 8 --warmup 2 --precision bf16"
+compare "train efficientnet_b0 224px batch 16, bf16" "train --model efficientnet_b0 --image-size 224 --batch-size 16 --steps 8 --warmup 2 --precision bf16" \
+        "train --model efficientnet_b0 --image-size 224 --batch-size 16 --steps 8 --warmup 2 --precision bf16"
+fi

@@ -29,14 +29,16 @@ def bench_train(args):
     for step in range(args.warmup + args.steps):
         start = time.perf_counter()
         optimizer.zero_grad()
-        loss = loss_fn(model(images), labels)
+        with torch.autocast("cpu", dtype=torch.bfloat16, enabled=args.precision == "bf16"):
+            logits = model(images)
+        loss = loss_fn(logits.float(), labels)
         loss.backward()
         optimizer.step()
         loss.item()
         if step >= args.warmup:
             seconds.append(time.perf_counter() - start)
     total = sum(seconds)
-    return {"mode": "train", "model": args.model, "device": "cpu", "threads": torch.get_num_threads(),
+    return {"mode": "train", "model": args.model, "precision": args.precision, "device": "cpu", "threads": torch.get_num_threads(),
             "workers": 0, "batch_size": args.batch_size, "image_size": args.image_size, "steps": len(seconds),
             "img_per_s": args.batch_size * len(seconds) / total, "ms_per_step_mean": 1000 * total / len(seconds),
             "ms_per_step_median": 1000 * statistics.median(seconds), "data_wait_pct": 0.0}
@@ -84,6 +86,7 @@ def main():
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--threads", type=int, default=0)
     parser.add_argument("--data", default="")
+    parser.add_argument("--precision", choices=["fp32", "bf16"], default="fp32")
     args = parser.parse_args()
     torch.set_num_threads(args.threads or os.cpu_count())
     result = bench_train(args) if args.mode == "train" else bench_data(args)

@@ -113,9 +113,9 @@ private Q_SLOTS:
     void testFileThatIsNotACheckpoint() {
         writeImageFolder(path("img").toStdString(), {"x"}, 1);
         const QString image = path("img/x/img000.png");
-        expectUsageError({"predict", "--weights", path("folder.yaml"), image}, "not an Osprey checkpoint");
+        expectUsageError({"predict", "--weights", path("folder.yaml"), image}, "is not a weight file");
         expectUsageError({"eval", "--config", path("folder.yaml"), "--weights", image},
-                         "not an Osprey checkpoint");
+                         "is not a weight file");
         // a run folder whose last.pt is garbage cannot be resumed, and says why
         std::filesystem::create_directories(path("fake-run").toStdString());
         writeTextFile(path("fake-run/config.yaml").toStdString(), "name: x\n");

@@ -205,6 +205,53 @@ private Q_SLOTS:
                  qPrintable(r.err));
     }
 
+    // bf16 autocast with weight averaging: it learns, the average is validated and checkpointed separately,
+    // and a resumed run continues the same average.
+    void testBf16RunWithWeightAveraging() {
+        const QStringList common = {"-c", path("exp.yaml"), "hardware.precision=bf16", "train.ema_decay=0.9",
+                                    "checkpoint.metric=val_ema/top1"};
+        CliResult r = runCli(
+            QStringList{"train", "--db", db(), "--run-dir", path("ema-run"), "train.epochs=3"} + common);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+        QVERIFY2(r.out.contains("bf16 autocast") && r.out.contains("weight averaging: decay 0.9"),
+                 qPrintable(r.out));
+        const QRegularExpression accuracy("validation top-1 ([0-9.]+)%");
+        const auto match = accuracy.match(r.out);
+        QVERIFY2(match.hasMatch() && match.captured(1).toDouble() >= 90.0, qPrintable(r.out));
+        r = runCli({"runs", "--db", db(), "show", path("ema-run"), "--json"});
+        const QJsonObject metrics =
+            QJsonDocument::fromJson(r.out.toUtf8()).object()["latest_metrics"].toObject();
+        QVERIFY2(metrics.contains("val_ema/top1") && metrics.contains("val/top1"), qPrintable(r.out));
+        const double emaTop1 = metrics["val_ema/top1"].toDouble();
+
+        // eval --ema reproduces the averaged accuracy; predict and export take the average too.
+        r = runCli({"eval", "--run", path("ema-run"), "--ema", "--json"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY(std::abs(QJsonDocument::fromJson(r.out.toUtf8()).object()["top1"].toDouble() - emaTop1) <
+                1e-6);
+        r = runCli({"predict", "--run", path("ema-run"), "--ema", path("shapes/val/circle/img000.png")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        r = runCli(
+            {"weights", "export", "--run", path("ema-run"), "--ema", "--out", path("ema.safetensors")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        r = runCli({"predict", "--run", path("run"), "--ema", path("shapes/val/circle/img000.png")});
+        QVERIFY2(r.exitCode == 2 && r.err.contains("no averaged (EMA) weights"), qPrintable(r.err));
+
+        // Two epochs, then a resume to three: the same averaged accuracy as three epochs straight.
+        r = runCli(QStringList{"train", "--db", db(), "--run-dir", path("ema-resumed"), "train.epochs=2"} +
+                   common);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+        r = runCli(QStringList{"train", "--db", db(), "--resume", path("ema-resumed"), "train.epochs=3"} +
+                   common);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+        r = runCli({"runs", "--db", db(), "show", path("ema-resumed"), "--json"});
+        const double resumed = QJsonDocument::fromJson(r.out.toUtf8())
+                                   .object()["latest_metrics"]
+                                   .toObject()["val_ema/top1"]
+                                   .toDouble();
+        QCOMPARE(resumed, emaTop1);
+    }
+
     void testBenchTrainAndDataJson() {
         CliResult r = runCli({"bench", "train", "--model", "cifar_resnet20", "--batch-size", "8",
                               "--image-size", "32", "--steps", "3", "--warmup", "1", "--json"});

@@ -32,6 +32,9 @@ void addBenchCommand(CLI::App& app) {
     train->add_option("--model,-m", args->options.model, "Registered model name");
     train->add_option("--data", args->options.dataDir, "Class-per-folder images; default synthetic tensors");
     train->add_option("--device", args->options.device, "auto, cpu, cuda or cuda:N");
+    train
+        ->add_option("--precision", args->options.precision, "fp32, bf16 (autocast) or fp16 (CUDA, autocast)")
+        ->check(CLI::IsMember({"fp32", "bf16", "fp16"}));
     train->callback([args] {
         const BenchResult r = benchTrain(args->options);
         std::cout << (args->json ? r.toJson() + "\n" : r.toText());

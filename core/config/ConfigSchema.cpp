@@ -269,6 +269,10 @@ ConfigSchema buildSchema() {
         1, false, true));
     s.add(ranged(key("Training", "train.mixup_alpha", VT::Float, 0.0, "Mixup Beta(alpha, alpha); 0: off"), 0,
                  kInf));
+    s.add(ranged(key("Training", "train.ema_decay", VT::Float, 0.0,
+                     "Keep an exponential moving average of the weights with this decay (e.g. 0.9998), "
+                     "validated (val_ema/*) and checkpointed beside them; 0: off"),
+                 0, 1, false, true));
     s.add(ranged(key("Training", "train.log_every", VT::Int, int64_t{10},
                      "Steps between training-loss rows in the run store"),
                  1, 1000000));
@@ -295,6 +299,10 @@ ConfigSchema buildSchema() {
         100000));
 
     s.add(key("Hardware", "hardware.device", VT::String, std::string("auto"), "auto, cpu, cuda or cuda:N"));
+    s.add(choice(
+        "Hardware", "hardware.precision", "fp32", {"fp32", "bf16", "fp16"},
+        "Arithmetic of the forward pass: fp32; bf16 autocast (CPU or CUDA); fp16 autocast with dynamic "
+        "loss scaling (CUDA only). Weights stay fp32"));
     s.add(ranged(
         key("Hardware", "hardware.threads", VT::Int, int64_t{0}, "CPU threads for tensor math; 0: all cores"),
         0, 4096));

@@ -16,11 +16,11 @@ namespace osprey {
 
 ClassificationResult evaluateWeights(const Config& config, const std::string& weightsPath,
                                      torch::Device device, std::vector<std::string>* classNames, bool ema) {
-    const auto dataset = buildValidationDataset(config);
     // An Osprey file knows its model; a foreign one is read as the experiment's model.
     const bool osprey = detectWeightFormat(weightsPath) == WeightFormat::LibtorchArchive;
     Predictor predictor = Predictor::fromWeights(osprey ? std::string() : config.getString("model.name"),
                                                  weightsPath, device, ema);
+    const auto dataset = buildValidationDataset(config);
     const int64_t numClasses = predictor.meta().numClasses;
     if (dataset->classNames().size() != static_cast<size_t>(numClasses)) {
         throw InputError("the dataset has " + std::to_string(dataset->classNames().size()) +

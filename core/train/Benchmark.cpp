@@ -1,5 +1,7 @@
 #include "train/Benchmark.h"
 
+#include "train/Precision.h"
+
 #include <torch/nn/functional/loss.h>
 #include <torch/optim/sgd.h>
 
@@ -63,6 +65,8 @@ BenchResult benchTrain(const BenchOptions& o) {
     r.threads = configureThreads(o.threads);
     const DeviceChoice device = selectDevice(o.device);
     r.device = device.device.str();
+    const Precision precision = parsePrecision(o.precision, device.device);
+    r.precision = precisionName(precision);
     r.batchSize = o.batchSize;
     r.imageSize = o.imageSize;
     r.workers = o.dataDir.empty() ? 0 : o.workers;
@@ -107,7 +111,11 @@ BenchResult benchTrain(const BenchOptions& o) {
         }
         const double waited = std::chrono::duration<double>(Clock::now() - start).count();
         optimizer.zero_grad();
-        torch::Tensor loss = torch::nn::functional::cross_entropy(model->forward(x), y);
+        torch::Tensor loss;
+        {
+            AutocastScope autocast(precision, device.device);
+            loss = torch::nn::functional::cross_entropy(model->forward(x).to(torch::kFloat32), y);
+        }
         loss.backward();
         optimizer.step();
         loss.item<float>();  // waits for the device
@@ -160,6 +168,7 @@ BenchResult benchData(const BenchOptions& o) {
 std::string BenchResult::toJson() const {
     nlohmann::json j{{"mode", mode},
                      {"model", model},
+                     {"precision", precision},
                      {"device", device},
                      {"threads", threads},
                      {"workers", workers},
@@ -176,10 +185,10 @@ std::string BenchResult::toJson() const {
 std::string BenchResult::toText() const {
     char buffer[512];
     std::snprintf(buffer, sizeof buffer,
-                  "%s %s on %s (%d threads, %d workers): batch %lld, %lldx%lld px, %lld timed steps\n"
+                  "%s %s on %s, %s (%d threads, %d workers): batch %lld, %lldx%lld px, %lld timed steps\n"
                   "  %.1f img/s, %.1f ms/step mean, %.1f ms/step median, data wait %.1f%%\n",
-                  mode.c_str(), model.empty() ? "pipeline" : model.c_str(), device.c_str(), threads, workers,
-                  static_cast<long long>(batchSize), static_cast<long long>(imageSize),
+                  mode.c_str(), model.empty() ? "pipeline" : model.c_str(), device.c_str(), precision.c_str(),
+                  threads, workers, static_cast<long long>(batchSize), static_cast<long long>(imageSize),
                   static_cast<long long>(imageSize), static_cast<long long>(steps), imagesPerSecond,
                   msPerStepMean, msPerStepMedian, dataWaitPercent);
     return buffer;

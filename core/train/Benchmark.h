@@ -15,12 +15,14 @@ struct BenchOptions {
     int workers = 2;
     std::string device = "auto";
     int threads = 0;
+    std::string precision = "fp32";  // fp32, bf16, fp16 (CUDA)
 };
 
 struct BenchResult {
     std::string mode;  // train or data
     std::string model;
     std::string device;
+    std::string precision = "fp32";
     int threads = 0;
     int workers = 0;
     int64_t batchSize = 0;

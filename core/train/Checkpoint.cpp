@@ -35,6 +35,8 @@ std::string metaToJson(const CheckpointMeta& m) {
     j["global_step"] = m.globalStep;
     j["best_metric"] = std::isnan(m.bestMetric) ? nlohmann::json(nullptr) : nlohmann::json(m.bestMetric);
     j["metrics"] = nlohmann::json::parse(m.metricsJson.empty() ? "{}" : m.metricsJson);
+    if (m.lossScale > 0)
+        j["loss_scale"] = m.lossScale;
     return j.dump();
 }
 
@@ -64,6 +66,7 @@ CheckpointMeta metaFromJson(const std::string& text, const std::string& path) {
         if (!j.at("best_metric").is_null())
             m.bestMetric = j.at("best_metric").get<double>();
         m.metricsJson = j.at("metrics").dump();
+        m.lossScale = j.value("loss_scale", 0.0);
     } catch (const nlohmann::json::exception& e) {
         throw InputError("'" + path + "' has broken Osprey checkpoint metadata: " + e.what());
     }

@@ -35,6 +35,7 @@ struct CheckpointMeta {
     int64_t globalStep = 0;
     double bestMetric = std::numeric_limits<double>::quiet_NaN();
     std::string metricsJson = "{}";  // metrics at the time of saving
+    double lossScale = 0;            // fp16 dynamic loss scale; 0: none
 };
 
 // An Osprey checkpoint: model weights, optimizer state, RNG state and the metadata above in one libtorch

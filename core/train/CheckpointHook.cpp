@@ -8,6 +8,7 @@
 
 #include "models/ClassificationModel.h"
 #include "store/RunStore.h"
+#include "train/ModelEma.h"
 #include "train/RunLog.h"
 #include "train/Trainer.h"
 #include "util/AtomicFile.h"
@@ -43,7 +44,9 @@ void CheckpointHook::save(Trainer& trainer, const std::string& path, const std::
     meta.globalStep = s.globalStep;
     meta.bestMetric = s.bestMetric;
     meta.metricsJson = nlohmann::json(s.lastEval).dump();
-    Checkpoint::save(path, meta, trainer.model(), &trainer.optimizer());
+    meta.lossScale = trainer.lossScaler() ? trainer.lossScaler()->currentScale() : 0.0;
+    const torch::nn::Module* ema = trainer.ema() ? &trainer.ema()->model() : nullptr;
+    Checkpoint::save(path, meta, trainer.model(), &trainer.optimizer(), ema);
     const auto it = s.lastEval.find(m_options.metric);
     const double metric = it != s.lastEval.end() ? it->second : std::nan("");
     if (m_store)

@@ -18,7 +18,9 @@ ClassificationStep::ClassificationStep(double labelSmoothing, double mixupAlpha,
 
 torch::Tensor ClassificationStep::softCrossEntropy(const torch::Tensor& logits,
                                                    const torch::Tensor& labels) const {
-    return F::cross_entropy(logits, labels, F::CrossEntropyFuncOptions().label_smoothing(m_labelSmoothing));
+    // In fp32 whatever precision the forward pass ran in.
+    return F::cross_entropy(logits.to(torch::kFloat32), labels,
+                            F::CrossEntropyFuncOptions().label_smoothing(m_labelSmoothing));
 }
 
 ClassificationStep::Output ClassificationStep::forward(ClassificationModel& model, const Batch& batch,

@@ -1,5 +1,6 @@
 #include "train/EvalHook.h"
 
+#include "train/ModelEma.h"
 #include "train/Trainer.h"
 
 namespace osprey {
@@ -13,6 +14,12 @@ void EvalHook::afterEpoch(Trainer& trainer) {
     state.lastEval["val/top1"] = r.top1;
     state.lastEval["val/top5"] = r.top5;
     state.lastEval["val/loss"] = r.loss;
+    if (trainer.ema()) {
+        const ClassificationResult e = trainer.evaluate(trainer.ema()->model());
+        state.lastEval["val_ema/top1"] = e.top1;
+        state.lastEval["val_ema/top5"] = e.top5;
+        state.lastEval["val_ema/loss"] = e.loss;
+    }
     for (const auto& [name, value] : state.lastEval)
         trainer.put(name, value);
 }

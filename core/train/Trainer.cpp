@@ -7,6 +7,7 @@
 
 #include "data/DataLoader.h"
 #include "models/ClassificationModel.h"
+#include "train/ModelEma.h"
 #include "train/OptimizerFactory.h"
 #include "train/StopSignal.h"
 #include "util/Errors.h"
@@ -32,7 +33,12 @@ Trainer::Trainer(Parts parts)
              static_cast<uint64_t>(m_config.getInt("seed"))),
       m_epochs(m_config.getInt("train.epochs")),
       m_accumulate(m_config.getInt("train.accumulate")),
-      m_gradClip(m_config.getFloat("optim.grad_clip")) {}
+      m_gradClip(m_config.getFloat("optim.grad_clip")),
+      m_precision(parts.precision),
+      m_ema(std::move(parts.ema)) {
+    if (m_precision == Precision::Fp16)
+        m_scaler = std::make_unique<LossScaler>();
+}
 
 Trainer::~Trainer() = default;
 
@@ -85,15 +91,21 @@ void Trainer::runEpoch() {
         for (auto& h : m_hooks)
             h->beforeStep(*this);
 
-        auto out = m_step.forward(*m_model, batch, m_device, m_state.globalStep);
+        ClassificationStep::Output out;
+        {
+            AutocastScope autocast(m_precision, m_device);
+            out = m_step.forward(*m_model, batch, m_device, m_state.globalStep);
+        }
         const double loss = out.loss.item<double>();
-        if (!std::isfinite(loss)) {
+        // With fp16 loss scaling an overflow skips the update instead (its gradients are not finite either).
+        if (!std::isfinite(loss) && !m_scaler) {
             throw RuntimeFailure("the training loss became " + std::to_string(loss) + " at epoch " +
                                  std::to_string(m_state.epoch + 1) + ", step " +
                                  std::to_string(m_state.globalStep) +
                                  "; lower optim.lr or enable optim.grad_clip");
         }
-        (m_accumulate > 1 ? out.loss / static_cast<double>(m_accumulate) : out.loss).backward();
+        torch::Tensor objective = m_accumulate > 1 ? out.loss / static_cast<double>(m_accumulate) : out.loss;
+        (m_scaler ? m_scaler->scale(objective) : objective).backward();
         ++m_state.stepInEpoch;
         ++m_state.globalStep;
         const bool update = m_state.globalStep % m_accumulate == 0 || m_state.stepInEpoch == steps;
@@ -116,23 +128,45 @@ void Trainer::runEpoch() {
     m_state.stepInEpoch = 0;
 }
 
-void Trainer::optimizerStep() {
-    if (m_gradClip > 0)
-        torch::nn::utils::clip_grad_norm_(m_model->parameters(), m_gradClip);
-    m_optimizer->step();
-    m_optimizer->zero_grad();
+bool Trainer::optimizerStep() {
+    auto clip = [this] {
+        if (m_gradClip > 0)
+            torch::nn::utils::clip_grad_norm_(m_model->parameters(), m_gradClip);
+    };
+    if (m_scaler) {
+        // fp16: an overflow drops this update and halves the scale.
+        const double before = m_scaler->currentScale();
+        const bool stepped = m_scaler->step(*m_optimizer, m_model->parameters(), clip);
+        if (m_scaler->currentScale() != before)
+            put("train/loss_scale", m_scaler->currentScale());
+        if (!stepped)
+            return false;
+    } else {
+        clip();
+        m_optimizer->step();
+        m_optimizer->zero_grad();
+    }
+    if (m_ema)
+        m_ema->update(*m_model, m_state.globalStep / m_accumulate);
+    return true;
 }
 
 ClassificationResult Trainer::evaluate() {
+    return evaluate(*m_model);
+}
+
+ClassificationResult Trainer::evaluate(ClassificationModel& model) {
     ClassificationEvaluator evaluator(m_numClasses);
     torch::NoGradGuard noGrad;
-    m_model->eval();
+    const bool wasTraining = model.is_training();
+    model.eval();
     m_valLoader->startEpoch(0);
     Batch batch;
     while (m_valLoader->next(batch)) {
-        evaluator.process(m_model->forward(batch.images.to(m_device)), batch.labels);
+        AutocastScope autocast(m_precision, m_device);
+        evaluator.process(model.forward(batch.images.to(m_device)).to(torch::kFloat32), batch.labels);
     }
-    m_model->train();
+    model.train(wasTraining);
     return evaluator.evaluate();
 }
 

@@ -11,14 +11,17 @@
 #include "config/Config.h"
 #include "eval/ClassificationEvaluator.h"
 #include "train/ClassificationStep.h"
+#include "train/LossScaler.h"
 #include "train/LrSchedule.h"
 #include "train/MetricSink.h"
+#include "train/Precision.h"
 #include "train/TrainerHook.h"
 
 namespace osprey {
 
 class ClassificationModel;
 class DataLoader;
+class ModelEma;
 
 // Where training stands; hooks read it, checkpoints save it.
 struct TrainState {
@@ -51,6 +54,8 @@ public:
         torch::Device device = torch::kCPU;
         int64_t numClasses = 0;
         double baseLr = 0.1;
+        Precision precision = Precision::Fp32;
+        std::shared_ptr<ModelEma> ema;  // null: no weight averaging
     };
 
     explicit Trainer(Parts parts);
@@ -63,8 +68,9 @@ public:
     void flushSinks();
 
     void train();
-    // Runs the model over the validation loader.
+    // Runs the model (or the given one, such as the averaged weights) over the validation loader.
     ClassificationResult evaluate();
+    ClassificationResult evaluate(ClassificationModel& model);
 
     TrainState& state() { return m_state; }
     const Config& config() const { return m_config; }
@@ -76,10 +82,15 @@ public:
     int64_t epochs() const { return m_epochs; }
     int64_t stepsPerEpoch() const;  // batches per epoch, after train.max_steps_per_epoch
     int64_t numClasses() const { return m_numClasses; }
+    Precision precision() const { return m_precision; }
+    ModelEma* ema() { return m_ema.get(); }
+    // fp16 only: the dynamic loss scaler (null otherwise).
+    LossScaler* lossScaler() { return m_scaler.get(); }
 
 private:
     void runEpoch();
-    void optimizerStep();
+    // False when fp16 loss scaling skipped the update for non-finite gradients.
+    bool optimizerStep();
 
     Config m_config;
     std::shared_ptr<ClassificationModel> m_model;
@@ -93,6 +104,9 @@ private:
     int64_t m_epochs;
     int64_t m_accumulate;
     double m_gradClip;
+    Precision m_precision;
+    std::shared_ptr<ModelEma> m_ema;
+    std::unique_ptr<LossScaler> m_scaler;
     std::vector<std::shared_ptr<TrainerHook>> m_hooks;
     std::vector<std::shared_ptr<MetricSink>> m_sinks;
     TrainState m_state;

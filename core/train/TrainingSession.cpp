@@ -22,6 +22,7 @@
 #include "train/ConsoleProgressHook.h"
 #include "train/EvalHook.h"
 #include "train/MetricLogHook.h"
+#include "train/ModelEma.h"
 #include "train/OptimizerFactory.h"
 #include "train/RunLog.h"
 #include "train/StopSignal.h"
@@ -35,7 +36,8 @@ namespace osprey {
 
 namespace {
 
-const std::vector<std::string> kBestMetrics = {"val/top1", "val/top5", "val/loss", "train/loss"};
+const std::vector<std::string> kBestMetrics = {"val/top1",     "val/top5",     "val/loss",
+                                               "val_ema/top1", "val_ema/top5", "val_ema/loss"};
 
 std::string defaultRunDir(const std::string& name) {
     const std::time_t now = std::time(nullptr);
@@ -89,12 +91,17 @@ TrainSummary runTraining(TrainRequest request) {
     const int threads = configureThreads(
         static_cast<int>(request.threads >= 0 ? request.threads : config.getInt("hardware.threads")));
     const DeviceChoice device = selectDevice(config.getString("hardware.device"));
+    const Precision precision = parsePrecision(config.getString("hardware.precision"), device.device);
+    const double emaDecay = config.getFloat("train.ema_decay");
 
     const std::string metric = config.getString("checkpoint.metric");
     if (std::find(kBestMetrics.begin(), kBestMetrics.end(), metric) == kBestMetrics.end()) {
         throw InputError("checkpoint.metric '" + metric + "' is not a metric this task records; use one of " +
                          join(kBestMetrics, ", "));
     }
+    if (metric.rfind("val_ema/", 0) == 0 && emaDecay <= 0)
+        throw InputError("checkpoint.metric '" + metric +
+                         "' needs weight averaging: set train.ema_decay > 0");
 
     DatasetSplits data = buildDatasets(config);
     const auto datasetClasses = static_cast<int64_t>(data.train->classNames().size());
@@ -108,14 +115,15 @@ TrainSummary runTraining(TrainRequest request) {
 
     torch::manual_seed(static_cast<uint64_t>(config.getInt("seed")));
     const std::string modelName = config.getString("model.name");
-    auto model = ModelRegistry::instance().createClassifier(
-        modelName,
-        ModelOptions{numClasses, config.getBool("model.zero_init_residual"),
-                     NormSpec::fromName(config.getString("model.norm"), config.getInt("model.norm_groups"))});
+    const ModelOptions modelOptions{
+        numClasses, config.getBool("model.zero_init_residual"),
+        NormSpec::fromName(config.getString("model.norm"), config.getInt("model.norm_groups"))};
+    auto model = ModelRegistry::instance().createClassifier(modelName, modelOptions);
     std::string weightsReport;
     const std::string initialWeights = config.getString("model.weights");
     if (!initialWeights.empty() && !resuming) {
-        const LoadReport report = initializeFromWeights(*model, initialWeights, config.getBool("model.weights_strict"));
+        const LoadReport report =
+            initializeFromWeights(*model, initialWeights, config.getBool("model.weights_strict"));
         weightsReport = "weights: " + initialWeights + ": " + report.describe();
     }
     model->to(device.device);
@@ -142,6 +150,17 @@ TrainSummary runTraining(TrainRequest request) {
         resumeFrom->restoreModel(*model);
         resumeFrom->restoreOptimizer(*optimizer);
         resumeFrom->restoreRng();
+    }
+    std::shared_ptr<ModelEma> ema;
+    std::string emaNote;
+    if (emaDecay > 0) {
+        ema = std::make_shared<ModelEma>(ModelRegistry::instance().createClassifier(modelName, modelOptions),
+                                         *model, emaDecay);
+        if (resumeFrom && resumeFrom->hasEma())
+            resumeFrom->restoreEma(ema->model());
+        else if (resumeFrom)
+            emaNote = "the checkpoint has no averaged weights; averaging starts from the resumed weights";
+        ema->to(device.device);
     }
     std::string name = config.getString("name");
     if (name.empty())
@@ -188,7 +207,11 @@ TrainSummary runTraining(TrainRequest request) {
     log->attachStore(store, guard.runId);
 
     log->info("run " + std::to_string(guard.runId) + ": " + runDir);
-    log->info("device: " + device.description + ", " + std::to_string(threads) + " threads");
+    log->info("device: " + device.description + ", " + std::to_string(threads) + " threads, " +
+              precisionName(precision) + (precision == Precision::Fp32 ? "" : " autocast"));
+    if (ema)
+        log->info("weight averaging: decay " + formatValue(config.value("train.ema_decay")) +
+                  (emaNote.empty() ? "" : "; " + emaNote));
     log->info("data: " + data.description);
     log->info("model: " + modelName + " (" + withThousands(countParameters(*model)) + " parameters, " +
               std::to_string(numClasses) + " classes)");
@@ -227,8 +250,12 @@ TrainSummary runTraining(TrainRequest request) {
     parts.device = device.device;
     parts.numClasses = numClasses;
     parts.baseLr = baseLr;
+    parts.precision = precision;
+    parts.ema = ema;
     Trainer trainer(std::move(parts));
     if (resumeFrom) {
+        if (trainer.lossScaler() && resumeFrom->meta().lossScale > 0)
+            trainer.lossScaler()->setScale(resumeFrom->meta().lossScale);
         auto& s = trainer.state();
         s.epoch = resumeFrom->meta().epoch;
         s.stepInEpoch = resumeFrom->meta().stepInEpoch;

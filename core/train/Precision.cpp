@@ -1,0 +1,72 @@
+#include "train/Precision.h"
+
+#include <ATen/autocast_mode.h>
+
+#include "util/Errors.h"
+
+namespace osprey {
+
+Precision parsePrecision(const std::string& name, torch::Device device) {
+    if (name == "fp32")
+        return Precision::Fp32;
+    if (name == "bf16")
+        return Precision::Bf16;
+    if (name == "fp16") {
+        if (!device.is_cuda()) {
+            throw InputError(
+                "hardware.precision fp16 needs a CUDA device (autocast on the CPU runs in bf16); "
+                "use hardware.precision=bf16 or fp32 here");
+        }
+        return Precision::Fp16;
+    }
+    throw InputError("hardware.precision must be fp32, bf16 or fp16, got '" + name + "'");
+}
+
+std::string precisionName(Precision precision) {
+    switch (precision) {
+        case Precision::Fp32:
+            return "fp32";
+        case Precision::Bf16:
+            return "bf16";
+        case Precision::Fp16:
+            return "fp16";
+    }
+    return "fp32";
+}
+
+AutocastScope::AutocastScope(Precision precision, torch::Device device) {
+    if (precision == Precision::Fp32)
+        return;
+    m_active = true;
+    m_cuda = device.is_cuda();
+    const torch::ScalarType type = precision == Precision::Bf16 ? torch::kBFloat16 : torch::kFloat16;
+    if (m_cuda) {
+        m_wasEnabled = at::autocast::is_enabled();
+        m_previousType = at::autocast::get_autocast_gpu_dtype();
+        at::autocast::set_autocast_gpu_dtype(type);
+        at::autocast::set_enabled(true);
+    } else {
+        m_wasEnabled = at::autocast::is_cpu_enabled();
+        m_previousType = at::autocast::get_autocast_cpu_dtype();
+        at::autocast::set_autocast_cpu_dtype(type);
+        at::autocast::set_cpu_enabled(true);
+    }
+    at::autocast::increment_nesting();
+}
+
+AutocastScope::~AutocastScope() {
+    if (!m_active)
+        return;
+    // Leaving the outermost scope drops the casted copies of the weights autocast kept for this pass.
+    if (at::autocast::decrement_nesting() == 0)
+        at::autocast::clear_cache();
+    if (m_cuda) {
+        at::autocast::set_enabled(m_wasEnabled);
+        at::autocast::set_autocast_gpu_dtype(m_previousType);
+    } else {
+        at::autocast::set_cpu_enabled(m_wasEnabled);
+        at::autocast::set_autocast_cpu_dtype(m_previousType);
+    }
+}
+
+}  // namespace osprey
