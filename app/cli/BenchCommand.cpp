@@ -1,8 +1,12 @@
 #include <CLI/CLI.hpp>
 
+#include <chrono>
+#include <cstdio>
 #include <iostream>
+#include <nlohmann/json.hpp>
 
 #include "Commands.h"
+#include "eval/CocoEvaluator.h"
 #include "train/Benchmark.h"
 
 namespace osprey::cli {
@@ -38,6 +42,28 @@ void addBenchCommand(CLI::App& app) {
     train->callback([args] {
         const BenchResult r = benchTrain(args->options);
         std::cout << (args->json ? r.toJson() + "\n" : r.toText());
+    });
+    // COCO annotation loading: what a detection run pays before its first step.
+    auto annotations = std::make_shared<std::string>();
+    CLI::App* load = cmd->add_subcommand("annotations", "Seconds to load a COCO instances file");
+    load->add_option("--gt", *annotations, "COCO instances JSON")->required();
+    load->add_flag("--json", args->json, "Print the result as JSON");
+    load->callback([args, annotations] {
+        const auto start = std::chrono::steady_clock::now();
+        const CocoGroundTruth gt = loadCocoGroundTruth(*annotations);
+        const double seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        if (args->json) {
+            std::cout << nlohmann::json{{"images", gt.images.size()},
+                                        {"boxes", gt.annotations.size()},
+                                        {"categories", gt.categories.size()},
+                                        {"seconds", seconds}}
+                             .dump()
+                      << std::endl;
+        } else {
+            std::printf("%zu images, %zu boxes, %zu categories loaded in %.2f s\n", gt.images.size(),
+                        gt.annotations.size(), gt.categories.size(), seconds);
+        }
     });
     CLI::App* data = cmd->add_subcommand("data", "Images per second of the input pipeline");
     common(data);

@@ -33,6 +33,7 @@ int main(int argc, char** argv) {
     osprey::cli::addModelsCommand(app);
     osprey::cli::addRunsCommand(app);
     osprey::cli::addWeightsCommand(app);
+    osprey::cli::addCocoEvalCommand(app);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

@@ -12,6 +12,12 @@ namespace osprey {
 
 namespace {
 
+ModelOptions withClasses(int64_t numClasses) {
+    ModelOptions options;
+    options.numClasses = numClasses;
+    return options;
+}
+
 std::shared_ptr<ClassificationModel> classifierFor(const CheckpointMeta& meta) {
     return ModelRegistry::instance().createClassifier(
         meta.modelName, ModelOptions{meta.numClasses, false, NormSpec::fromName(meta.norm, meta.normGroups)});
@@ -103,10 +109,10 @@ std::shared_ptr<ClassificationModel> classifierFromWeights(const std::string& mo
                          ") does not say which model it holds; name it with --model");
     }
     const ModelInfo& info = ModelRegistry::instance().get(modelName);
-    auto model = ModelRegistry::instance().createClassifier(modelName, ModelOptions{info.defaultNumClasses});
+    auto model = ModelRegistry::instance().createClassifier(modelName, withClasses(info.defaultNumClasses));
     const int64_t classes = headClassCount(*model, weights.tensors);
     if (classes > 0 && classes != info.defaultNumClasses)
-        model = ModelRegistry::instance().createClassifier(modelName, ModelOptions{classes});
+        model = ModelRegistry::instance().createClassifier(modelName, withClasses(classes));
     LoadOptions strict;
     strict.replaceHead = false;
     loadStateDict(*model, weights.tensors, strict, path);
@@ -126,13 +132,13 @@ LoadReport importWeights(const std::string& path, const std::string& modelName, 
                          bool strict, const std::string& outPath) {
     const ModelWeights weights = readModelWeights(path);
     const ModelInfo& info = ModelRegistry::instance().get(modelName);
-    auto model = ModelRegistry::instance().createClassifier(modelName, ModelOptions{info.defaultNumClasses});
+    auto model = ModelRegistry::instance().createClassifier(modelName, withClasses(info.defaultNumClasses));
     const int64_t fileClasses = headClassCount(*model, weights.tensors);
     const int64_t classes = numClasses > 0    ? numClasses
                             : fileClasses > 0 ? fileClasses
                                               : info.defaultNumClasses;
     if (classes != info.defaultNumClasses)
-        model = ModelRegistry::instance().createClassifier(modelName, ModelOptions{classes});
+        model = ModelRegistry::instance().createClassifier(modelName, withClasses(classes));
     LoadOptions options;
     options.strict = strict;
     const LoadReport report = loadStateDict(*model, weights.tensors, options, path);

@@ -1,0 +1,85 @@
+#include <CLI/CLI.hpp>
+
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+
+#include "Commands.h"
+#include "eval/CocoEvaluator.h"
+
+namespace osprey::cli {
+
+namespace {
+
+struct CocoEvalArgs {
+    std::string groundTruth;
+    std::string detections;
+    bool json = false;
+    bool perClass = false;
+    int threads = 0;
+};
+
+void printSummary(const CocoMetrics& m) {
+    static const char* rows[12] = {
+        "Average Precision  (AP) @[ IoU=0.50:0.95 | area=   all | maxDets=100 ]",
+        "Average Precision  (AP) @[ IoU=0.50      | area=   all | maxDets=100 ]",
+        "Average Precision  (AP) @[ IoU=0.75      | area=   all | maxDets=100 ]",
+        "Average Precision  (AP) @[ IoU=0.50:0.95 | area= small | maxDets=100 ]",
+        "Average Precision  (AP) @[ IoU=0.50:0.95 | area=medium | maxDets=100 ]",
+        "Average Precision  (AP) @[ IoU=0.50:0.95 | area= large | maxDets=100 ]",
+        "Average Recall     (AR) @[ IoU=0.50:0.95 | area=   all | maxDets=  1 ]",
+        "Average Recall     (AR) @[ IoU=0.50:0.95 | area=   all | maxDets= 10 ]",
+        "Average Recall     (AR) @[ IoU=0.50:0.95 | area=   all | maxDets=100 ]",
+        "Average Recall     (AR) @[ IoU=0.50:0.95 | area= small | maxDets=100 ]",
+        "Average Recall     (AR) @[ IoU=0.50:0.95 | area=medium | maxDets=100 ]",
+        "Average Recall     (AR) @[ IoU=0.50:0.95 | area= large | maxDets=100 ]",
+    };
+    for (int i = 0; i < 12; ++i)
+        std::printf(" %s = %.3f\n", rows[i], m.stats[i]);
+}
+
+void runCocoEval(const CocoEvalArgs& args) {
+    const auto start = std::chrono::steady_clock::now();
+    CocoEvaluator evaluator(loadCocoGroundTruth(args.groundTruth));
+    const std::vector<CocoDetection> detections = loadCocoDetections(args.detections);
+    const CocoMetrics metrics = evaluator.evaluate(detections, args.threads);
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (metrics.ignoredDetections > 0) {
+        std::cerr << "warning: " << metrics.ignoredDetections
+                  << " detections name categories the ground truth lacks; they are not evaluated\n";
+    }
+    if (args.json) {
+        std::cout << metrics.toJson(args.perClass) << std::endl;
+        return;
+    }
+    printSummary(metrics);
+    if (args.perClass) {
+        std::printf("\n%-24s %8s %8s\n", "category", "AP", "AP50");
+        for (size_t k = 0; k < metrics.categoryIds.size(); ++k) {
+            std::printf("%-24s %8.3f %8.3f\n", metrics.categoryNames[k].c_str(), metrics.categoryAP[k],
+                        metrics.categoryAP50[k]);
+        }
+    }
+    std::printf("\n%zu detections evaluated in %.2f s\n", detections.size(), seconds);
+}
+
+}  // namespace
+
+void addCocoEvalCommand(CLI::App& app) {
+    auto args = std::make_shared<CocoEvalArgs>();
+    CLI::App* cmd = app.add_subcommand(
+        "coco-eval", "Evaluate a COCO results file against COCO ground truth (the twelve COCOeval numbers)");
+    cmd->add_option("--gt", args->groundTruth, "COCO instances JSON (images, categories, annotations)")
+        ->required();
+    cmd->add_option("--detections,--dt", args->detections,
+                    "COCO results JSON: [{image_id, category_id, bbox: [x, y, w, h], score}]")
+        ->required();
+    cmd->add_flag("--json", args->json,
+                  "Print {AP, AP50, AP75, APs, APm, APl, AR1, AR10, AR100, ARs, ARm, ARl}");
+    cmd->add_flag("--per-class", args->perClass,
+                  "Also per-category AP and AP50 (and, with --json, PR curves)");
+    cmd->add_option("--threads", args->threads, "Threads; 0: all cores")->check(CLI::NonNegativeNumber);
+    cmd->callback([args] { runCocoEval(*args); });
+}
+
+}  // namespace osprey::cli

@@ -1,0 +1,54 @@
+#pragma once
+
+#include <opencv2/core.hpp>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace osprey {
+
+// One object of a generated image: its class and tight box (x1, y1, x2, y2) in pixels.
+struct ShapeObject {
+    int classId = 0;
+    float x1 = 0, y1 = 0, x2 = 0, y2 = 0;
+};
+
+struct ShapeImage {
+    cv::Mat image;  // 8-bit BGR
+    std::vector<ShapeObject> objects;
+};
+
+// The built-in detection demo: images of filled circles, squares, triangles, hexagons and stars in varied
+// colours, sizes and rotations on textured backgrounds (gradient, noise, stripes). Image `index` of a `seed`
+// is always the same picture, on every machine with the same standard library, so tests and runs repeat.
+class ShapesGenerator {
+public:
+    struct Options {
+        int size = 256;  // square images of size x size
+        int minObjects = 1;
+        int maxObjects = 4;
+        int minSide = 24;  // object extent in pixels
+        int maxSide = 96;
+        double maxOverlap = 0.2;  // largest IoU between two objects of one image
+    };
+
+    ShapesGenerator() : ShapesGenerator(Options{}) {}
+    explicit ShapesGenerator(Options options);
+
+    static const std::vector<std::string>& classNames();
+
+    ShapeImage generate(uint64_t seed, int64_t index) const;
+
+    // Writes `count` images as dir/<split>/NNNNNN.png and a COCO instances file dir/<split>.json (category
+    // ids 1..5 in classNames() order). Returns the JSON's path.
+    std::string writeCoco(const std::string& dir, const std::string& split, uint64_t seed,
+                          int64_t count) const;
+
+    const Options& options() const { return m_options; }
+
+private:
+    Options m_options;
+};
+
+}  // namespace osprey
