@@ -31,6 +31,7 @@ private Q_SLOTS:
         QTest::newRow("squeezenet1_1") << "squeezenet1_1" << 1235496LL;
         QTest::newRow("mobilenet_v2") << "mobilenet_v2" << 3504872LL;
         QTest::newRow("mobilenet_v3_large") << "mobilenet_v3_large" << 5483032LL;
+        QTest::newRow("retinanet_resnet50_fpn") << "retinanet_resnet50_fpn" << 34068119LL;  // 91 classes
         const qlonglong efficientnet[] = {5288548,  7794184,  9109994,  12233232,
                                           19341616, 30389784, 43040704, 66347960};
         for (int b = 0; b < 8; ++b) {
@@ -61,7 +62,8 @@ private Q_SLOTS:
         }
         QVERIFY(expected.size() >= 20);
         for (const auto& [model, entries] : expected) {
-            auto module = ModelRegistry::instance().create(model, ModelOptions{1000});
+            auto module =
+                ModelRegistry::instance().create(model, ModelOptions{});  // each model's default classes
             std::map<std::string, std::string> actual;
             auto shape = [](const torch::Tensor& t) {
                 std::string text = "[";

@@ -4,6 +4,9 @@
 
 #include "infer/ModelWeights.h"
 #include "models/ClassificationModel.h"
+#include "models/ModelRegistry.h"
+#include "models/detection/RetinaNet.h"
+#include "models/weights/StateDictLoader.h"
 #include "models/weights/WeightFile.h"
 
 using namespace osprey;
@@ -77,6 +80,52 @@ private Q_SLOTS:
         m_ospreyLogits[name] = logits;
         writeWeightFile(path("osprey_" + name + ".pth"), stateDictOf(*net));
         writeWeightFile(path("osprey_" + name + ".safetensors"), stateDictOf(*net), {{"format", "pt"}});
+    }
+
+    // torchvision's RetinaNet weights in Osprey's RetinaNet: the same head outputs, anchors, losses and
+    // post-processed detections.
+    void testRetinaNetMatchesTorchvision() {
+        runPython("retinanet", m_dir.path());
+        const StateDict reference = readForeignWeights(path("retinanet_reference.pth")).tensors;
+        auto get = [&reference](const std::string& name) {
+            for (const auto& t : reference) {
+                if (t.name == name)
+                    return t.tensor;
+            }
+            return torch::Tensor();
+        };
+        ModelOptions options;
+        options.numClasses = 5;
+        auto detector = ModelRegistry::instance().createDetector("retinanet_resnet50_fpn", options);
+        auto* retinanet = dynamic_cast<RetinaNetImpl*>(detector.get());
+        QVERIFY(retinanet);
+        const LoadReport report = loadStateDict(*retinanet, readForeignWeights(path("retinanet.pth")).tensors,
+                                                LoadOptions{}, "retinanet.pth");
+        QVERIFY2(report.complete(), report.describe().c_str());
+        retinanet->eval();
+        torch::NoGradGuard noGrad;
+        const auto outputs = retinanet->run(get("input"));
+        compareLogits(torch::cat(outputs.classLogits, 1), get("cls_logits"), "RetinaNet class logits");
+        compareLogits(torch::cat(outputs.boxDeltas, 1), get("bbox_regression"), "RetinaNet box regression");
+        QVERIFY(torch::equal(torch::cat(outputs.anchors), get("anchors")));
+
+        std::vector<DetectionTarget> targets(2);
+        targets[0] = {get("target_boxes"), get("target_labels")};
+        targets[1] = {torch::zeros({0, 4}), torch::zeros({0}, torch::kInt64)};
+        const DetectionLosses losses = retinanet->loss(outputs, targets);
+        const double cls = losses.classification.item<double>(), box = losses.boxRegression.item<double>();
+        const double refCls = get("loss_classification").item<double>(),
+                     refBox = get("loss_box").item<double>();
+        qInfo("losses: classification %.6f (torchvision %.6f), box %.6f (torchvision %.6f)", cls, refCls, box,
+              refBox);
+        QVERIFY(std::abs(cls - refCls) <= 1e-4 * std::abs(refCls));
+        QVERIFY(std::abs(box - refBox) <= 1e-4 * std::abs(refBox));
+
+        const Detections d = retinanet->detect(outputs, 256, 320).at(0);
+        QCOMPARE(d.boxes.size(0), get("det_boxes").size(0));
+        QVERIFY(torch::equal(d.labels, get("det_labels")));
+        QVERIFY(torch::allclose(d.scores, get("det_scores"), 0, 1e-5));
+        QVERIFY(torch::allclose(d.boxes, get("det_boxes"), 0, 1e-3));
     }
 
     void testExportedFilesLoadInTorchvision() {

@@ -5,6 +5,7 @@
 #include "models/ModelRegistry.h"
 #include "models/ResNet.h"
 #include "models/SqueezeNet.h"
+#include "models/detection/RetinaNet.h"
 
 namespace osprey {
 
@@ -88,6 +89,22 @@ void registerBuiltinModels(ModelRegistry& r) {
                  [large](const ModelOptions& o) -> std::shared_ptr<torch::nn::Module> {
                      return std::make_shared<MobileNetV3Impl>(large, o.numClasses);
                  });
+    }
+    {
+        ModelInfo info;
+        info.name = "retinanet_resnet50_fpn";
+        info.task = "detection";
+        info.description = "torchvision RetinaNet, ResNet-50 FPN P3-P7, focal loss, 512x512";
+        info.defaultNumClasses = 91;
+        info.defaultInputSize = 512;
+        info.configurableNorm = true;
+        info.create = [](const ModelOptions& o) -> std::shared_ptr<torch::nn::Module> {
+            RetinaNetOptions ro;
+            ro.numClasses = o.numClasses;
+            ro.norm = o.norm;
+            return std::make_shared<RetinaNetImpl>(ro);
+        };
+        r.add(std::move(info));
     }
     for (const char* version : {"1_0", "1_1"}) {
         const std::string name = std::string("squeezenet") + version;

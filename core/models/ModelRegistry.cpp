@@ -1,5 +1,7 @@
 #include "models/ModelRegistry.h"
 
+#include "models/detection/DetectionModel.h"
+
 #include <stdexcept>
 
 #include "util/Errors.h"
@@ -64,6 +66,17 @@ std::shared_ptr<ClassificationModel> ModelRegistry::createClassifier(const std::
     auto model = std::dynamic_pointer_cast<ClassificationModel>(create(name, options));
     if (!model)
         throw std::logic_error("model '" + name + "' is registered as a classifier but is not one");
+    return model;
+}
+
+std::shared_ptr<DetectionModel> ModelRegistry::createDetector(const std::string& name,
+                                                              const ModelOptions& options) const {
+    const ModelInfo& info = get(name);
+    if (info.task != "detection")
+        throw InputError("model '" + name + "' is a " + info.task + " model, not a detector (model.name)");
+    auto model = std::dynamic_pointer_cast<DetectionModel>(create(name, options));
+    if (!model)
+        throw std::logic_error("model '" + name + "' is registered as a detector but is not one");
     return model;
 }
 

@@ -10,6 +10,8 @@
 
 namespace osprey {
 
+class DetectionModel;
+
 struct ModelOptions {
     int64_t numClasses = 0;  // 0: the model's default
     bool zeroInitResidual = false;
@@ -19,7 +21,7 @@ struct ModelOptions {
 // What the registry knows of a model: enough to list it, build it, and preprocess its input.
 struct ModelInfo {
     std::string name;
-    std::string task;  // "classification"
+    std::string task;  // "classification" or "detection"
     std::string description;
     int64_t defaultNumClasses = 1000;
     int64_t defaultInputSize = 224;
@@ -41,6 +43,8 @@ public:
     std::shared_ptr<torch::nn::Module> create(const std::string& name, const ModelOptions& options) const;
     std::shared_ptr<ClassificationModel> createClassifier(const std::string& name,
                                                           const ModelOptions& options) const;
+    std::shared_ptr<DetectionModel> createDetector(const std::string& name,
+                                                   const ModelOptions& options) const;
 
 private:
     std::vector<ModelInfo> m_models;

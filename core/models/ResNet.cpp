@@ -81,7 +81,8 @@ ResNetImpl::ResNetImpl(const ResNetOptions& options) : m_options(options) {
     layer4_ = register_module("layer4", makeLayer(512, options.layers[3], 2));
     const int64_t expansion = options.block == ResNetOptions::Block::Basic ? BasicBlockImpl::kExpansion
                                                                            : BottleneckImpl::kExpansion;
-    fc_ = register_module("fc", torch::nn::Linear(512 * expansion, options.numClasses));
+    if (options.withClassifier)
+        fc_ = register_module("fc", torch::nn::Linear(512 * expansion, options.numClasses));
 
     initConvolutionsAndNorms(*this);
     if (options.zeroInitResidual) {
@@ -117,7 +118,25 @@ torch::nn::Sequential ResNetImpl::makeLayer(int64_t planes, int blocks, int64_t 
     return layer;
 }
 
+std::vector<int64_t> ResNetImpl::featureChannels() const {
+    const int64_t e = m_options.block == ResNetOptions::Block::Basic ? BasicBlockImpl::kExpansion
+                                                                     : BottleneckImpl::kExpansion;
+    return {64 * e, 128 * e, 256 * e, 512 * e};
+}
+
+std::vector<torch::Tensor> ResNetImpl::features(torch::Tensor x) {
+    x = F::relu(bn1_.forward(conv1_(x)), F::ReLUFuncOptions(true));
+    x = F::max_pool2d(x, F::MaxPool2dFuncOptions(3).stride(2).padding(1));
+    std::vector<torch::Tensor> out;
+    for (auto* layer : {&layer1_, &layer2_, &layer3_, &layer4_}) {
+        x = (*layer)->forward(x);
+        out.push_back(x);
+    }
+    return out;
+}
+
 torch::Tensor ResNetImpl::forward(torch::Tensor x) {
+    TORCH_CHECK(fc_, "this ResNet is a feature extractor without a classifier; call features()");
     x = F::relu(bn1_.forward(conv1_(x)), F::ReLUFuncOptions(true));
     x = F::max_pool2d(x, F::MaxPool2dFuncOptions(3).stride(2).padding(1));
     x = layer4_->forward(layer3_->forward(layer2_->forward(layer1_->forward(x))));

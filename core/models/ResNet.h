@@ -22,12 +22,19 @@ struct ResNetOptions {
     int64_t widthPerGroup = 64;
     bool zeroInitResidual = false;
     NormSpec norm;
+    // false: no pooling and no fc (a detector's backbone body, named as torchvision's
+    // IntermediateLayerGetter)
+    bool withClassifier = true;
 };
 
 class ResNetImpl : public ClassificationModel {
 public:
     explicit ResNetImpl(const ResNetOptions& options);
     torch::Tensor forward(torch::Tensor x) override;
+    // The outputs of layer1 ... layer4 (strides 4, 8, 16, 32).
+    std::vector<torch::Tensor> features(torch::Tensor x);
+    // Channels of layer1 ... layer4's outputs.
+    std::vector<int64_t> featureChannels() const;
 
 private:
     torch::nn::Sequential makeLayer(int64_t planes, int blocks, int64_t stride);
