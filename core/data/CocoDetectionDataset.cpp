@@ -1,0 +1,117 @@
+#include "data/CocoDetectionDataset.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <unordered_map>
+#include <unordered_set>
+
+#include "data/ImageDecoder.h"
+#include "eval/CocoData.h"
+#include "util/Errors.h"
+
+namespace fs = std::filesystem;
+
+namespace osprey {
+
+WarningSummary::~WarningSummary() {
+    if (m_out && m_count > m_shown)
+        m_out(std::to_string(m_count - m_shown) + " more " + m_subject + " like these");
+}
+
+void WarningSummary::operator()(const std::string& message) {
+    if (m_out && m_count < m_shown)
+        m_out(message);
+    ++m_count;
+}
+
+CocoDetectionDataset::CocoDetectionDataset(const std::string& annotationFile, const std::string& imageDir,
+                                           const AnnotationWarning& warn)
+    : m_annotationFile(annotationFile) {
+    if (!fs::is_directory(imageDir))
+        throw InputError("image folder '" + imageDir + "' for '" + annotationFile + "' does not exist");
+    const CocoGroundTruth gt = loadCocoGroundTruth(annotationFile);
+    std::vector<CocoGroundTruth::Category> categories = gt.categories;
+    std::sort(categories.begin(), categories.end(), [](const auto& a, const auto& b) { return a.id < b.id; });
+    std::unordered_map<int64_t, int> classOf;
+    std::vector<std::string> names;
+    for (const auto& c : categories) {
+        if (!classOf.emplace(c.id, static_cast<int>(names.size())).second)
+            throw InputError("'" + annotationFile + "': category id " + std::to_string(c.id) +
+                             " appears twice");
+        m_categoryIds.push_back(c.id);
+        names.push_back(c.name.empty() ? std::to_string(c.id) : c.name);
+    }
+    if (names.empty())
+        throw InputError("'" + annotationFile + "' has no categories");
+    setClassNames(names);
+
+    WarningSummary boxWarning(warn, "annotations skipped");
+    WarningSummary missing(warn, "images without their file");
+    std::unordered_map<int64_t, size_t> imageIndex;
+    std::vector<std::pair<int, int>> sizes;
+    for (const auto& im : gt.images) {
+        const std::string path = (fs::path(imageDir) / im.fileName).string();
+        if (im.fileName.empty() || !fs::is_regular_file(path)) {
+            missing("'" + annotationFile + "': image id " + std::to_string(im.id) + ": file '" + path +
+                    "' does not exist; left out");
+            continue;
+        }
+        if (!imageIndex.emplace(im.id, m_images.size()).second)
+            throw InputError("'" + annotationFile + "': image id " + std::to_string(im.id) +
+                             " appears twice");
+        m_images.push_back({im.id, path, {}});
+        sizes.emplace_back(static_cast<int>(im.width), static_cast<int>(im.height));
+    }
+    if (m_images.empty())
+        throw InputError("'" + annotationFile + "': none of its images exist under '" + imageDir + "'");
+    std::unordered_map<int64_t, bool> listed;  // every image id of the file, found or not
+    for (const auto& im : gt.images)
+        listed[im.id] = true;
+    for (size_t i = 0; i < gt.annotations.size(); ++i) {
+        const auto& a = gt.annotations[i];
+        const std::string where = "'" + annotationFile + "': annotation " + std::to_string(i) + " (id " +
+                                  std::to_string(a.id) + ")";
+        const auto image = imageIndex.find(a.imageId);
+        if (image == imageIndex.end()) {
+            // An annotation of an image left out for its missing file is no news; an unknown id is.
+            if (!listed.count(a.imageId)) {
+                boxWarning(where + ": image_id " + std::to_string(a.imageId) +
+                           " is not in 'images'; skipped");
+                ++m_skipped;
+            }
+            continue;
+        }
+        const auto category = classOf.find(a.categoryId);
+        if (category == classOf.end()) {
+            boxWarning(where + ": category_id " + std::to_string(a.categoryId) +
+                       " is not in 'categories'; skipped");
+            ++m_skipped;
+            continue;
+        }
+        BoxLabel box{static_cast<float>(a.bbox.x),
+                     static_cast<float>(a.bbox.y),
+                     static_cast<float>(a.bbox.x + a.bbox.w),
+                     static_cast<float>(a.bbox.y + a.bbox.h),
+                     category->second,
+                     a.iscrowd};
+        if (a.bbox.w <= 0 || a.bbox.h <= 0) {
+            boxWarning(where + ": width " + std::to_string(a.bbox.w) + " and height " +
+                       std::to_string(a.bbox.h) + " make an empty box; skipped");
+            ++m_skipped;
+            continue;
+        }
+        const auto [w, h] = sizes[image->second];
+        if (!clipOrDropBox(box, w, h, where, boxWarning)) {
+            ++m_skipped;
+            continue;
+        }
+        m_images[image->second].boxes.push_back(box);
+    }
+}
+
+cv::Mat CocoDetectionDataset::image(size_t index) const {
+    std::string error;
+    return decodeImageFile(m_images.at(index).path, &error);
+}
+
+}  // namespace osprey

@@ -1,0 +1,48 @@
+#pragma once
+
+#include <opencv2/core.hpp>
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace osprey {
+
+// One labelled box in the image's own pixels.
+struct BoxLabel {
+    float x1 = 0, y1 = 0, x2 = 0, y2 = 0;
+    int classId = 0;     // 0 .. classes - 1
+    bool crowd = false;  // a COCO crowd region: not an object to learn, ignored as COCO evaluation does
+};
+
+// Images with boxes for object detection. Safe to read from several loader threads at once.
+class DetectionDataset {
+public:
+    virtual ~DetectionDataset() = default;
+
+    virtual size_t size() const = 0;
+    // The decoded 8-bit BGR image, or an empty Mat when it cannot be read.
+    virtual cv::Mat image(size_t index) const = 0;
+    virtual const std::vector<BoxLabel>& boxes(size_t index) const = 0;
+    // A name for messages: the file path.
+    virtual std::string itemName(size_t index) const = 0;
+    // The image's id in COCO terms (for evaluation files): the annotation file's id, else index + 1.
+    virtual int64_t imageId(size_t index) const { return static_cast<int64_t>(index) + 1; }
+
+    const std::vector<std::string>& classNames() const { return m_classNames; }
+    void setClassNames(std::vector<std::string> names) { m_classNames = std::move(names); }
+
+private:
+    std::vector<std::string> m_classNames;
+};
+
+// How annotation problems are reported: each call names the file and the record.
+using AnnotationWarning = std::function<void(const std::string&)>;
+
+// Clips a box to the image and keeps it when something is left. Degenerate boxes (no width or height after
+// clipping) are dropped with a warning naming `where`; returns false then.
+bool clipOrDropBox(BoxLabel& box, int width, int height, const std::string& where,
+                   const AnnotationWarning& warn);
+
+}  // namespace osprey

@@ -1,0 +1,59 @@
+#pragma once
+
+#include <opencv2/core.hpp>
+
+#include <array>
+#include <random>
+#include <vector>
+
+#include "data/DetectionDataset.h"
+
+namespace osprey {
+
+// Box-aware preprocessing and augmentation for detectors. Training may apply SSD's random IoU crop, a
+// horizontal flip and photometric distortion (brightness, contrast, saturation, hue); every image is then
+// resized to size x size — stretched, or keeping its aspect ratio and padded at the right and bottom
+// ("letterbox") — and normalised into float CHW RGB. Boxes follow every step; boxes whose centre leaves a
+// crop are dropped.
+class DetectionTransform {
+public:
+    enum class Resize { Stretch, Letterbox };
+    struct Options {
+        int size = 512;
+        Resize resize = Resize::Stretch;
+        bool train = false;
+        double hflip = 0.5;
+        bool ssdCrop = false;
+        bool photometric = false;
+        std::array<float, 3> mean = {0.485f, 0.456f, 0.406f};
+        std::array<float, 3> std = {0.229f, 0.224f, 0.225f};
+    };
+
+    struct Result {
+        std::vector<BoxLabel> boxes;  // in network-input pixels
+        // Network-input pixels per original pixel, after any crop at (cropX, cropY) of the original:
+        // original x = cropX + input x / scaleX (a flip makes scaleX negative and moves cropX to the right).
+        float scaleX = 1, scaleY = 1;
+        float cropX = 0, cropY = 0;
+    };
+
+    explicit DetectionTransform(Options options) : m_options(options) {}
+
+    // Writes 3 x size x size floats to `destination`.
+    Result apply(const cv::Mat& bgr, const std::vector<BoxLabel>& boxes, std::mt19937_64& rng,
+                 float* destination) const;
+
+    const Options& options() const { return m_options; }
+
+private:
+    Options m_options;
+};
+
+// SSD's random IoU crop (Liu et al.; MLPerf SSD): picks a minimum IoU from {none, 0.1, 0.3, 0.5, 0.7, 0.9},
+// then tries up to 50 crops of 0.3-1 of each side with aspect ratio 0.5-2 until one overlaps some box by at
+// least that IoU while holding at least one box centre. Returns the crop (the whole image for "none" or when
+// no trial fits) and the boxes whose centres lie inside it, clipped and shifted.
+cv::Rect ssdRandomCrop(const cv::Size& image, const std::vector<BoxLabel>& boxes, std::mt19937_64& rng,
+                       std::vector<BoxLabel>& kept);
+
+}  // namespace osprey

@@ -1,0 +1,153 @@
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "data/CocoDetectionDataset.h"
+#include "data/DetectionTransform.h"
+#include "data/ShapesDetectionDataset.h"
+#include "util/Errors.h"
+
+using namespace osprey;
+using Json = nlohmann::json;
+
+// Detection datasets (COCO files, the shapes demo) and the box-aware transform.
+class TestDetectionData : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::string m_json;
+
+    std::string path(const std::string& name) const { return m_dir.path().toStdString() + "/" + name; }
+
+    std::string writeJson(const Json& j, const std::string& name) {
+        std::ofstream(path(name)) << j.dump();
+        return path(name);
+    }
+
+private Q_SLOTS:
+    void initTestCase() {
+        QVERIFY(m_dir.isValid());
+        m_json = ShapesGenerator().writeCoco(m_dir.path().toStdString(), "val", 11, 6);
+    }
+
+    void testCocoDatasetReadsTheShapesExport() {
+        std::vector<std::string> warnings;
+        CocoDetectionDataset d(m_json, path("val"), [&](const std::string& w) { warnings.push_back(w); });
+        QVERIFY(warnings.empty());
+        QCOMPARE(d.size(), size_t{6});
+        QCOMPARE(d.classNames(), ShapesGenerator::classNames());
+        QCOMPARE(d.categoryIds(), (std::vector<int64_t>{1, 2, 3, 4, 5}));
+        const ShapeImage first = ShapesGenerator().generate(11, 0);
+        QCOMPARE(d.boxes(0).size(), first.objects.size());
+        QCOMPARE(d.boxes(0)[0].classId, first.objects[0].classId);
+        QVERIFY(std::abs(d.boxes(0)[0].x2 - first.objects[0].x2) < 1e-3);
+        QCOMPARE(d.image(0).cols, 256);
+        QCOMPARE(d.imageId(5), int64_t{6});
+    }
+
+    // Unknown category and image ids, an empty box, a box off the image and a missing file: warnings naming
+    // the record, the rest of the file still usable.
+    void testBadRecordsAreSkippedWithWarnings() {
+        Json j = Json::parse(std::ifstream(m_json));
+        j["annotations"][0]["category_id"] = 99;
+        j["annotations"][1]["bbox"] = {10, 10, -5, 20};
+        j["annotations"][2]["bbox"] = {400, 400, 30, 30};
+        j["annotations"].push_back(
+            {{"id", 9001}, {"image_id", 777}, {"category_id", 1}, {"bbox", {1, 1, 5, 5}}});
+        j["images"].push_back({{"id", 50}, {"file_name", "gone.png"}, {"width", 256}, {"height", 256}});
+        const std::string file = writeJson(j, "bad.json");
+        std::vector<std::string> warnings;
+        CocoDetectionDataset d(file, path("val"), [&](const std::string& w) { warnings.push_back(w); });
+        QCOMPARE(d.size(), size_t{6});
+        QCOMPARE(d.skippedAnnotations(), int64_t{4});
+        auto has = [&warnings](const std::string& text) {
+            return std::any_of(warnings.begin(), warnings.end(),
+                               [&](const std::string& w) { return w.find(text) != std::string::npos; });
+        };
+        QVERIFY(has("annotation 0 (id 1): category_id 99 is not in 'categories'"));
+        QVERIFY(has("annotation 1 (id 2): width -5.000000 and height 20.000000 make an empty box"));
+        QVERIFY(has(
+            "annotation 2 (id 3): box (400.0, 400.0, 430.0, 430.0) is empty or outside the 256x256 image"));
+        QVERIFY(has("image_id 777 is not in 'images'"));
+        QVERIFY(has("image id 50: file '"));
+        for (const auto& w : warnings)
+            QVERIFY2(w.find("bad.json") != std::string::npos, w.c_str());
+        // A record without a required key is an error naming it.
+        Json broken = Json::parse(std::ifstream(m_json));
+        broken["annotations"][3].erase("category_id");
+        try {
+            CocoDetectionDataset(writeJson(broken, "broken.json"), path("val"), {});
+            QFAIL("an annotation without category_id was accepted");
+        } catch (const InputError& e) {
+            QVERIFY2(QString(e.what()).contains("annotation 3 (id 4): has no 'category_id'"), e.what());
+        }
+        QVERIFY_THROWS_EXCEPTION(InputError, CocoDetectionDataset(m_json, path("no-such-folder"), {}));
+    }
+
+    void testShapesDataset() {
+        const ShapesDetectionDataset d(11, 2, 4);
+        QCOMPARE(d.size(), size_t{4});
+        const ShapeImage third = ShapesGenerator().generate(11, 2);
+        QCOMPARE(d.boxes(0).size(), third.objects.size());
+        QVERIFY(cv::norm(d.image(0), third.image, cv::NORM_INF) == 0);
+        QCOMPARE(d.itemName(1), std::string("shapes#3"));
+    }
+
+    void testResizeFlipAndLetterbox() {
+        const cv::Mat image(100, 200, CV_8UC3, cv::Scalar(10, 20, 30));
+        const std::vector<BoxLabel> boxes = {{20, 10, 60, 50, 2, false}};
+        std::vector<float> out(3 * 64 * 64);
+        std::mt19937_64 rng(1);
+        DetectionTransform::Options o;
+        o.size = 64;
+        // Stretch: x scales by 64/200, y by 64/100.
+        auto r = DetectionTransform(o).apply(image, boxes, rng, out.data());
+        QCOMPARE(r.boxes.size(), size_t{1});
+        QVERIFY(std::abs(r.boxes[0].x1 - 20 * 0.32f) < 1e-4 && std::abs(r.boxes[0].y2 - 50 * 0.64f) < 1e-4);
+        // The pixel colour is normalised RGB: red channel 30/255.
+        QVERIFY(std::abs(out[0] - (30 / 255.0f - 0.485f) / 0.229f) < 1e-5);
+        // Letterbox: one scale (64/200), padded below.
+        o.resize = DetectionTransform::Resize::Letterbox;
+        r = DetectionTransform(o).apply(image, boxes, rng, out.data());
+        QVERIFY(std::abs(r.scaleX - 0.32f) < 1e-6 && std::abs(r.scaleY - 0.32f) < 1e-6);
+        QCOMPARE(out[63 * 64], 0.0f);  // a padded pixel
+        // Training with a certain flip: the box mirrors.
+        o.resize = DetectionTransform::Resize::Stretch;
+        o.train = true;
+        o.hflip = 1.0;
+        r = DetectionTransform(o).apply(image, boxes, rng, out.data());
+        QVERIFY(std::abs(r.boxes[0].x1 - (64 - 60 * 0.32f)) < 1e-4);
+        QVERIFY(std::abs(r.boxes[0].x2 - (64 - 20 * 0.32f)) < 1e-4);
+        // Mapping back: original x = cropX + x / scaleX.
+        QVERIFY(std::abs(r.cropX + r.boxes[0].x2 / r.scaleX - 20) < 1e-3);
+    }
+
+    void testSsdCropKeepsBoxesWhoseCentreStays() {
+        const std::vector<BoxLabel> boxes = {{10, 10, 60, 60, 0, false}, {200, 150, 290, 290, 1, false}};
+        int cropped = 0;
+        for (uint64_t seed = 0; seed < 200; ++seed) {
+            std::mt19937_64 rng(seed);
+            std::vector<BoxLabel> kept;
+            const cv::Rect crop = ssdRandomCrop(cv::Size(300, 300), boxes, rng, kept);
+            QVERIFY(crop.x >= 0 && crop.y >= 0 && crop.br().x <= 300 && crop.br().y <= 300);
+            QVERIFY(!kept.empty());
+            for (const auto& b : kept) {
+                QVERIFY(b.x1 >= -1e-3 && b.y1 >= -1e-3 && b.x2 <= crop.width + 1 && b.y2 <= crop.height + 1);
+                QVERIFY(b.x2 > b.x1 && b.y2 > b.y1);
+            }
+            cropped += crop.area() < 300 * 300;
+            std::mt19937_64 again(seed);
+            std::vector<BoxLabel> keptAgain;
+            QCOMPARE(ssdRandomCrop(cv::Size(300, 300), boxes, again, keptAgain), crop);
+        }
+        // "no crop" is one of six choices, and high IoU demands often find no crop in 50 trials
+        QVERIFY2(cropped > 40, qPrintable(QString("only %1 of 200 draws cropped").arg(cropped)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDetectionData)
+#include "TestDetectionData.moc"
