@@ -5,9 +5,7 @@
 #include <numeric>
 #include <random>
 
-#include "data/BadImageTracker.h"
-#include "data/ImageDecoder.h"
-#include "data/JpegRegionDecoder.h"
+#include "data/ClassificationSource.h"
 
 namespace osprey {
 
@@ -24,18 +22,18 @@ uint64_t mix(uint64_t x) {  // splitmix64 finaliser
 
 DataLoader::DataLoader(std::shared_ptr<const Dataset> dataset, ClassificationTransform transform,
                        LoaderOptions options, std::shared_ptr<BadImageTracker> badImages)
-    : m_dataset(std::move(dataset)),
-      m_transform(std::move(transform)),
-      m_options(options),
-      m_badImages(std::move(badImages)) {
+    : DataLoader(std::make_shared<ClassificationSource>(std::move(dataset), std::move(transform),
+                                                        options.cache, std::move(badImages)),
+                 options) {}
+
+DataLoader::DataLoader(std::shared_ptr<BatchSource> source, LoaderOptions options)
+    : m_source(std::move(source)), m_options(options) {
     TORCH_CHECK(m_options.worldSize >= 1 && m_options.rank >= 0 && m_options.rank < m_options.worldSize,
                 "DataLoader: rank ", m_options.rank, " outside world size ", m_options.worldSize);
     TORCH_CHECK(m_options.batchSize >= 1, "DataLoader: batch size must be positive");
-    const size_t n = m_dataset->size();
+    const size_t n = m_source->size();
     const size_t world = static_cast<size_t>(m_options.worldSize);
     m_shardSize = (n + world - 1) / world;
-    if (m_options.cache)
-        m_cache.resize(n);
 }
 
 DataLoader::~DataLoader() {
@@ -61,7 +59,7 @@ void DataLoader::stopWorkers() {
 
 void DataLoader::startEpoch(int64_t epoch, int64_t firstBatch) {
     stopWorkers();
-    const size_t n = m_dataset->size();
+    const size_t n = m_source->size();
     std::vector<size_t> all(n);
     std::iota(all.begin(), all.end(), 0);
     if (m_options.shuffle) {
@@ -148,77 +146,17 @@ bool DataLoader::next(Batch& batch) {
     }
 }
 
-bool DataLoader::transformOne(size_t index, std::mt19937_64& rng, float* destination) {
-    // Files are read once: JPEGs decode only the region the crop needs, other formats decode whole from the
-    // same bytes. Datasets held in memory (and the RAM cache) hand over decoded images.
-    std::vector<uint8_t> bytes;
-    std::string error;
-    cv::Mat image;
-    if (!m_options.cache && m_dataset->encodedBytes(index, bytes)) {
-        if (JpegRegionDecoder::isJpeg(bytes)) {
-            if (!jpegIsComplete(bytes)) {
-                error = "truncated JPEG (no end-of-image marker)";
-            } else if (m_transform.applyJpeg(bytes, rng, destination, &error)) {
-                return true;
-            }
-        } else {
-            image = decodeImageBytes(bytes, &error);
-        }
-    } else {
-        image = loadImage(index);
-        if (image.empty())
-            error = m_dataset->whyUnreadable(index);
-    }
-    if (image.empty()) {
-        if (m_badImages)
-            m_badImages->report(m_dataset->itemName(index), error);
-        return false;
-    }
-    m_transform.apply(image, rng, destination);
-    return true;
-}
-
-cv::Mat DataLoader::loadImage(size_t index) {
-    if (m_options.cache) {
-        std::lock_guard<std::mutex> lock(m_cacheMutex);
-        if (!m_cache[index].empty())
-            return m_cache[index];
-    }
-    cv::Mat image = m_dataset->image(index);
-    if (m_options.cache && !image.empty()) {
-        std::lock_guard<std::mutex> lock(m_cacheMutex);
-        m_cache[index] = image;
-    }
-    return image;
-}
-
 Batch DataLoader::produce(int64_t number) {
     const size_t begin = static_cast<size_t>(number * m_options.batchSize);
     const size_t end = std::min(m_order.size(), begin + static_cast<size_t>(m_options.batchSize));
-    const int64_t size = m_transform.options().size;
-    const int64_t count = static_cast<int64_t>(end - begin);
-    Batch batch;
+    std::vector<size_t> items(m_order.begin() + static_cast<std::ptrdiff_t>(begin),
+                              m_order.begin() + static_cast<std::ptrdiff_t>(end));
+    // Each item's randomness depends on (seed, epoch, item) only.
+    std::vector<uint64_t> seeds;
+    for (size_t index : items)
+        seeds.push_back(mix(mix(m_options.seed ^ (static_cast<uint64_t>(m_epoch) << 32)) + index));
+    Batch batch = m_source->produce(items, seeds, m_options.pinMemory);
     batch.number = number;
-    const auto options = torch::TensorOptions().pinned_memory(m_options.pinMemory);
-    batch.images = torch::empty({count, 3, size, size}, options.dtype(torch::kFloat32));
-    batch.labels = torch::empty({count}, options.dtype(torch::kInt64));
-    float* images = batch.images.data_ptr<float>();
-    int64_t* labels = batch.labels.data_ptr<int64_t>();
-    const size_t stride = static_cast<size_t>(3 * size * size);
-    int64_t kept = 0;
-    for (size_t position = begin; position < end; ++position) {
-        const size_t index = m_order[position];
-        std::mt19937_64 rng(mix(mix(m_options.seed ^ (static_cast<uint64_t>(m_epoch) << 32)) + index));
-        float* destination = images + static_cast<size_t>(kept) * stride;
-        if (!transformOne(index, rng, destination))
-            continue;
-        labels[kept] = m_dataset->label(index);
-        ++kept;
-    }
-    if (kept < count) {
-        batch.images = batch.images.narrow(0, 0, kept);
-        batch.labels = batch.labels.narrow(0, 0, kept);
-    }
     return batch;
 }
 

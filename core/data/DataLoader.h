@@ -11,6 +11,7 @@
 #include <thread>
 #include <vector>
 
+#include "data/BatchSource.h"
 #include "data/ClassificationTransform.h"
 #include "data/Dataset.h"
 
@@ -27,14 +28,8 @@ struct LoaderOptions {
     uint64_t seed = 0;
     int rank = 0;  // this process's shard of every epoch
     int worldSize = 1;
-    bool cache = false;      // keep decoded images in memory
+    bool cache = false;      // keep decoded images in memory (classification)
     bool pinMemory = false;  // page-locked batches, for fast asynchronous copies to a CUDA device
-};
-
-struct Batch {
-    torch::Tensor images;  // float [B, 3, S, S]
-    torch::Tensor labels;  // int64 [B]
-    int64_t number = 0;    // position in the epoch
 };
 
 // Decodes and augments on worker threads into a bounded queue of ready batches. The order of an epoch and the
@@ -44,6 +39,8 @@ struct Batch {
 // reported.
 class DataLoader {
 public:
+    DataLoader(std::shared_ptr<BatchSource> source, LoaderOptions options);
+    // A classification loader: a ClassificationSource over `dataset`.
     DataLoader(std::shared_ptr<const Dataset> dataset, ClassificationTransform transform,
                LoaderOptions options, std::shared_ptr<BadImageTracker> badImages);
     ~DataLoader();
@@ -60,8 +57,6 @@ public:
     // Seconds the last next() spent waiting for a batch.
     double lastWaitSeconds() const { return m_lastWait; }
 
-    const Dataset& dataset() const { return *m_dataset; }
-
 private:
     struct Slot {
         Batch batch;
@@ -69,16 +64,11 @@ private:
     };
 
     Batch produce(int64_t number);
-    cv::Mat loadImage(size_t index);
-    // Decodes and transforms one image into `destination`; false (and reported) when it is unreadable.
-    bool transformOne(size_t index, std::mt19937_64& rng, float* destination);
     void workerLoop();
     void stopWorkers();
 
-    std::shared_ptr<const Dataset> m_dataset;
-    ClassificationTransform m_transform;
+    std::shared_ptr<BatchSource> m_source;
     LoaderOptions m_options;
-    std::shared_ptr<BadImageTracker> m_badImages;
     size_t m_shardSize = 0;
 
     std::vector<size_t> m_order;  // this rank's items for the current epoch
@@ -93,9 +83,6 @@ private:
     int64_t m_nextToConsume = 0;
     bool m_stop = false;
     std::vector<std::thread> m_workers;
-
-    std::mutex m_cacheMutex;
-    std::vector<cv::Mat> m_cache;
 };
 
 }  // namespace osprey

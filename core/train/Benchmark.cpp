@@ -31,8 +31,10 @@ double median(std::vector<double> v) {
     return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
 }
 
-std::unique_ptr<DataLoader> folderLoader(const BenchOptions& o) {
+std::unique_ptr<DataLoader> folderLoader(const BenchOptions& o, int64_t* classes = nullptr) {
     auto dataset = std::make_shared<ImageFolderDataset>(o.dataDir);
+    if (classes)
+        *classes = static_cast<int64_t>(dataset->classNames().size());
     ClassificationTransform::Options t;
     t.geometry = ClassificationTransform::Geometry::RandomResizedCrop;
     t.size = static_cast<int>(o.imageSize);
@@ -74,8 +76,7 @@ BenchResult benchTrain(const BenchOptions& o) {
     std::unique_ptr<DataLoader> loader;
     int64_t classes = o.numClasses;
     if (!o.dataDir.empty()) {
-        loader = folderLoader(o);
-        classes = static_cast<int64_t>(loader->dataset().classNames().size());
+        loader = folderLoader(o, &classes);
         if (loader->batchesPerEpoch() == 0)
             throw InputError("'" + o.dataDir + "' holds fewer images than one batch");
     }

@@ -6,13 +6,9 @@
 #include <string>
 #include <vector>
 
-namespace osprey {
+#include "data/DetectionTarget.h"
 
-// The ground truth of one image, in the pixels of the network input.
-struct DetectionTarget {
-    torch::Tensor boxes;   // float [n, 4] (x1, y1, x2, y2)
-    torch::Tensor labels;  // int64 [n], 0 .. classes - 1
-};
+namespace osprey {
 
 // What a detector finds in one image, in the pixels of the network input, best first.
 struct Detections {
