@@ -10,6 +10,7 @@
 #include "data/DetectionSource.h"
 #include "data/DetectionTransform.h"
 #include "data/ShapesDetectionDataset.h"
+#include "eval/DetectionEvaluator.h"
 #include "util/Errors.h"
 
 using namespace osprey;
@@ -176,6 +177,39 @@ private Q_SLOTS:
             for (size_t i = 0; i < x.targets.size(); ++i)
                 QVERIFY(torch::equal(x.targets[i].boxes, y.targets[i].boxes));
         }
+    }
+
+    // Detections equal to the ground truth, made in the loader's input pixels and mapped back: AP 1; shifted
+    // by half a box: AP50 0.
+    void testDetectionEvaluatorMapsBackAndScores() {
+        auto dataset = std::make_shared<ShapesDetectionDataset>(5, 0, 8);
+        DetectionTransform::Options t;
+        t.size = 128;
+        LoaderOptions o;
+        o.batchSize = 3;
+        o.workers = 0;
+        o.shuffle = false;
+        o.dropLast = false;
+        DataLoader loader(std::make_shared<DetectionSource>(dataset, DetectionTransform(t), nullptr), o);
+        DetectionEvaluator perfect(*dataset), shifted(*dataset);
+        loader.startEpoch(0);
+        Batch b;
+        while (loader.next(b)) {
+            std::vector<Detections> exact, moved;
+            for (const auto& target : b.targets) {
+                const int64_t n = target.boxes.size(0);
+                exact.push_back({target.boxes, torch::linspace(0.9, 0.5, n), target.labels});
+                const torch::Tensor w = (target.boxes.select(1, 2) - target.boxes.select(1, 0)).unsqueeze(1);
+                const torch::Tensor shift = torch::cat({w, torch::zeros_like(w), w, torch::zeros_like(w)}, 1);
+                moved.push_back({target.boxes + shift, torch::linspace(0.9, 0.5, n), target.labels});
+            }
+            perfect.add(exact, b.imageIds, b.inverse);
+            shifted.add(moved, b.imageIds, b.inverse);
+        }
+        const CocoMetrics p = perfect.evaluate();
+        QVERIFY2(std::abs(p.stats[0] - 1.0) < 1e-9, qPrintable(QString::number(p.stats[0])));
+        QCOMPARE(shifted.evaluate().stats[1], 0.0);
+        QCOMPARE(perfect.results().size(), perfect.groundTruth().annotations.size());
     }
 
     void testSsdCropKeepsBoxesWhoseCentreStays() {
