@@ -10,7 +10,7 @@ PACKAGES=(
   build-essential cmake ninja-build ccache pkg-config
   libtorch-dev
   libopencv-core-dev libopencv-imgproc-dev libopencv-imgcodecs-dev opencv-doc
-  libjpeg62-turbo-dev libsqlite3-dev libyaml-cpp-dev nlohmann-json3-dev libcli11-dev libsimdjson-dev
+  libjpeg62-turbo-dev libsqlite3-dev libyaml-cpp-dev nlohmann-json3-dev libcli11-dev libsimdjson-dev libpugixml-dev
   qt6-base-dev
 )
 # Only the tests need these: torchvision makes the weight-interop fixtures (tests/fixtures/).

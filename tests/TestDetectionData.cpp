@@ -4,12 +4,15 @@
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <opencv2/imgcodecs.hpp>
 
 #include "data/CocoDetectionDataset.h"
 #include "data/DataLoader.h"
 #include "data/DetectionSource.h"
 #include "data/DetectionTransform.h"
 #include "data/ShapesDetectionDataset.h"
+#include "data/VocDetectionDataset.h"
+#include "data/YoloDetectionDataset.h"
 #include "eval/DetectionEvaluator.h"
 #include "util/Errors.h"
 
@@ -89,6 +92,88 @@ private Q_SLOTS:
             QVERIFY2(QString(e.what()).contains("annotation 3 (id 4): has no 'category_id'"), e.what());
         }
         QVERIFY_THROWS_EXCEPTION(InputError, CocoDetectionDataset(m_json, path("no-such-folder"), {}));
+    }
+
+    void testVocFolder() {
+        namespace fs = std::filesystem;
+        const fs::path root = path("voc");
+        fs::create_directories(root / "Annotations");
+        fs::create_directories(root / "JPEGImages");
+        fs::create_directories(root / "ImageSets" / "Main");
+        const cv::Mat picture(100, 160, CV_8UC3, cv::Scalar(90, 90, 90));
+        auto xml = [&](const std::string& id, const std::string& objects, bool withImage = true) {
+            if (withImage)
+                cv::imwrite((root / "JPEGImages" / (id + ".png")).string(), picture);
+            std::ofstream((root / "Annotations" / (id + ".xml")).string())
+                << "<annotation><filename>" << id
+                << ".png</filename><size><width>160</width><height>100</height>"
+                << "<depth>3</depth></size>" << objects << "</annotation>";
+        };
+        auto object = [](const std::string& name, int x1, int y1, int x2, int y2, bool difficult = false) {
+            return "<object><name>" + name + "</name><difficult>" + (difficult ? "1" : "0") +
+                   "</difficult><bndbox><xmin>" + std::to_string(x1) + "</xmin><ymin>" + std::to_string(y1) +
+                   "</ymin><xmax>" + std::to_string(x2) + "</xmax><ymax>" + std::to_string(y2) +
+                   "</ymax></bndbox></object>";
+        };
+        xml("a", object("dog", 11, 21, 60, 80) + object("cat", 70, 10, 150, 90, true));
+        xml("b", object("cat", 1, 1, 40, 40) + "<object><name>dog</name></object>" +
+                     object("dog", 200, 5, 220, 30));
+        xml("c", object("dog", 5, 5, 10, 10), /*withImage=*/false);
+        std::ofstream((root / "Annotations" / "d.xml").string()) << "<annotation><filename>";
+        std::ofstream((root / "ImageSets" / "Main" / "train.txt").string()) << "a\nb\nc\nd\n";
+        std::vector<std::string> warnings;
+        VocDetectionDataset d(root.string(), "train", [&](const std::string& w) { warnings.push_back(w); });
+        QCOMPARE(d.size(), size_t{2});
+        QCOMPARE(d.classNames(), (std::vector<std::string>{"cat", "dog"}));
+        QCOMPARE(d.boxes(0).size(), size_t{2});
+        QCOMPARE(d.boxes(0)[0].classId, 1);
+        QCOMPARE(d.boxes(0)[0].x1, 10.0f);  // VOC's 1-based xmin 11 is pixel edge 10
+        QCOMPARE(d.boxes(0)[0].x2, 60.0f);
+        QVERIFY(d.boxes(0)[1].crowd);  // difficult: kept as an ignored region
+        QCOMPARE(d.boxes(1).size(), size_t{1});
+        auto has = [&warnings](const std::string& text) {
+            return std::any_of(warnings.begin(), warnings.end(),
+                               [&](const std::string& w) { return w.find(text) != std::string::npos; });
+        };
+        QVERIFY(has("b.xml': object 1: no name or no bndbox"));
+        QVERIFY(has("b.xml': object 2: box (199.0, 4.0, 220.0, 30.0) is empty or outside the 160x100 image"));
+        QVERIFY(has("c.png' does not exist"));
+        QVERIFY(has("d.xml': not valid XML"));
+        QVERIFY_THROWS_EXCEPTION(InputError, VocDetectionDataset(path("nothing"), "train", {}));
+    }
+
+    void testYoloFolder() {
+        namespace fs = std::filesystem;
+        const fs::path root = path("yolo");
+        fs::create_directories(root / "images" / "train");
+        fs::create_directories(root / "labels" / "train");
+        cv::imwrite((root / "images" / "train" / "x.png").string(),
+                    cv::Mat(100, 200, CV_8UC3, cv::Scalar(1, 2, 3)));
+        cv::imwrite((root / "images" / "train" / "y.jpg").string(),
+                    cv::Mat(50, 40, CV_8UC3, cv::Scalar(1, 2, 3)));
+        cv::imwrite((root / "images" / "train" / "z.png").string(),
+                    cv::Mat(30, 30, CV_8UC3, cv::Scalar(1, 2, 3)));
+        std::ofstream((root / "labels" / "train" / "x.txt").string())
+            << "1 0.5 0.5 0.5 0.2\n7 0.5 0.5 0.1 0.1\n0 0.1 0.1 0.1\n";
+        std::ofstream((root / "labels" / "train" / "y.txt").string()) << "0 0.25 0.5 0.5 1.0\n";
+        std::ofstream((root / "data.yaml").string())
+            << "path: .\ntrain: images/train\nval: images/train\nnames: {0: ball, 1: box}\n";
+        std::vector<std::string> warnings;
+        YoloDetectionDataset d((root / "data.yaml").string(), "train",
+                               [&](const std::string& w) { warnings.push_back(w); });
+        QCOMPARE(d.size(), size_t{3});
+        QCOMPARE(d.classNames(), (std::vector<std::string>{"ball", "box"}));
+        QCOMPARE(d.boxes(0).size(), size_t{1});
+        QCOMPARE(d.boxes(0)[0].classId, 1);
+        QVERIFY(std::abs(d.boxes(0)[0].x1 - 50) < 1e-4 && std::abs(d.boxes(0)[0].y2 - 60) < 1e-4);
+        QVERIFY(std::abs(d.boxes(1)[0].x2 - 20) < 1e-4 &&
+                std::abs(d.boxes(1)[0].y2 - 50) < 1e-4);  // JPEG size from its header
+        QVERIFY(d.boxes(2).empty());                      // no label file: background only
+        QCOMPARE(warnings.size(), size_t{2});
+        QVERIFY2(warnings[0].find("x.txt' line 2: class 7") != std::string::npos, warnings[0].c_str());
+        QVERIFY2(warnings[1].find("x.txt' line 3: expected 'class cx cy w h'") != std::string::npos,
+                 warnings[1].c_str());
+        QCOMPARE(yoloLabelPath("/d/images/train/a.jpg"), std::string("/d/labels/train/a.txt"));
     }
 
     void testShapesDataset() {

@@ -94,4 +94,43 @@ bool hasImageExtension(const std::string& path) {
     return std::find(extensions.begin(), extensions.end(), ext) != extensions.end();
 }
 
+bool readImageSize(const std::string& path, int& width, int& height) {
+    std::ifstream in(path, std::ios::binary);
+    unsigned char head[32] = {};
+    in.read(reinterpret_cast<char*>(head), sizeof head);
+    if (in.gcount() >= 24 && head[0] == 0x89 && head[1] == 'P' && head[2] == 'N' && head[3] == 'G') {
+        width = (head[16] << 24) | (head[17] << 16) | (head[18] << 8) | head[19];
+        height = (head[20] << 24) | (head[21] << 16) | (head[22] << 8) | head[23];
+        return width > 0 && height > 0;
+    }
+    if (in.gcount() >= 4 && head[0] == 0xFF && head[1] == 0xD8) {
+        // Walk the JPEG segments to the first start-of-frame marker.
+        in.clear();
+        in.seekg(2);
+        for (;;) {
+            unsigned char marker[4];
+            if (!in.read(reinterpret_cast<char*>(marker), 4) || marker[0] != 0xFF)
+                break;
+            const int length = (marker[2] << 8) | marker[3];
+            const unsigned char type = marker[1];
+            const bool frame = type >= 0xC0 && type <= 0xCF && type != 0xC4 && type != 0xC8 && type != 0xCC;
+            if (frame) {
+                unsigned char sof[5];
+                if (!in.read(reinterpret_cast<char*>(sof), 5))
+                    break;
+                height = (sof[1] << 8) | sof[2];
+                width = (sof[3] << 8) | sof[4];
+                return width > 0 && height > 0;
+            }
+            if (length < 2)
+                break;
+            in.seekg(length - 2, std::ios::cur);
+        }
+    }
+    const cv::Mat image = decodeImageFile(path);
+    width = image.cols;
+    height = image.rows;
+    return !image.empty();
+}
+
 }  // namespace osprey

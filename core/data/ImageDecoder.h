@@ -21,6 +21,10 @@ bool readFileBytes(const std::string& path, std::vector<uint8_t>& bytes, std::st
 // False for a JPEG that stops before its end-of-image marker (a cut-off download or copy).
 bool jpegIsComplete(const std::vector<uint8_t>& bytes);
 
+// Width and height from a PNG or JPEG header without decoding (other formats: a full decode). False when the
+// file cannot be read as an image.
+bool readImageSize(const std::string& path, int& width, int& height);
+
 // The file extensions (lower case, with the dot) read as images in class folders.
 bool hasImageExtension(const std::string& path);
 

@@ -1,0 +1,157 @@
+#include "data/YoloDetectionDataset.h"
+
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <sstream>
+
+#include "data/CocoDetectionDataset.h"
+#include "data/ImageDecoder.h"
+#include "util/Errors.h"
+
+namespace fs = std::filesystem;
+
+namespace osprey {
+
+std::string yoloLabelPath(const std::string& imagePath) {
+    fs::path p(imagePath);
+    std::vector<std::string> parts;
+    for (const auto& part : p.parent_path())
+        parts.push_back(part.string());
+    for (size_t i = parts.size(); i-- > 0;) {
+        if (parts[i] == "images") {
+            parts[i] = "labels";
+            break;
+        }
+    }
+    fs::path out;
+    for (const auto& part : parts)
+        out /= part;
+    return (out / p.stem()).string() + ".txt";
+}
+
+namespace {
+
+std::vector<std::string> imagesOf(const fs::path& entry, const std::string& yaml) {
+    std::vector<std::string> out;
+    if (fs::is_directory(entry)) {
+        for (const auto& f : fs::recursive_directory_iterator(entry)) {
+            if (f.is_regular_file() && hasImageExtension(f.path().string()))
+                out.push_back(f.path().string());
+        }
+        std::sort(out.begin(), out.end());
+    } else if (fs::is_regular_file(entry) && entry.extension() == ".txt") {
+        std::ifstream in(entry);
+        for (std::string line; std::getline(in, line);) {
+            while (!line.empty() && std::isspace(static_cast<unsigned char>(line.back())))
+                line.pop_back();
+            if (line.empty())
+                continue;
+            const fs::path image(line);
+            out.push_back(
+                (image.is_absolute() ? image : entry.parent_path() / image).lexically_normal().string());
+        }
+    } else {
+        throw InputError("'" + yaml + "': '" + entry.string() +
+                         "' is neither an image folder nor a .txt list of images");
+    }
+    return out;
+}
+
+}  // namespace
+
+YoloDetectionDataset::YoloDetectionDataset(const std::string& dataYaml, const std::string& split,
+                                           const AnnotationWarning& warn) {
+    YAML::Node y;
+    try {
+        y = YAML::LoadFile(dataYaml);
+    } catch (const YAML::Exception& e) {
+        throw InputError("cannot read YOLO data file '" + dataYaml + "': " + e.what());
+    }
+    const fs::path yamlDir = fs::absolute(dataYaml).parent_path();
+    fs::path root = y["path"] ? fs::path(y["path"].as<std::string>()) : yamlDir;
+    if (root.is_relative())
+        root = yamlDir / root;
+    if (!y[split])
+        throw InputError("'" + dataYaml + "' has no '" + split + "' entry");
+    std::vector<std::string> names;
+    const YAML::Node n = y["names"];
+    if (n && n.IsSequence()) {
+        for (const auto& v : n)
+            names.push_back(v.as<std::string>());
+    } else if (n && n.IsMap()) {
+        std::map<int, std::string> byIndex;
+        for (const auto& kv : n)
+            byIndex[kv.first.as<int>()] = kv.second.as<std::string>();
+        for (const auto& [i, name] : byIndex) {
+            if (i != static_cast<int>(names.size()))
+                throw InputError("'" + dataYaml +
+                                 "': class indices in 'names' must run 0, 1, 2, ... without gaps");
+            names.push_back(name);
+        }
+    } else {
+        throw InputError("'" + dataYaml + "' has no 'names' (a list of class names, or an index: name map)");
+    }
+    setClassNames(names);
+    std::vector<std::string> images;
+    const YAML::Node entries = y[split];
+    for (const auto& e :
+         entries.IsSequence() ? entries : YAML::Node(std::vector<std::string>{entries.as<std::string>()})) {
+        fs::path p(e.as<std::string>());
+        for (const auto& image : imagesOf(p.is_absolute() ? p : root / p, dataYaml))
+            images.push_back(image);
+    }
+    if (images.empty())
+        throw InputError("'" + dataYaml + "': the '" + split + "' images are empty");
+    WarningSummary warning(warn, "YOLO label problems");
+    for (const auto& path : images) {
+        Image image;
+        image.path = path;
+        const std::string labels = yoloLabelPath(path);
+        std::ifstream in(labels);
+        int width = 0, height = 0;
+        if (in && !readImageSize(path, width, height)) {
+            warning("'" + path + "': not a readable image; left out");
+            continue;
+        }
+        int lineNumber = 0;
+        for (std::string line; std::getline(in, line);) {
+            ++lineNumber;
+            const std::string where = "'" + labels + "' line " + std::to_string(lineNumber);
+            std::istringstream fields(line);
+            std::vector<double> v;
+            for (double x; fields >> x;)
+                v.push_back(x);
+            if (v.empty())
+                continue;
+            if (v.size() != 5 || !fields.eof()) {
+                warning(where + ": expected 'class cx cy w h' (5 numbers); skipped");
+                continue;
+            }
+            const int cls = static_cast<int>(v[0]);
+            if (cls < 0 || cls >= static_cast<int>(names.size()) || v[0] != cls) {
+                warning(where + ": class " + std::to_string(v[0]) + " is not one of the " +
+                        std::to_string(names.size()) + " classes; skipped");
+                continue;
+            }
+            BoxLabel b;
+            b.classId = cls;
+            b.x1 = static_cast<float>((v[1] - v[3] / 2) * width);
+            b.x2 = static_cast<float>((v[1] + v[3] / 2) * width);
+            b.y1 = static_cast<float>((v[2] - v[4] / 2) * height);
+            b.y2 = static_cast<float>((v[2] + v[4] / 2) * height);
+            if (clipOrDropBox(b, width, height, where, warning))
+                image.boxes.push_back(b);
+        }
+        m_images.push_back(std::move(image));
+    }
+}
+
+cv::Mat YoloDetectionDataset::image(size_t index) const {
+    return decodeImageFile(m_images.at(index).path);
+}
+
+}  // namespace osprey
