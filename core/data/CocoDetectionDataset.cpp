@@ -56,13 +56,13 @@ CocoDetectionDataset::CocoDetectionDataset(const std::string& annotationFile, co
                     "' does not exist; left out");
             continue;
         }
-        if (!imageIndex.emplace(im.id, m_images.size()).second)
+        if (!imageIndex.emplace(im.id, m_items.size()).second)
             throw InputError("'" + annotationFile + "': image id " + std::to_string(im.id) +
                              " appears twice");
-        m_images.push_back({im.id, path, {}});
+        m_items.push_back({path, {}, im.id});
         sizes.emplace_back(static_cast<int>(im.width), static_cast<int>(im.height));
     }
-    if (m_images.empty())
+    if (m_items.empty())
         throw InputError("'" + annotationFile + "': none of its images exist under '" + imageDir + "'");
     std::unordered_map<int64_t, bool> listed;  // every image id of the file, found or not
     for (const auto& im : gt.images)
@@ -105,13 +105,8 @@ CocoDetectionDataset::CocoDetectionDataset(const std::string& annotationFile, co
             ++m_skipped;
             continue;
         }
-        m_images[image->second].boxes.push_back(box);
+        m_items[image->second].boxes.push_back(box);
     }
-}
-
-cv::Mat CocoDetectionDataset::image(size_t index) const {
-    std::string error;
-    return decodeImageFile(m_images.at(index).path, &error);
 }
 
 }  // namespace osprey

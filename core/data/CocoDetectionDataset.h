@@ -12,16 +12,10 @@ namespace osprey {
 // that name an unknown image or category, and boxes that are empty or outside their image, are skipped with
 // a warning naming the record; images whose file is missing are left out with a warning. Crowd regions are
 // kept, flagged.
-class CocoDetectionDataset : public DetectionDataset {
+class CocoDetectionDataset : public FileDetectionDataset {
 public:
     CocoDetectionDataset(const std::string& annotationFile, const std::string& imageDir,
                          const AnnotationWarning& warn);
-
-    size_t size() const override { return m_images.size(); }
-    cv::Mat image(size_t index) const override;
-    const std::vector<BoxLabel>& boxes(size_t index) const override { return m_images.at(index).boxes; }
-    std::string itemName(size_t index) const override { return m_images.at(index).path; }
-    int64_t imageId(size_t index) const override { return m_images.at(index).id; }
 
     // The COCO category id of each class index, for writing result files.
     const std::vector<int64_t>& categoryIds() const { return m_categoryIds; }
@@ -29,13 +23,7 @@ public:
     const std::string& annotationFile() const { return m_annotationFile; }
 
 private:
-    struct Image {
-        int64_t id = 0;
-        std::string path;
-        std::vector<BoxLabel> boxes;
-    };
     std::string m_annotationFile;
-    std::vector<Image> m_images;
     std::vector<int64_t> m_categoryIds;
     int64_t m_skipped = 0;
 };

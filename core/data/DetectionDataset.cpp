@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "data/ImageDecoder.h"
+
 namespace osprey {
 
 bool clipOrDropBox(BoxLabel& box, int width, int height, const std::string& where,
@@ -24,6 +26,16 @@ bool clipOrDropBox(BoxLabel& box, int width, int height, const std::string& wher
         warn(where + ": " + text);
     }
     return false;
+}
+
+cv::Mat FileDetectionDataset::image(size_t index) const {
+    return decodeImageFile(m_items.at(index).path);
+}
+
+void FileDetectionDataset::addItem(Item item) {
+    if (item.id == 0)
+        item.id = static_cast<int64_t>(m_items.size()) + 1;
+    m_items.push_back(std::move(item));
 }
 
 }  // namespace osprey

@@ -37,6 +37,25 @@ private:
     std::vector<std::string> m_classNames;
 };
 
+// Image files with their boxes, read once up front (COCO, VOC, YOLO): the common storage of file datasets.
+class FileDetectionDataset : public DetectionDataset {
+public:
+    size_t size() const override { return m_items.size(); }
+    cv::Mat image(size_t index) const override;
+    const std::vector<BoxLabel>& boxes(size_t index) const override { return m_items.at(index).boxes; }
+    std::string itemName(size_t index) const override { return m_items.at(index).path; }
+    int64_t imageId(size_t index) const override { return m_items.at(index).id; }
+
+protected:
+    struct Item {
+        std::string path;
+        std::vector<BoxLabel> boxes;
+        int64_t id = 0;  // 0: index + 1
+    };
+    void addItem(Item item);
+    std::vector<Item> m_items;
+};
+
 // How annotation problems are reported: each call names the file and the record.
 using AnnotationWarning = std::function<void(const std::string&)>;
 

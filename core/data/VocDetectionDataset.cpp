@@ -112,7 +112,7 @@ VocDetectionDataset::VocDetectionDataset(const std::string& root, const std::str
         classOf[classNames[c]] = static_cast<int>(c);
     setClassNames(classNames);
     for (auto& r : raw) {
-        Image image;
+        Item image;
         image.path = r.path;
         for (size_t k = 0; k < r.objects.size(); ++k) {
             const auto it = classOf.find(r.objects[k].name);
@@ -125,12 +125,8 @@ VocDetectionDataset::VocDetectionDataset(const std::string& root, const std::str
             b.classId = it->second;
             image.boxes.push_back(b);
         }
-        m_images.push_back(std::move(image));
+        addItem(std::move(image));
     }
-}
-
-cv::Mat VocDetectionDataset::image(size_t index) const {
-    return decodeImageFile(m_images.at(index).path);
 }
 
 }  // namespace osprey

@@ -108,7 +108,7 @@ YoloDetectionDataset::YoloDetectionDataset(const std::string& dataYaml, const st
         throw InputError("'" + dataYaml + "': the '" + split + "' images are empty");
     WarningSummary warning(warn, "YOLO label problems");
     for (const auto& path : images) {
-        Image image;
+        Item image;
         image.path = path;
         const std::string labels = yoloLabelPath(path);
         std::ifstream in(labels);
@@ -146,12 +146,8 @@ YoloDetectionDataset::YoloDetectionDataset(const std::string& dataYaml, const st
             if (clipOrDropBox(b, width, height, where, warning))
                 image.boxes.push_back(b);
         }
-        m_images.push_back(std::move(image));
+        addItem(std::move(image));
     }
-}
-
-cv::Mat YoloDetectionDataset::image(size_t index) const {
-    return decodeImageFile(m_images.at(index).path);
 }
 
 }  // namespace osprey
