@@ -11,6 +11,10 @@
 #include "detection/Matcher.h"
 #include "detection/Nms.h"
 #include "eval/CocoData.h"
+#include "models/ModelRegistry.h"
+#include "models/detection/SsdResNet34.h"
+#include "models/weights/StateDict.h"
+#include "models/weights/StateDictLoader.h"
 
 using namespace osprey;
 
@@ -148,6 +152,43 @@ private Q_SLOTS:
                      bruteForceNms(boxes, scores, classes, threshold));
         }
         QCOMPARE(nms(torch::zeros({0, 4}), torch::zeros({0}), 0.5).numel(), int64_t{0});
+    }
+
+    // SSD300-ResNet34: 8,732 outputs per image, a loss over one object with 3:1 hard negatives, detections,
+    // and a torchvision resnet34 file filling its backbone.
+    void testSsdResNet34() {
+        ModelOptions options;
+        options.numClasses = 3;
+        auto detector = ModelRegistry::instance().createDetector("ssd300_resnet34", options);
+        auto* ssd = dynamic_cast<SsdResNet34Impl*>(detector.get());
+        QVERIFY(ssd);
+        torch::manual_seed(0);
+        const torch::Tensor images = torch::randn({2, 3, 300, 300});
+        const auto outputs = ssd->run(images);
+        QCOMPARE(outputs.classLogits.sizes().vec(), (std::vector<int64_t>{2, 8732, 4}));
+        QCOMPARE(outputs.boxDeltas.sizes().vec(), (std::vector<int64_t>{2, 8732, 4}));
+        std::vector<DetectionTarget> targets = {
+            {torch::tensor({{30.0f, 40.0f, 150.0f, 200.0f}}), torch::tensor({2}, torch::kInt64)},
+            {torch::zeros({0, 4}), torch::zeros({0}, torch::kInt64)}};
+        const DetectionLosses losses = ssd->loss(outputs, targets);
+        QVERIFY(std::isfinite(losses.total().item<double>()) && losses.total().item<double>() > 0);
+        losses.total().backward();
+        QVERIFY(ssd->named_parameters()["loc.0.weight"].grad().defined());
+        ssd->eval();
+        torch::NoGradGuard noGrad;
+        ssd->postprocess().scoreThreshold = 0.0;
+        const auto found = ssd->detect(images);
+        QCOMPARE(found.size(), size_t{2});
+        QVERIFY(found[0].boxes.size(0) > 0 && found[0].boxes.size(0) <= 300);
+        QVERIFY(found[0].labels.max().item<int64_t>() < 3);
+        // A torchvision resnet34 classifier file fills backbone.body (its layer4 and fc have no place there).
+        auto resnet = ModelRegistry::instance().createClassifier("resnet34", ModelOptions{});
+        LoadOptions backbone;
+        backbone.targetPrefix = "backbone.body.";
+        backbone.ignoreUnexpected = true;
+        const LoadReport report = loadStateDict(*ssd, stateDictOf(*resnet), backbone, "resnet34.pth");
+        QVERIFY2(report.complete(), report.describe().c_str());
+        QVERIFY(report.loaded > 100);
     }
 
     void testShapesAreDeterministicAndBoxed() {

@@ -6,6 +6,7 @@
 #include "models/ResNet.h"
 #include "models/SqueezeNet.h"
 #include "models/detection/RetinaNet.h"
+#include "models/detection/SsdResNet34.h"
 
 namespace osprey {
 
@@ -103,6 +104,22 @@ void registerBuiltinModels(ModelRegistry& r) {
             ro.numClasses = o.numClasses;
             ro.norm = o.norm;
             return std::make_shared<RetinaNetImpl>(ro);
+        };
+        r.add(std::move(info));
+    }
+    {
+        ModelInfo info;
+        info.name = "ssd300_resnet34";
+        info.task = "detection";
+        info.description = "SSD300, ResNet-34 backbone (MLPerf layout), 8,732 default boxes, 300x300";
+        info.defaultNumClasses = 80;
+        info.defaultInputSize = 300;
+        info.configurableNorm = true;
+        info.create = [](const ModelOptions& o) -> std::shared_ptr<torch::nn::Module> {
+            SsdOptions so;
+            so.numClasses = o.numClasses;
+            so.norm = o.norm;
+            return std::make_shared<SsdResNet34Impl>(so);
         };
         r.add(std::move(info));
     }

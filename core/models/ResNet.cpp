@@ -75,10 +75,15 @@ ResNetImpl::ResNetImpl(const ResNetOptions& options) : m_options(options) {
         "conv1", torch::nn::Conv2d(torch::nn::Conv2dOptions(3, 64, 7).stride(2).padding(3).bias(false)));
     bn1_ = makeNorm(64, options.norm);
     register_module("bn1", bn1_.ptr());
-    layer1_ = register_module("layer1", makeLayer(64, options.layers[0], 1));
-    layer2_ = register_module("layer2", makeLayer(128, options.layers[1], 2));
-    layer3_ = register_module("layer3", makeLayer(256, options.layers[2], 2));
-    layer4_ = register_module("layer4", makeLayer(512, options.layers[3], 2));
+    TORCH_CHECK(!options.strides.empty() && options.strides.size() <= 4, "ResNet builds 1 to 4 stages");
+    TORCH_CHECK(options.strides.size() == 4 || !options.withClassifier,
+                "a ResNet classifier needs all 4 stages");
+    const int64_t planes[4] = {64, 128, 256, 512};
+    torch::nn::Sequential* layers[4] = {&layer1_, &layer2_, &layer3_, &layer4_};
+    for (size_t i = 0; i < options.strides.size(); ++i) {
+        *layers[i] = register_module("layer" + std::to_string(i + 1),
+                                     makeLayer(planes[i], options.layers[i], options.strides[i]));
+    }
     const int64_t expansion = options.block == ResNetOptions::Block::Basic ? BasicBlockImpl::kExpansion
                                                                            : BottleneckImpl::kExpansion;
     if (options.withClassifier)
@@ -129,6 +134,8 @@ std::vector<torch::Tensor> ResNetImpl::features(torch::Tensor x) {
     x = F::max_pool2d(x, F::MaxPool2dFuncOptions(3).stride(2).padding(1));
     std::vector<torch::Tensor> out;
     for (auto* layer : {&layer1_, &layer2_, &layer3_, &layer4_}) {
+        if (!*layer)
+            break;
         x = (*layer)->forward(x);
         out.push_back(x);
     }

@@ -25,13 +25,16 @@ struct ResNetOptions {
     // false: no pooling and no fc (a detector's backbone body, named as torchvision's
     // IntermediateLayerGetter)
     bool withClassifier = true;
+    // Stride of each stage's first block; SSD-ResNet34 keeps layer3 at stride 1. Fewer than four entries build
+    // only that many stages (no classifier then).
+    std::vector<int64_t> strides = {1, 2, 2, 2};
 };
 
 class ResNetImpl : public ClassificationModel {
 public:
     explicit ResNetImpl(const ResNetOptions& options);
     torch::Tensor forward(torch::Tensor x) override;
-    // The outputs of layer1 ... layer4 (strides 4, 8, 16, 32).
+    // The outputs of layer1 ... layer4 (strides 4, 8, 16, 32 by default), as many as were built.
     std::vector<torch::Tensor> features(torch::Tensor x);
     // Channels of layer1 ... layer4's outputs.
     std::vector<int64_t> featureChannels() const;

@@ -1,0 +1,53 @@
+#pragma once
+
+#include <torch/nn/modules/container/modulelist.h>
+
+#include <memory>
+
+#include "detection/BoxCoder.h"
+#include "detection/Matcher.h"
+#include "models/ResNet.h"
+#include "models/detection/DetectionModel.h"
+
+namespace osprey {
+
+struct SsdOptions {
+    int64_t numClasses = 80;  // object classes; the network adds the background class
+    NormSpec norm;
+    double negativesPerPositive = 3;  // hard-negative mining ratio
+    double matchIou = 0.5;
+};
+
+// SSD300 with a ResNet-34 backbone in the MLPerf layout: ResNet-34 up to layer3 with layer3 kept at stride 1
+// (38x38, 256 channels), five extra blocks (1x1 then 3x3 convolutions with batch norm) down to 19, 10, 5, 3
+// and 1, 3x3 location and class heads over six maps with 4, 6, 6, 6, 4, 4 default boxes per cell: 8,732 boxes
+// at 300x300. Softmax classification with background; the loss is smooth L1 over matched boxes plus
+// cross-entropy over matched boxes and the hardest 3x as many background boxes, per image divided by its
+// matched count. The backbone sits under backbone.body with torchvision's ResNet names, so a torchvision
+// resnet34 file loads into it.
+class SsdResNet34Impl : public DetectionModel {
+public:
+    explicit SsdResNet34Impl(const SsdOptions& options);
+
+    struct Outputs {
+        torch::Tensor classLogits;   // [N, 8732, classes + 1], background first
+        torch::Tensor boxDeltas;     // [N, 8732, 4]
+        torch::Tensor defaultBoxes;  // [8732, 4] in input pixels
+    };
+    Outputs run(const torch::Tensor& images);
+
+    DetectionLosses loss(const torch::Tensor& images, const std::vector<DetectionTarget>& targets) override;
+    DetectionLosses loss(const Outputs& outputs, const std::vector<DetectionTarget>& targets) const;
+    std::vector<Detections> detect(const torch::Tensor& images) override;
+    std::vector<Detections> detect(const Outputs& outputs, int64_t imageH, int64_t imageW) const;
+    int64_t numClasses() const override { return m_options.numClasses; }
+
+private:
+    SsdOptions m_options;
+    std::shared_ptr<ResNetImpl> m_body;
+    torch::nn::ModuleList m_extra{nullptr}, m_loc{nullptr}, m_conf{nullptr};
+    BoxCoder m_coder;
+    Matcher m_matcher;
+};
+
+}  // namespace osprey
