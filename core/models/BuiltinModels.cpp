@@ -58,6 +58,20 @@ void addModel(ModelRegistry& r, const std::string& name, const std::string& desc
     r.add(std::move(info));
 }
 
+void addDetector(ModelRegistry& r, const std::string& name, const std::string& description, int64_t classes,
+                 int64_t inputSize,
+                 std::function<std::shared_ptr<torch::nn::Module>(const ModelOptions&)> create) {
+    ModelInfo info;
+    info.name = name;
+    info.task = "detection";
+    info.description = description;
+    info.defaultNumClasses = classes;
+    info.defaultInputSize = inputSize;
+    info.configurableNorm = true;
+    info.create = std::move(create);
+    r.add(std::move(info));
+}
+
 }  // namespace
 
 void registerBuiltinModels(ModelRegistry& r) {
@@ -91,38 +105,22 @@ void registerBuiltinModels(ModelRegistry& r) {
                      return std::make_shared<MobileNetV3Impl>(large, o.numClasses);
                  });
     }
-    {
-        ModelInfo info;
-        info.name = "retinanet_resnet50_fpn";
-        info.task = "detection";
-        info.description = "torchvision RetinaNet, ResNet-50 FPN P3-P7, focal loss, 512x512";
-        info.defaultNumClasses = 91;
-        info.defaultInputSize = 512;
-        info.configurableNorm = true;
-        info.create = [](const ModelOptions& o) -> std::shared_ptr<torch::nn::Module> {
-            RetinaNetOptions ro;
-            ro.numClasses = o.numClasses;
-            ro.norm = o.norm;
-            return std::make_shared<RetinaNetImpl>(ro);
-        };
-        r.add(std::move(info));
-    }
-    {
-        ModelInfo info;
-        info.name = "ssd300_resnet34";
-        info.task = "detection";
-        info.description = "SSD300, ResNet-34 backbone (MLPerf layout), 8,732 default boxes, 300x300";
-        info.defaultNumClasses = 80;
-        info.defaultInputSize = 300;
-        info.configurableNorm = true;
-        info.create = [](const ModelOptions& o) -> std::shared_ptr<torch::nn::Module> {
-            SsdOptions so;
-            so.numClasses = o.numClasses;
-            so.norm = o.norm;
-            return std::make_shared<SsdResNet34Impl>(so);
-        };
-        r.add(std::move(info));
-    }
+    addDetector(r, "retinanet_resnet50_fpn",
+                "torchvision RetinaNet, ResNet-50 FPN P3-P7, focal loss, 512x512", 91, 512,
+                [](const ModelOptions& o) -> std::shared_ptr<torch::nn::Module> {
+                    RetinaNetOptions ro;
+                    ro.numClasses = o.numClasses;
+                    ro.norm = o.norm;
+                    return std::make_shared<RetinaNetImpl>(ro);
+                });
+    addDetector(r, "ssd300_resnet34",
+                "SSD300, ResNet-34 backbone (MLPerf layout), 8,732 default boxes, 300x300", 80, 300,
+                [](const ModelOptions& o) -> std::shared_ptr<torch::nn::Module> {
+                    SsdOptions so;
+                    so.numClasses = o.numClasses;
+                    so.norm = o.norm;
+                    return std::make_shared<SsdResNet34Impl>(so);
+                });
     for (const char* version : {"1_0", "1_1"}) {
         const std::string name = std::string("squeezenet") + version;
         addModel(r, name, "torchvision " + name + ", 224x224", 224,
