@@ -264,6 +264,23 @@ private Q_SLOTS:
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         o = QJsonDocument::fromJson(r.out.toUtf8()).object();
         QVERIFY(o["img_per_s"].toDouble() > 0);
+        // Inference latency per batch size, for a classifier and a detector.
+        for (const char* model : {"cifar_resnet20", "ssd300_resnet34"}) {
+            r = runCli({"bench", "infer", "--model", model, "--batch-sizes", "1,2", "--steps", "3",
+                        "--warmup", "1", "--json"});
+            QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+            const QJsonArray batches = QJsonDocument::fromJson(r.out.toUtf8()).object()["batches"].toArray();
+            QCOMPARE(batches.size(), 2);
+            for (const auto& b : batches) {
+                const QJsonObject row = b.toObject();
+                QVERIFY(row["p50_ms"].toDouble() > 0);
+                QVERIFY(row["p50_ms"].toDouble() <= row["p90_ms"].toDouble());
+                QVERIFY(row["p90_ms"].toDouble() <= row["p95_ms"].toDouble());
+                QVERIFY(row["p95_ms"].toDouble() <= row["p99_ms"].toDouble());
+                QVERIFY(row["img_per_s"].toDouble() > 0);
+            }
+            QCOMPARE(batches[1].toObject()["batch_size"].toInt(), 2);
+        }
     }
 };
 

@@ -8,6 +8,7 @@
 #include "Commands.h"
 #include "eval/CocoEvaluator.h"
 #include "train/Benchmark.h"
+#include "train/InferenceBenchmark.h"
 
 namespace osprey::cli {
 
@@ -43,6 +44,28 @@ void addBenchCommand(CLI::App& app) {
         const BenchResult r = benchTrain(args->options);
         std::cout << (args->json ? r.toJson() + "\n" : r.toText());
     });
+    auto infer = std::make_shared<InferBenchOptions>();
+    CLI::App* inference = cmd->add_subcommand(
+        "infer", "Inference latency (mean, p50, p90, p95, p99) and throughput per batch size");
+    inference->add_option("--model,-m", infer->model, "Registered model name (classifier or detector)");
+    inference->add_option("--batch-sizes", infer->batchSizes, "Batch sizes to time, e.g. 1,8,32")
+        ->delimiter(',')
+        ->check(CLI::PositiveNumber);
+    inference->add_option("--image-size,-s", infer->imageSize, "Square input side; default: the model's")
+        ->check(CLI::Range(0, 4096));
+    inference->add_option("--steps", infer->steps, "Timed passes per batch size")->check(CLI::PositiveNumber);
+    inference->add_option("--warmup", infer->warmup, "Untimed passes first")->check(CLI::NonNegativeNumber);
+    inference->add_option("--device", infer->device, "auto, cpu, cuda or cuda:N");
+    inference->add_option("--precision", infer->precision, "fp32, bf16 or fp16 (CUDA)")
+        ->check(CLI::IsMember({"fp32", "bf16", "fp16"}));
+    inference->add_option("--threads", infer->threads, "CPU threads; 0: all cores")
+        ->check(CLI::NonNegativeNumber);
+    inference->add_flag("--json", args->json, "Print the result as JSON");
+    inference->callback([args, infer] {
+        const InferBenchResult r = benchInfer(*infer);
+        std::cout << (args->json ? r.toJson() + "\n" : r.toText());
+    });
+
     // COCO annotation loading: what a detection run pays before its first step.
     auto annotations = std::make_shared<std::string>();
     CLI::App* load = cmd->add_subcommand("annotations", "Seconds to load a COCO instances file");
