@@ -13,17 +13,6 @@ namespace fs = std::filesystem;
 
 namespace osprey {
 
-WarningSummary::~WarningSummary() {
-    if (m_out && m_count > m_shown)
-        m_out(std::to_string(m_count - m_shown) + " more " + m_subject + " like these");
-}
-
-void WarningSummary::operator()(const std::string& message) {
-    if (m_out && m_count < m_shown)
-        m_out(message);
-    ++m_count;
-}
-
 CocoDetectionDataset::CocoDetectionDataset(const std::string& annotationFile, const std::string& imageDir,
                                            const AnnotationWarning& warn)
     : m_annotationFile(annotationFile) {
@@ -64,9 +53,9 @@ CocoDetectionDataset::CocoDetectionDataset(const std::string& annotationFile, co
     }
     if (m_items.empty())
         throw InputError("'" + annotationFile + "': none of its images exist under '" + imageDir + "'");
-    std::unordered_map<int64_t, bool> listed;  // every image id of the file, found or not
+    std::unordered_set<int64_t> listed;  // every image id of the file, found or not
     for (const auto& im : gt.images)
-        listed[im.id] = true;
+        listed.insert(im.id);
     for (size_t i = 0; i < gt.annotations.size(); ++i) {
         const auto& a = gt.annotations[i];
         const std::string where = "'" + annotationFile + "': annotation " + std::to_string(i) + " (id " +

@@ -28,21 +28,4 @@ private:
     int64_t m_skipped = 0;
 };
 
-// Warnings that may come by the thousand: the first `shown` go out one by one, the rest as a count at the
-// end.
-class WarningSummary {
-public:
-    WarningSummary(AnnotationWarning out, std::string subject, size_t shown = 10)
-        : m_out(std::move(out)), m_subject(std::move(subject)), m_shown(shown) {}
-    ~WarningSummary();
-    void operator()(const std::string& message);
-    size_t count() const { return m_count; }
-
-private:
-    AnnotationWarning m_out;
-    std::string m_subject;
-    size_t m_shown;
-    size_t m_count = 0;
-};
-
 }  // namespace osprey

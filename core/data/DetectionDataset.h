@@ -59,6 +59,26 @@ protected:
 // How annotation problems are reported: each call names the file and the record.
 using AnnotationWarning = std::function<void(const std::string&)>;
 
+// Warnings that may come by the thousand: the first `shown` go out one by one, the rest as a count at the
+// end.
+class WarningSummary {
+public:
+    WarningSummary(AnnotationWarning out, std::string subject, size_t shown = 10)
+        : m_out(std::move(out)), m_subject(std::move(subject)), m_shown(shown) {}
+    ~WarningSummary();
+    void operator()(const std::string& message);
+    size_t count() const { return m_count; }
+
+private:
+    AnnotationWarning m_out;
+    std::string m_subject;
+    size_t m_shown;
+    size_t m_count = 0;
+};
+
+// The IoU of two boxes (0 when they do not overlap).
+double boxOverlap(const BoxLabel& a, const BoxLabel& b);
+
 // Clips a box to the image and keeps it when something is left. Degenerate boxes (no width or height after
 // clipping) are dropped with a warning naming `where`; returns false then.
 bool clipOrDropBox(BoxLabel& box, int width, int height, const std::string& where,

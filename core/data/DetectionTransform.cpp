@@ -17,17 +17,6 @@ bool chance(std::mt19937_64& rng, double p) {
     return uniform(rng, 0, 1) < p;
 }
 
-double boxIou(const cv::Rect2d& a, const BoxLabel& b) {
-    const double w =
-        std::min(a.x + a.width, static_cast<double>(b.x2)) - std::max(a.x, static_cast<double>(b.x1));
-    const double h =
-        std::min(a.y + a.height, static_cast<double>(b.y2)) - std::max(a.y, static_cast<double>(b.y1));
-    if (w <= 0 || h <= 0)
-        return 0;
-    const double inter = w * h;
-    return inter / (a.area() + static_cast<double>(b.x2 - b.x1) * (b.y2 - b.y1) - inter);
-}
-
 // Brightness, contrast, saturation and hue, each with probability 1/2 (SSD's photometric distortion).
 void distortColours(cv::Mat& bgr, std::mt19937_64& rng) {
     cv::Mat f;
@@ -76,14 +65,16 @@ cv::Rect ssdRandomCrop(const cv::Size& image, const std::vector<BoxLabel>& boxes
         if (h / w < 0.5 || h / w > 2)
             continue;
         const double x = uniform(rng, 0, image.width - w), y = uniform(rng, 0, image.height - h);
-        const cv::Rect2d crop(x, y, w, h);
+        BoxLabel crop;
+        crop.x1 = static_cast<float>(x), crop.y1 = static_cast<float>(y);
+        crop.x2 = static_cast<float>(x + w), crop.y2 = static_cast<float>(y + h);
         std::vector<BoxLabel> inside;
         double best = 0;
         for (const auto& b : boxes) {
             const double cx = (b.x1 + b.x2) / 2, cy = (b.y1 + b.y2) / 2;
             if (cx <= x || cx >= x + w || cy <= y || cy >= y + h)
                 continue;
-            best = std::max(best, boxIou(crop, b));
+            best = std::max(best, boxOverlap(crop, b));
             BoxLabel c = b;
             c.x1 = static_cast<float>(std::max(static_cast<double>(b.x1), x) - x);
             c.y1 = static_cast<float>(std::max(static_cast<double>(b.y1), y) - y);

@@ -7,12 +7,8 @@ ShapesDetectionDataset::ShapesDetectionDataset(uint64_t seed, int64_t first, int
     : m_generator(options), m_seed(seed), m_first(first) {
     setClassNames(ShapesGenerator::classNames());
     m_boxes.reserve(static_cast<size_t>(count));
-    for (int64_t i = 0; i < count; ++i) {
-        std::vector<BoxLabel> boxes;
-        for (const auto& o : m_generator.generate(seed, first + i).objects)
-            boxes.push_back({o.x1, o.y1, o.x2, o.y2, o.classId, false});
-        m_boxes.push_back(std::move(boxes));
-    }
+    for (int64_t i = 0; i < count; ++i)
+        m_boxes.push_back(m_generator.generate(seed, first + i).objects);
 }
 
 cv::Mat ShapesDetectionDataset::image(size_t index) const {

@@ -96,15 +96,6 @@ std::vector<cv::Point2d> polygon(int shape, cv::Point2d centre, double radius, d
     return pts;
 }
 
-double iou(const ShapeObject& a, const ShapeObject& b) {
-    const double w = std::min(a.x2, b.x2) - std::max(a.x1, b.x1),
-                 h = std::min(a.y2, b.y2) - std::max(a.y1, b.y1);
-    if (w <= 0 || h <= 0)
-        return 0;
-    const double inter = w * h;
-    return inter / ((a.x2 - a.x1) * (a.y2 - a.y1) + (b.x2 - b.x1) * (b.y2 - b.y1) - inter);
-}
-
 }  // namespace
 
 ShapesGenerator::ShapesGenerator(Options options) : m_options(options) {}
@@ -129,7 +120,7 @@ ShapeImage ShapesGenerator::generate(uint64_t seed, int64_t index) const {
                                  d.real(radius * 0.6, o.size - radius * 0.6));
         const double angle = d.real(0, 2 * M_PI);
         std::vector<cv::Point2d> pts;
-        ShapeObject obj;
+        BoxLabel obj;
         obj.classId = shape;
         if (shape == Circle) {
             obj.x1 = static_cast<float>(centre.x - radius);
@@ -151,7 +142,7 @@ ShapeImage ShapesGenerator::generate(uint64_t seed, int64_t index) const {
         obj.y2 = std::min(static_cast<float>(o.size), obj.y2);
         bool clash = obj.x2 - obj.x1 < 8 || obj.y2 - obj.y1 < 8;
         for (const auto& other : out.objects)
-            clash = clash || iou(obj, other) > o.maxOverlap;
+            clash = clash || boxOverlap(obj, other) > o.maxOverlap;
         if (clash)
             continue;
         // A colour that stands out from the background under the object.

@@ -6,17 +6,13 @@
 #include <string>
 #include <vector>
 
+#include "data/DetectionDataset.h"
+
 namespace osprey {
 
-// One object of a generated image: its class and tight box (x1, y1, x2, y2) in pixels.
-struct ShapeObject {
-    int classId = 0;
-    float x1 = 0, y1 = 0, x2 = 0, y2 = 0;
-};
-
 struct ShapeImage {
-    cv::Mat image;  // 8-bit BGR
-    std::vector<ShapeObject> objects;
+    cv::Mat image;                  // 8-bit BGR
+    std::vector<BoxLabel> objects;  // each shape's class and tight box in pixels
 };
 
 // The built-in detection demo: images of filled circles, squares, triangles, hexagons and stars in varied

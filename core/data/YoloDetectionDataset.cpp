@@ -8,7 +8,7 @@
 #include <map>
 #include <sstream>
 
-#include "data/CocoDetectionDataset.h"
+#include "data/DetectionDataset.h"
 #include "data/ImageDecoder.h"
 #include "util/Errors.h"
 

@@ -1,5 +1,6 @@
 #include "train/Benchmark.h"
 
+#include "train/InferenceBenchmark.h"
 #include "train/Precision.h"
 
 #include <torch/nn/functional/loss.h>
@@ -22,14 +23,6 @@ namespace osprey {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-double median(std::vector<double> v) {
-    if (v.empty())
-        return 0;
-    std::sort(v.begin(), v.end());
-    const size_t n = v.size();
-    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
-}
 
 std::unique_ptr<DataLoader> folderLoader(const BenchOptions& o, int64_t* classes = nullptr) {
     auto dataset = std::make_shared<ImageFolderDataset>(o.dataDir);
@@ -54,7 +47,7 @@ void finish(BenchResult& r, const std::vector<double>& stepSeconds, double waitS
     r.steps = static_cast<int64_t>(stepSeconds.size());
     r.imagesPerSecond = total > 0 ? images / total : 0;
     r.msPerStepMean = stepSeconds.empty() ? 0 : 1000.0 * total / static_cast<double>(stepSeconds.size());
-    r.msPerStepMedian = 1000.0 * median(stepSeconds);
+    r.msPerStepMedian = 1000.0 * percentile(stepSeconds, 50);
     r.dataWaitPercent = total > 0 ? 100.0 * waitSeconds / total : 0;
 }
 

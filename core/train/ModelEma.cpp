@@ -46,13 +46,15 @@ double ModelEma::decayAt(int64_t updates) const {
 
 void ModelEma::update(const torch::nn::Module& model, int64_t updates) {
     torch::NoGradGuard noGrad;
-    std::vector<torch::Tensor> floating, integral;
-    split(stateDictOf(model), floating, integral);
+    if (m_source != &model) {
+        split(stateDictOf(model), m_sourceFloating, m_sourceIntegral);
+        m_source = &model;
+    }
     const double d = decayAt(updates);
     at::_foreach_mul_(m_floating, d);
-    at::_foreach_add_(m_floating, floating, 1.0 - d);
-    for (size_t i = 0; i < integral.size() && i < m_integral.size(); ++i)
-        m_integral[i].copy_(integral[i]);
+    at::_foreach_add_(m_floating, m_sourceFloating, 1.0 - d);
+    for (size_t i = 0; i < m_sourceIntegral.size() && i < m_integral.size(); ++i)
+        m_integral[i].copy_(m_sourceIntegral[i]);
 }
 
 }  // namespace osprey

@@ -30,6 +30,9 @@ private:
     double m_decay;
     std::vector<torch::Tensor> m_floating;  // the average's tensors, in state-dict order
     std::vector<torch::Tensor> m_integral;
+    // The trained model's tensors, gathered once: updates are in place, so they stay the same tensors.
+    const torch::nn::Module* m_source = nullptr;
+    std::vector<torch::Tensor> m_sourceFloating, m_sourceIntegral;
     void collect();
 };
 

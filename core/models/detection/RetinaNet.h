@@ -65,8 +65,6 @@ public:
     std::vector<Detections> detect(const Outputs& outputs, int64_t imageH, int64_t imageW) const;
     int64_t numClasses() const override { return m_options.numClasses; }
 
-    ResNetImpl& body() { return *m_body; }
-
 private:
     RetinaNetOptions m_options;
     std::shared_ptr<ResNetImpl> m_body;
