@@ -194,8 +194,10 @@ CocoGroundTruth loadCocoGroundTruth(const std::string& path) {
     try {
         od::document doc = parser.iterate(json);
         od::object top;
-        if (doc.get_object().get(top) != simdjson::SUCCESS)
-            throw InputError("'" + path + "' is not a COCO instances file (not a JSON object)");
+        if (const auto error = doc.get_object().get(top); error != simdjson::SUCCESS) {
+            throw InputError("'" + path + "' is not a COCO instances file (not a JSON object: " +
+                             simdjson::error_message(error) + ")");
+        }
         bool hasImages = false, hasCategories = false;
         for (auto field : top) {
             const std::string_view key = field.unescaped_key();
@@ -226,8 +228,10 @@ std::vector<CocoDetection> loadCocoDetections(const std::string& path) {
     try {
         od::document doc = parser.iterate(json);
         od::array array;
-        if (doc.get_array().get(array) != simdjson::SUCCESS)
-            throw InputError("'" + path + "' is not a COCO results file (a JSON array of detections)");
+        if (const auto error = doc.get_array().get(array); error != simdjson::SUCCESS) {
+            throw InputError("'" + path + "' is not a COCO results file (a JSON array of detections): " +
+                             simdjson::error_message(error));
+        }
         size_t index = 0;
         for (auto element : array) {
             od::object o;
