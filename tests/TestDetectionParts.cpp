@@ -12,6 +12,7 @@
 #include "detection/Nms.h"
 #include "eval/CocoData.h"
 #include "models/ModelRegistry.h"
+#include "models/detection/EfficientDet.h"
 #include "models/detection/SsdResNet34.h"
 #include "models/weights/StateDict.h"
 #include "models/weights/StateDictLoader.h"
@@ -189,6 +190,60 @@ private Q_SLOTS:
         const LoadReport report = loadStateDict(*ssd, stateDictOf(*resnet), backbone, "resnet34.pth");
         QVERIFY2(report.complete(), report.describe().c_str());
         QVERIFY(report.loaded > 100);
+    }
+
+    // EfficientDet-D0: the paper's 3.9M parameters, five levels of nine anchors each, a loss with gradients
+    // reaching the BiFPN fusion weights, detections, and an ImageNet efficientnet_b0 file filling the
+    // backbone.
+    void testEfficientDetD0() {
+        ModelOptions options;
+        options.numClasses = 90;
+        QCOMPARE(countParameters(*ModelRegistry::instance().create("efficientdet_d0", options)),
+                 int64_t{3880067});
+        options.numClasses = 3;
+        auto detector = ModelRegistry::instance().createDetector("efficientdet_d0", options);
+        auto* det = dynamic_cast<EfficientDetImpl*>(detector.get());
+        QVERIFY(det);
+        torch::manual_seed(0);
+        const torch::Tensor images = torch::randn({2, 3, 256, 192});
+        const AnchorOutputs outputs = det->run(images);
+        QCOMPARE(outputs.classLogits.size(), size_t{5});
+        int64_t anchors = 0;
+        for (size_t l = 0; l < 5; ++l) {
+            const int64_t stride = int64_t{8} << l;
+            const int64_t cells = ((256 + stride - 1) / stride) * ((192 + stride - 1) / stride);
+            QCOMPARE(outputs.classLogits[l].sizes().vec(), (std::vector<int64_t>{2, cells * 9, 3}));
+            QCOMPARE(outputs.anchors[l].size(0), cells * 9);
+            anchors += cells * 9;
+        }
+        QCOMPARE(anchors, int64_t{9 * (32 * 24 + 16 * 12 + 8 * 6 + 4 * 3 + 2 * 2)});
+        std::vector<DetectionTarget> targets = {
+            {torch::tensor({{30.0f, 40.0f, 150.0f, 200.0f}}), torch::tensor({2}, torch::kInt64)},
+            {torch::zeros({0, 4}), torch::zeros({0}, torch::kInt64)}};
+        const DetectionLosses losses = det->loss(images, targets);
+        QVERIFY(std::isfinite(losses.total().item<double>()) && losses.boxRegression.item<double>() > 0);
+        losses.total().backward();
+        const auto params = det->named_parameters();
+        QVERIFY(params["bifpn.0.w4"].grad().defined() &&
+                params["bifpn.0.w4"].grad().abs().sum().item<double>() > 0);
+        QVERIFY(params["backbone.features.0.0.weight"].grad().defined());
+        det->eval();
+        torch::NoGradGuard noGrad;
+        det->postprocess().scoreThreshold = 0.0;
+        const auto found = det->detect(images);
+        QCOMPARE(found.size(), size_t{2});
+        QVERIFY(found[0].boxes.size(0) > 0 && found[0].boxes.size(0) <= 300);
+        QVERIFY(found[0].boxes.select(1, 2).max().item<float>() <= 192.0f);
+        // An ImageNet efficientnet_b0 file fills backbone.* (its last 1x1 convolution and classifier are left
+        // over).
+        auto b0 = ModelRegistry::instance().createClassifier("efficientnet_b0", ModelOptions{});
+        LoadOptions backbone;
+        backbone.targetPrefix = "backbone.";
+        backbone.ignoreUnexpected = true;
+        const LoadReport report = loadStateDict(*det, stateDictOf(*b0), backbone, "efficientnet_b0.pth");
+        QVERIFY2(report.complete(), report.describe().c_str());
+        QVERIFY(torch::equal(params["backbone.features.7.0.block.3.0.weight"],
+                             b0->named_parameters()["features.7.0.block.3.0.weight"]));
     }
 
     void testShapesAreDeterministicAndBoxed() {

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "config/Config.h"
+#include "eval/CocoEvaluator.h"
 #include "store/RunStore.h"
 
 namespace osprey::cli {
@@ -15,5 +16,9 @@ Config loadConfig(const std::string& path, const std::vector<std::string>& overr
 RunRecord findRun(const RunStore& store, const std::string& idOrDir);
 
 std::string formatPercent(double value);
+// The twelve COCO numbers as pycocotools prints them; `perClass`: then AP and AP50 per category.
+void printCocoMetrics(const CocoMetrics& metrics, bool perClass);
+// `value` with `decimals` digits after the point.
+std::string formatFixed(double value, int decimals);
 
 }  // namespace osprey::cli

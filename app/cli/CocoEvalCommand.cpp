@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <iostream>
 
+#include "CliCommon.h"
 #include "Commands.h"
 #include "eval/CocoEvaluator.h"
 
@@ -19,25 +20,6 @@ struct CocoEvalArgs {
     int threads = 0;
 };
 
-void printSummary(const CocoMetrics& m) {
-    static const char* rows[12] = {
-        "Average Precision  (AP) @[ IoU=0.50:0.95 | area=   all | maxDets=100 ]",
-        "Average Precision  (AP) @[ IoU=0.50      | area=   all | maxDets=100 ]",
-        "Average Precision  (AP) @[ IoU=0.75      | area=   all | maxDets=100 ]",
-        "Average Precision  (AP) @[ IoU=0.50:0.95 | area= small | maxDets=100 ]",
-        "Average Precision  (AP) @[ IoU=0.50:0.95 | area=medium | maxDets=100 ]",
-        "Average Precision  (AP) @[ IoU=0.50:0.95 | area= large | maxDets=100 ]",
-        "Average Recall     (AR) @[ IoU=0.50:0.95 | area=   all | maxDets=  1 ]",
-        "Average Recall     (AR) @[ IoU=0.50:0.95 | area=   all | maxDets= 10 ]",
-        "Average Recall     (AR) @[ IoU=0.50:0.95 | area=   all | maxDets=100 ]",
-        "Average Recall     (AR) @[ IoU=0.50:0.95 | area= small | maxDets=100 ]",
-        "Average Recall     (AR) @[ IoU=0.50:0.95 | area=medium | maxDets=100 ]",
-        "Average Recall     (AR) @[ IoU=0.50:0.95 | area= large | maxDets=100 ]",
-    };
-    for (int i = 0; i < 12; ++i)
-        std::printf(" %s = %.3f\n", rows[i], m.stats[i]);
-}
-
 void runCocoEval(const CocoEvalArgs& args) {
     const auto start = std::chrono::steady_clock::now();
     CocoEvaluator evaluator(loadCocoGroundTruth(args.groundTruth));
@@ -52,14 +34,7 @@ void runCocoEval(const CocoEvalArgs& args) {
         std::cout << metrics.toJson(args.perClass) << std::endl;
         return;
     }
-    printSummary(metrics);
-    if (args.perClass) {
-        std::printf("\n%-24s %8s %8s\n", "category", "AP", "AP50");
-        for (size_t k = 0; k < metrics.categoryIds.size(); ++k) {
-            std::printf("%-24s %8.3f %8.3f\n", metrics.categoryNames[k].c_str(), metrics.categoryAP[k],
-                        metrics.categoryAP50[k]);
-        }
-    }
+    printCocoMetrics(metrics, args.perClass);
     std::printf("\n%zu detections evaluated in %.2f s\n", detections.size(), seconds);
 }
 

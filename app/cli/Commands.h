@@ -16,6 +16,7 @@ void addModelsCommand(CLI::App& app);
 void addRunsCommand(CLI::App& app);
 void addWeightsCommand(CLI::App& app);
 void addCocoEvalCommand(CLI::App& app);
+void addShapesCommand(CLI::App& app);
 
 // Set by a command that finished but must still exit non-zero (predict with an unreadable image).
 void setExitCode(int code);

@@ -8,6 +8,7 @@
 #include "Commands.h"
 #include "device/DeviceSelection.h"
 #include "eval/CheckpointEvaluation.h"
+#include "infer/DetectionPredictor.h"
 #include "infer/Predictor.h"
 #include "train/Checkpoint.h"
 #include "util/Errors.h"
@@ -24,8 +25,26 @@ struct EvalArgs {
     int threads = 0;
     bool json = false;
     bool ema = false;
+    std::string detectionsOut;
     std::vector<std::string> overrides;
 };
+
+void runDetectionEval(const EvalArgs& args, const Config& config, const std::string& weights,
+                      torch::Device device) {
+    const DetectionEvaluation e = evaluateDetectorWeights(config, weights, device, args.ema);
+    if (!args.detectionsOut.empty())
+        writeCocoDetections(args.detectionsOut, e.detections);
+    if (args.json) {
+        std::cout << e.metrics.toJson(true) << std::endl;
+        return;
+    }
+    std::printf("weights     %s%s\n", weights.c_str(), args.ema ? " (averaged)" : "");
+    std::printf("images      %lld, %zu detections\n\n", static_cast<long long>(e.images),
+                e.detections.size());
+    printCocoMetrics(e.metrics, true);
+    if (!args.detectionsOut.empty())
+        std::printf("\ndetections written to %s (COCO results format)\n", args.detectionsOut.c_str());
+}
 
 void printResult(const ClassificationResult& r, const std::vector<std::string>& names) {
     std::printf("images      %lld\n", static_cast<long long>(r.samples));
@@ -66,6 +85,12 @@ void runEval(const EvalArgs& args) {
     Config config = fromRun ? Config::fromYaml(Checkpoint::load(weights).meta().configYaml, weights)
                             : Config::fromFile(args.config);
     config.applyOverrides(args.overrides);
+    if (weightsTask(config.getString("model.name"), weights) == "detection") {
+        runDetectionEval(args, config, weights, device.device);
+        return;
+    }
+    if (!args.detectionsOut.empty())
+        throw InputError("--detections-out needs a detector; '" + weights + "' holds a classifier");
     std::vector<std::string> names;
     const ClassificationResult result = evaluateWeights(config, weights, device.device, &names, args.ema);
     if (args.json) {
@@ -89,7 +114,13 @@ void addEvalCommand(CLI::App& app) {
     cmd->add_flag("--ema", args->ema, "Evaluate the checkpoint's averaged (EMA) weights");
     cmd->add_option("--device", args->device, "auto, cpu, cuda or cuda:N");
     cmd->add_option("--threads", args->threads, "CPU threads; 0: all cores")->check(CLI::NonNegativeNumber);
-    cmd->add_flag("--json", args->json, "Print the metrics as JSON (top1, top5, loss, per-class, confusion)");
+    cmd->add_flag(
+        "--json", args->json,
+        "Print the metrics as JSON (classifiers: top1, top5, loss, per-class, confusion; detectors: "
+        "the twelve COCO numbers, per-class AP and PR curves)");
+    cmd->add_option(
+        "--detections-out", args->detectionsOut,
+        "Detectors: also write the detections as a COCO results JSON (for coco-eval or pycocotools)");
     cmd->add_option("overrides", args->overrides, "Dotted key=value overrides, e.g. data.root=/data/val");
     cmd->callback([args] { runEval(*args); });
 }

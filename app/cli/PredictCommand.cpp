@@ -1,13 +1,20 @@
 #include <CLI/CLI.hpp>
 
 #include <cstdio>
+#include <filesystem>
 #include <iostream>
 #include <nlohmann/json.hpp>
+#include <opencv2/imgcodecs.hpp>
+#include <set>
 
 #include "Commands.h"
+#include "data/ImageDecoder.h"
 #include "device/DeviceSelection.h"
+#include "infer/DetectionPredictor.h"
 #include "infer/Predictor.h"
 #include "util/Errors.h"
+
+namespace fs = std::filesystem;
 
 namespace osprey::cli {
 
@@ -23,8 +30,83 @@ struct PredictArgs {
     bool logits = false;
     bool json = false;
     bool ema = false;
+    double scoreThreshold = 0.25;
+    std::string outDir;
     std::vector<std::string> images;
 };
+
+// Where the drawn copy of `image` goes under `outDir`: the same file name, made unique within this call.
+std::string drawnPath(const std::string& outDir, const std::string& image, std::set<std::string>& used) {
+    const fs::path name = fs::path(image).filename();
+    fs::path target = fs::path(outDir) / name;
+    for (int i = 2; used.count(target.string()); ++i)
+        target =
+            fs::path(outDir) / (name.stem().string() + "-" + std::to_string(i) + name.extension().string());
+    used.insert(target.string());
+    std::error_code ec;
+    if (fs::equivalent(target, image, ec))
+        throw InputError("--out '" + outDir + "' would overwrite the input image '" + image +
+                         "'; choose another folder");
+    return target.string();
+}
+
+void runDetect(const PredictArgs& args, torch::Device device) {
+    DetectionPredictor predictor =
+        args.run.empty() ? DetectionPredictor::fromWeights(args.model, args.weights, device, args.ema)
+                         : DetectionPredictor::fromRun(args.run, device, args.ema);
+    if (!args.outDir.empty())
+        fs::create_directories(args.outDir);
+    std::set<std::string> used;
+    nlohmann::json out = nlohmann::json::array();
+    int failures = 0;
+    for (const auto& path : args.images) {
+        std::string error;
+        cv::Mat image = decodeImageFile(path, &error);
+        if (image.empty()) {
+            ++failures;
+            const std::string message = "cannot read image '" + path + "': " + error;
+            std::cerr << "error: " << message << std::endl;
+            if (args.json)
+                out.push_back({{"image", path}, {"error", message}});
+            continue;
+        }
+        const ImageDetections d = predictor.detect(image, args.scoreThreshold);
+        if (args.json) {
+            nlohmann::json item{{"image", path},
+                                {"width", d.width},
+                                {"height", d.height},
+                                {"boxes", nlohmann::json::array()}};
+            for (const auto& b : d.boxes) {
+                item["boxes"].push_back({{"x1", b.x1},
+                                         {"y1", b.y1},
+                                         {"x2", b.x2},
+                                         {"y2", b.y2},
+                                         {"class_id", b.classId},
+                                         {"label", b.label},
+                                         {"score", b.score}});
+            }
+            out.push_back(item);
+        } else {
+            std::printf("%s: %zu object(s)\n", path.c_str(), d.boxes.size());
+            for (const auto& b : d.boxes) {
+                std::printf("  %5.1f%%  %-16s [%.1f, %.1f, %.1f, %.1f]\n", 100.0 * b.score, b.label.c_str(),
+                            b.x1, b.y1, b.x2, b.y2);
+            }
+        }
+        if (!args.outDir.empty()) {
+            drawDetections(image, d.boxes);
+            const std::string target = drawnPath(args.outDir, path, used);
+            if (!cv::imwrite(target, image))
+                throw RuntimeFailure("cannot write '" + target + "'");
+            if (!args.json)
+                std::printf("  drawn: %s\n", target.c_str());
+        }
+    }
+    if (args.json)
+        std::cout << out.dump(2) << std::endl;
+    if (failures)
+        setExitCode(2);
+}
 
 void runPredict(const PredictArgs& args) {
     const bool fromRun = !args.run.empty();
@@ -33,6 +115,14 @@ void runPredict(const PredictArgs& args) {
     }
     configureThreads(args.threads);
     const DeviceChoice device = selectDevice(args.device);
+    const std::string task = weightsTask(args.model, fromRun ? runCheckpointPath(args.run) : args.weights);
+    if (task == "detection") {
+        runDetect(args, device.device);
+        return;
+    }
+    if (!args.outDir.empty())
+        throw InputError("--out draws boxes; '" + (fromRun ? args.run : args.weights) +
+                         "' holds a classifier");
     Predictor predictor = fromRun ? Predictor::fromRun(args.run, device.device, args.ema)
                                   : Predictor::fromWeights(args.model, args.weights, device.device, args.ema);
     nlohmann::json out = nlohmann::json::array();
@@ -81,7 +171,8 @@ void runPredict(const PredictArgs& args) {
 
 void addPredictCommand(CLI::App& app) {
     auto args = std::make_shared<PredictArgs>();
-    CLI::App* cmd = app.add_subcommand("predict", "Classify images with a trained model");
+    CLI::App* cmd =
+        app.add_subcommand("predict", "Classify images, or find objects in them, with a trained model");
     cmd->add_option("--run", args->run, "Run folder (uses best.pt, else last.pt)");
     cmd->add_option("--model,-m", args->model,
                     "Model the weights hold; needed for a PyTorch or safetensors file (with --weights)");
@@ -89,13 +180,19 @@ void addPredictCommand(CLI::App& app) {
         "--weights,-w", args->weights,
         "Osprey checkpoint, or a PyTorch .pth/.pt or .safetensors file (torchvision preprocessing)");
     cmd->add_flag("--ema", args->ema, "Use the checkpoint's averaged (EMA) weights");
+    cmd->add_option("--score-threshold", args->scoreThreshold, "Detectors: smallest score listed and drawn")
+        ->check(CLI::Range(0.0, 1.0));
+    cmd->add_option("--out,-o", args->outDir,
+                    "Detectors: draw the boxes with class names and scores into copies of the images here");
     cmd->add_option("--top-k,-k", args->topK, "How many classes to list per image")
         ->check(CLI::PositiveNumber);
     cmd->add_option("--device", args->device, "auto, cpu, cuda or cuda:N");
     cmd->add_option("--threads", args->threads, "CPU threads; 0: all cores")->check(CLI::NonNegativeNumber);
     cmd->add_flag("--logits", args->logits, "Also print the raw output vector");
     cmd->add_flag("--json", args->json,
-                  "Print a JSON array: {image, predictions: [{class_id, label, score}], logits}");
+                  "Print a JSON array: {image, predictions: [{class_id, label, score}], logits}; for "
+                  "detectors {image, width, height, boxes: [{x1, y1, x2, y2, class_id, label, score}]} in "
+                  "original-image pixels");
     cmd->add_option("images", args->images, "Image files")->required();
     cmd->callback([args] { runPredict(*args); });
 }

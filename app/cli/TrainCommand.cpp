@@ -61,6 +61,10 @@ void runTrain(const TrainArgs& args) {
         line += ": validation top-1 " + formatPercent(m.at("val/top1")) + ", top-5 " +
                 formatPercent(m.at("val/top5")) + ", loss " + std::to_string(m.at("val/loss"));
     }
+    if (m.count("val/mAP")) {
+        line += ": validation mAP " + formatFixed(m.at("val/mAP"), 3) + ", AP50 " +
+                formatFixed(m.at("val/AP50"), 3) + ", loss " + std::to_string(m.at("val/loss"));
+    }
     std::cout << line << "\n";
     if (!std::isnan(summary.bestMetric)) {
         std::cout << "best " << summary.bestMetricName << ": " << summary.bestMetric << "\n";

@@ -34,6 +34,7 @@ int main(int argc, char** argv) {
     osprey::cli::addRunsCommand(app);
     osprey::cli::addWeightsCommand(app);
     osprey::cli::addCocoEvalCommand(app);
+    osprey::cli::addShapesCommand(app);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

@@ -139,21 +139,40 @@ ConfigSchema buildSchema() {
                  1, ConfigSchema::kVersion));
     s.add(key("General", "name", VT::String, std::string(),
               "Run name shown in the run list; empty: the config file's name"));
-    s.add(choice("General", "task", "classification", {"classification"}, "What the model learns"));
+    s.add(choice("General", "task", "classification", {"classification", "detection"},
+                 "What the model learns: image classes, or boxes of objects"));
     s.add(ranged(
         key("General", "seed", VT::Int, int64_t{0}, "Seed for initialisation, shuffling and augmentation"), 0,
         2147483647));
 
     s.add(choice(
-        "Data", "data.dataset", "digits", {"digits", "folder", "cifar10", "cifar100", "synthetic"},
-        "Dataset format: the built-in digits demo, class-per-folder images, CIFAR binary, or synthetic"));
+        "Data", "data.dataset", "digits",
+        {"digits", "folder", "cifar10", "cifar100", "synthetic", "shapes", "coco", "voc", "yolo"},
+        "Dataset format. Classification: the built-in digits demo, class-per-folder images, CIFAR binary, "
+        "synthetic. Detection: the built-in shapes demo, COCO instances JSON, Pascal VOC XML, YOLO txt"));
     s.add(key("Data", "data.root", VT::Path, std::string(),
-              "Dataset location: a folder (folder, cifar) or digits.png (digits; empty: Debian's opencv-doc "
-              "copy)"));
+              "Dataset location: a folder (folder, cifar, coco, voc), digits.png (digits; empty: Debian's "
+              "opencv-doc copy) or the data.yaml (yolo)"));
     s.add(key("Data", "data.train_split", VT::String, std::string("train"),
-              "Sub-folder of data.root holding the training images (folder format)"));
+              "Training split: sub-folder of data.root (folder, coco images) or image list (voc)"));
     s.add(key("Data", "data.val_split", VT::String, std::string("val"),
-              "Sub-folder of data.root holding the validation images; missing: split off data.val_fraction"));
+              "Validation split as data.train_split; a missing folder (folder format) splits off "
+              "data.val_fraction"));
+    s.add(key("Data", "data.train_annotations", VT::Path, std::string(),
+              "COCO instances JSON of the training split; empty: "
+              "<data.root>/annotations/instances_<train_split>.json"));
+    s.add(key("Data", "data.val_annotations", VT::Path, std::string(),
+              "COCO instances JSON of the validation split; empty: "
+              "<data.root>/annotations/instances_<val_split>.json"));
+    s.add(
+        ranged(key("Data", "data.shapes_train", VT::Int, int64_t{2000}, "Training images of the shapes demo"),
+               1, 10000000));
+    s.add(
+        ranged(key("Data", "data.shapes_val", VT::Int, int64_t{200}, "Validation images of the shapes demo"),
+               1, 10000000));
+    s.add(ranged(key("Data", "data.shapes_image_size", VT::Int, int64_t{256},
+                     "Side of the shapes demo's square pictures, pixels (objects scale with it)"),
+                 32, 4096));
     s.add(ranged(key("Data", "data.val_fraction", VT::Float, 0.1,
                      "Share of each class held out for validation when there is no validation split"),
                  0, 0.9, true));
@@ -192,6 +211,14 @@ ConfigSchema buildSchema() {
     s.add(key("Model", "model.weights_strict", VT::Bool, true,
               "Fail when the weights lack a tensor, have extra ones or other shapes (a different class count "
               "only replaces the classifier head); off: load what fits and report the rest"));
+    s.add(key("Model", "model.backbone_weights", VT::Path, std::string(),
+              "Detection: start the backbone from an ImageNet classifier's weights (torchvision names, e.g. "
+              "resnet50.pth); the rest starts at random"));
+    s.add(ranged(key("Model", "model.anchor_sizes", VT::FloatList, FloatList{},
+                     "Detection (RetinaNet, EfficientDet): base anchor size per pyramid level P3-P7, input "
+                     "pixels; empty: "
+                     "32, 64, 128, 256, 512"),
+                 0, kInf, true));
     s.add(key("Model", "model.zero_init_residual", VT::Bool, false,
               "Start each residual block's last batch-norm scale at zero"));
 
@@ -214,6 +241,12 @@ ConfigSchema buildSchema() {
     s.add(ranged(key("Augmentation", "augment.val.resize", VT::Int, int64_t{256},
                      "Shorter side before the center crop; 0: data.input_size"),
                  0, 8192));
+    s.add(choice("Augmentation", "augment.detection.resize", "stretch", {"stretch", "letterbox"},
+                 "Detection geometry: stretch to the square input, or keep the aspect ratio and pad"));
+    s.add(key("Augmentation", "augment.detection.ssd_crop", VT::Bool, false,
+              "Detection training: SSD's random crop around a minimum IoU with some box"));
+    s.add(key("Augmentation", "augment.detection.photometric", VT::Bool, false,
+              "Detection training: random brightness, contrast, saturation and hue"));
     s.add(key("Augmentation", "augment.mean", VT::FloatList, FloatList{0.485, 0.456, 0.406},
               "Per-channel mean (RGB, 0..1) subtracted after scaling to 0..1"));
     s.add(ranged(key("Augmentation", "augment.std", VT::FloatList, FloatList{0.229, 0.224, 0.225},
@@ -286,9 +319,20 @@ ConfigSchema buildSchema() {
     s.add(ranged(key("Evaluation", "eval.batch_size", VT::Int, int64_t{0},
                      "Validation batch size; 0: train.batch_size"),
                  0, 65536));
+    s.add(ranged(key("Evaluation", "eval.score_threshold", VT::Float, 0.05,
+                     "Detection: smallest score a detection keeps"),
+                 0, 1));
+    s.add(ranged(key("Evaluation", "eval.nms_threshold", VT::Float, 0.5,
+                     "Detection: IoU above which non-maximum suppression drops the weaker of two boxes of a "
+                     "class"),
+                 0, 1, true));
+    s.add(ranged(key("Evaluation", "eval.max_detections", VT::Int, int64_t{100},
+                     "Detection: detections kept per image (COCO evaluation counts at most 100)"),
+                 1, 100000));
 
-    s.add(key("Checkpoints", "checkpoint.metric", VT::String, std::string("val/top1"),
-              "Metric that decides the best checkpoint"));
+    s.add(key("Checkpoints", "checkpoint.metric", VT::String, std::string(),
+              "Metric that decides the best checkpoint; empty: val/top1 (classification) or val/mAP "
+              "(detection)"));
     s.add(choice("Checkpoints", "checkpoint.mode", "max", {"max", "min"},
                  "Whether a larger or smaller metric is better"));
     s.add(ranged(key("Checkpoints", "checkpoint.every", VT::Int, int64_t{0},

@@ -170,7 +170,7 @@ ShapeImage ShapesGenerator::generate(uint64_t seed, int64_t index) const {
 }
 
 std::string ShapesGenerator::writeCoco(const std::string& dir, const std::string& split, uint64_t seed,
-                                       int64_t count) const {
+                                       int64_t count, int64_t first) const {
     const fs::path images = fs::path(dir) / split;
     fs::create_directories(images);
     nlohmann::json j;
@@ -180,7 +180,7 @@ std::string ShapesGenerator::writeCoco(const std::string& dir, const std::string
     for (size_t c = 0; c < classNames().size(); ++c)
         j["categories"].push_back({{"id", c + 1}, {"name", classNames()[c]}, {"supercategory", "shape"}});
     int64_t annotationId = 1;
-    for (int64_t i = 0; i < count; ++i) {
+    for (int64_t i = first; i < first + count; ++i) {
         const ShapeImage s = generate(seed, i);
         char name[32];
         std::snprintf(name, sizeof name, "%06lld.png", static_cast<long long>(i));
@@ -201,7 +201,8 @@ std::string ShapesGenerator::writeCoco(const std::string& dir, const std::string
                                         {"iscrowd", 0}});
         }
     }
-    const std::string json = (fs::path(dir) / (split + ".json")).string();
+    fs::create_directories(fs::path(dir) / "annotations");
+    const std::string json = (fs::path(dir) / "annotations" / ("instances_" + split + ".json")).string();
     writeFileAtomically(json, j.dump());
     return json;
 }

@@ -36,10 +36,11 @@ public:
 
     ShapeImage generate(uint64_t seed, int64_t index) const;
 
-    // Writes `count` images as dir/<split>/NNNNNN.png and a COCO instances file dir/<split>.json (category
-    // ids 1..5 in classNames() order). Returns the JSON's path.
-    std::string writeCoco(const std::string& dir, const std::string& split, uint64_t seed,
-                          int64_t count) const;
+    // Writes images `first` .. `first + count - 1` as dir/<split>/NNNNNN.png with COCO's layout for the
+    // boxes, dir/annotations/instances_<split>.json (category ids 1..5 in classNames() order, image id =
+    // index + 1). Returns the JSON's path.
+    std::string writeCoco(const std::string& dir, const std::string& split, uint64_t seed, int64_t count,
+                          int64_t first = 0) const;
 
     const Options& options() const { return m_options; }
 

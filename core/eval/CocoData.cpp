@@ -3,7 +3,9 @@
 #include <simdjson.h>
 
 #include <filesystem>
+#include <nlohmann/json.hpp>
 
+#include "util/AtomicFile.h"
 #include "util/Errors.h"
 
 namespace osprey {
@@ -271,6 +273,17 @@ std::vector<CocoDetection> loadCocoDetections(const std::string& path) {
         throw InputError("'" + path + "' is not valid JSON: " + e.what());
     }
     return out;
+}
+
+void writeCocoDetections(const std::string& path, const std::vector<CocoDetection>& detections) {
+    nlohmann::json out = nlohmann::json::array();
+    for (const auto& d : detections) {
+        out.push_back({{"image_id", d.imageId},
+                       {"category_id", d.categoryId},
+                       {"bbox", {d.bbox.x, d.bbox.y, d.bbox.w, d.bbox.h}},
+                       {"score", d.score}});
+    }
+    writeFileAtomically(path, out.dump());
 }
 
 }  // namespace osprey

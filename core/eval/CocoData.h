@@ -48,4 +48,7 @@ struct CocoDetection {
 CocoGroundTruth loadCocoGroundTruth(const std::string& path);
 std::vector<CocoDetection> loadCocoDetections(const std::string& path);
 
+// Writes a COCO results file (replacing `path` atomically).
+void writeCocoDetections(const std::string& path, const std::vector<CocoDetection>& detections);
+
 }  // namespace osprey

@@ -4,6 +4,7 @@
 
 #include "infer/ImageNetClasses.h"
 #include "models/ModelRegistry.h"
+#include "models/detection/DetectionModel.h"
 #include "models/weights/StateDictLoader.h"
 #include "models/weights/WeightFile.h"
 #include "util/Errors.h"
@@ -18,22 +19,28 @@ ModelOptions withClasses(int64_t numClasses) {
     return options;
 }
 
-std::shared_ptr<ClassificationModel> classifierFor(const CheckpointMeta& meta) {
-    return ModelRegistry::instance().createClassifier(
-        meta.modelName, ModelOptions{meta.numClasses, false, NormSpec::fromName(meta.norm, meta.normGroups)});
-}
-
 }  // namespace
+
+std::shared_ptr<torch::nn::Module> modelFor(const CheckpointMeta& meta) {
+    ModelOptions options;
+    options.numClasses = meta.numClasses;
+    options.norm = NormSpec::fromName(meta.norm, meta.normGroups);
+    options.anchorSizes = meta.detection.anchorSizes;
+    auto model = ModelRegistry::instance().create(meta.modelName, options);
+    if (auto detector = std::dynamic_pointer_cast<DetectionModel>(model)) {
+        PostprocessOptions& p = detector->postprocess();
+        p.scoreThreshold = meta.detection.scoreThreshold;
+        p.nmsThreshold = meta.detection.nmsThreshold;
+        p.detectionsPerImage = meta.detection.maxDetections;
+    }
+    return model;
+}
 
 ModelWeights readModelWeights(const std::string& path, bool ema) {
     ModelWeights out;
     if (detectWeightFormat(path) == WeightFormat::LibtorchArchive) {
         const Checkpoint checkpoint = Checkpoint::load(path, torch::kCPU);
-        if (checkpoint.meta().task != "classification") {
-            throw InputError("'" + path + "' holds a " + checkpoint.meta().task +
-                             " model; only classifiers can be read as weights yet");
-        }
-        auto model = classifierFor(checkpoint.meta());
+        auto model = modelFor(checkpoint.meta());
         if (ema)
             checkpoint.restoreEma(*model);
         else
@@ -59,6 +66,14 @@ CheckpointMeta torchvisionMeta(const std::string& modelName, int64_t numClasses)
     meta.modelName = modelName;
     meta.task = info.task;
     meta.numClasses = numClasses;
+    if (info.task == "detection") {
+        // torchvision's detectors keep the aspect ratio; a square letterbox at the model's size is the
+        // nearest fixed-size input.
+        meta.preprocessing.geometry = "letterbox";
+        meta.preprocessing.inputSize = info.defaultInputSize;
+        meta.preprocessing.resize = 0;
+        return meta;
+    }
     meta.preprocessing.geometry = "resize_center_crop";
     meta.preprocessing.inputSize = info.defaultInputSize;
     meta.preprocessing.resize = std::lround(static_cast<double>(info.defaultInputSize) * 256.0 / 224.0);
@@ -82,19 +97,18 @@ int64_t headClassCount(const torch::nn::Module& model, const StateDict& tensors)
     return 0;
 }
 
-std::shared_ptr<ClassificationModel> classifierFromWeights(const std::string& modelName,
-                                                           const std::string& path, CheckpointMeta* meta,
-                                                           bool ema) {
+std::shared_ptr<torch::nn::Module> modelFromWeights(const std::string& modelName, const std::string& path,
+                                                    const std::string& task, CheckpointMeta* meta, bool ema) {
+    const std::string article = task == "classification" ? "a classifier" : "a detector";
     if (detectWeightFormat(path) == WeightFormat::LibtorchArchive) {
         const Checkpoint checkpoint = Checkpoint::load(path, torch::kCPU);
         if (!modelName.empty() && modelName != checkpoint.meta().modelName) {
             throw InputError("weights file '" + path + "' holds model '" + checkpoint.meta().modelName +
                              "', not '" + modelName + "'");
         }
-        if (checkpoint.meta().task != "classification") {
-            throw InputError("'" + path + "' holds a " + checkpoint.meta().task + " model, not a classifier");
-        }
-        auto model = classifierFor(checkpoint.meta());
+        if (checkpoint.meta().task != task)
+            throw InputError("'" + path + "' holds a " + checkpoint.meta().task + " model, not " + article);
+        auto model = modelFor(checkpoint.meta());
         if (ema)
             checkpoint.restoreEma(*model);
         else
@@ -109,16 +123,32 @@ std::shared_ptr<ClassificationModel> classifierFromWeights(const std::string& mo
                          ") does not say which model it holds; name it with --model");
     }
     const ModelInfo& info = ModelRegistry::instance().get(modelName);
-    auto model = ModelRegistry::instance().createClassifier(modelName, withClasses(info.defaultNumClasses));
-    const int64_t classes = headClassCount(*model, weights.tensors);
+    if (info.task != task)
+        throw InputError("model '" + modelName + "' is a " + info.task + " model, not " + article);
+    auto model = ModelRegistry::instance().create(modelName, withClasses(info.defaultNumClasses));
+    // A detector's file is read with the model's own class count (torchvision's COCO layout).
+    const int64_t classes = task == "classification" ? headClassCount(*model, weights.tensors) : 0;
     if (classes > 0 && classes != info.defaultNumClasses)
-        model = ModelRegistry::instance().createClassifier(modelName, withClasses(classes));
+        model = ModelRegistry::instance().create(modelName, withClasses(classes));
     LoadOptions strict;
     strict.replaceHead = false;
     loadStateDict(*model, weights.tensors, strict, path);
     if (meta)
         *meta = torchvisionMeta(modelName, classes > 0 ? classes : info.defaultNumClasses);
     return model;
+}
+
+std::shared_ptr<ClassificationModel> classifierFromWeights(const std::string& modelName,
+                                                           const std::string& path, CheckpointMeta* meta,
+                                                           bool ema) {
+    return std::dynamic_pointer_cast<ClassificationModel>(
+        modelFromWeights(modelName, path, "classification", meta, ema));
+}
+
+std::shared_ptr<DetectionModel> detectorFromWeights(const std::string& modelName, const std::string& path,
+                                                    CheckpointMeta* meta, bool ema) {
+    return std::dynamic_pointer_cast<DetectionModel>(
+        modelFromWeights(modelName, path, "detection", meta, ema));
 }
 
 LoadReport initializeFromWeights(torch::nn::Module& model, const std::string& path, bool strict) {
@@ -132,13 +162,13 @@ LoadReport importWeights(const std::string& path, const std::string& modelName, 
                          bool strict, const std::string& outPath) {
     const ModelWeights weights = readModelWeights(path);
     const ModelInfo& info = ModelRegistry::instance().get(modelName);
-    auto model = ModelRegistry::instance().createClassifier(modelName, withClasses(info.defaultNumClasses));
-    const int64_t fileClasses = headClassCount(*model, weights.tensors);
+    auto model = ModelRegistry::instance().create(modelName, withClasses(info.defaultNumClasses));
+    const int64_t fileClasses = info.task == "classification" ? headClassCount(*model, weights.tensors) : 0;
     const int64_t classes = numClasses > 0    ? numClasses
                             : fileClasses > 0 ? fileClasses
                                               : info.defaultNumClasses;
     if (classes != info.defaultNumClasses)
-        model = ModelRegistry::instance().createClassifier(modelName, withClasses(classes));
+        model = ModelRegistry::instance().create(modelName, withClasses(classes));
     LoadOptions options;
     options.strict = strict;
     const LoadReport report = loadStateDict(*model, weights.tensors, options, path);

@@ -11,6 +11,7 @@
 namespace osprey {
 
 class ClassificationModel;
+class DetectionModel;
 
 // A model's tensors from any weight file Osprey reads: an Osprey checkpoint (with its metadata), a torch.save
 // .pth/.pt, or .safetensors.
@@ -19,6 +20,10 @@ struct ModelWeights {
     std::optional<CheckpointMeta> meta;  // only for Osprey files
     std::string description;             // "Osprey checkpoint", "PyTorch state dict (key 'model')", ...
 };
+
+// A fresh model as `meta` describes it (architecture, classes, normalisation; a detector's anchors and
+// post-processing).
+std::shared_ptr<torch::nn::Module> modelFor(const CheckpointMeta& meta);
 
 // `ema`: take an Osprey checkpoint's averaged weights instead of the trained ones.
 ModelWeights readModelWeights(const std::string& path, bool ema = false);
@@ -38,6 +43,9 @@ int64_t headClassCount(const torch::nn::Module& model, const StateDict& tensors)
 std::shared_ptr<ClassificationModel> classifierFromWeights(const std::string& modelName,
                                                            const std::string& path, CheckpointMeta* meta,
                                                            bool ema = false);
+// The same for detectors (a foreign file must have the model's default class count).
+std::shared_ptr<DetectionModel> detectorFromWeights(const std::string& modelName, const std::string& path,
+                                                    CheckpointMeta* meta, bool ema = false);
 
 // Starts `model` from a weight file (model.weights): strictly or partially, always keeping the model's own
 // classifier head when the file's class count differs.

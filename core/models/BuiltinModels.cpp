@@ -5,6 +5,7 @@
 #include "models/ModelRegistry.h"
 #include "models/ResNet.h"
 #include "models/SqueezeNet.h"
+#include "models/detection/EfficientDet.h"
 #include "models/detection/RetinaNet.h"
 #include "models/detection/SsdResNet34.h"
 
@@ -59,17 +60,32 @@ void addModel(ModelRegistry& r, const std::string& name, const std::string& desc
 }
 
 void addDetector(ModelRegistry& r, const std::string& name, const std::string& description, int64_t classes,
-                 int64_t inputSize,
-                 std::function<std::shared_ptr<torch::nn::Module>(const ModelOptions&)> create) {
+                 int64_t inputSize, const std::string& backbonePrefix,
+                 std::function<std::shared_ptr<torch::nn::Module>(const ModelOptions&)> create,
+                 bool groupNorm = true) {
     ModelInfo info;
     info.name = name;
     info.task = "detection";
     info.description = description;
     info.defaultNumClasses = classes;
     info.defaultInputSize = inputSize;
-    info.configurableNorm = true;
+    info.configurableNorm = groupNorm;
+    info.backbonePrefix = backbonePrefix;
     info.create = std::move(create);
     r.add(std::move(info));
+}
+
+std::shared_ptr<torch::nn::Module> retinaNet(const ModelOptions& o, std::vector<int> layers, bool bottleneck,
+                                             int64_t fpnChannels) {
+    RetinaNetOptions ro;
+    ro.numClasses = o.numClasses;
+    ro.norm = o.norm;
+    ro.resnetLayers = std::move(layers);
+    ro.bottleneck = bottleneck;
+    ro.fpnChannels = fpnChannels;
+    if (!o.anchorSizes.empty())
+        ro.anchorSizes = o.anchorSizes;
+    return std::make_shared<RetinaNetImpl>(ro);
 }
 
 }  // namespace
@@ -106,16 +122,30 @@ void registerBuiltinModels(ModelRegistry& r) {
                  });
     }
     addDetector(r, "retinanet_resnet50_fpn",
-                "torchvision RetinaNet, ResNet-50 FPN P3-P7, focal loss, 512x512", 91, 512,
-                [](const ModelOptions& o) -> std::shared_ptr<torch::nn::Module> {
-                    RetinaNetOptions ro;
-                    ro.numClasses = o.numClasses;
-                    ro.norm = o.norm;
-                    return std::make_shared<RetinaNetImpl>(ro);
+                "torchvision RetinaNet, ResNet-50 FPN P3-P7, focal loss, 512x512", 91, 512, "backbone.body.",
+                [](const ModelOptions& o) {
+                    return retinaNet(o, {3, 4, 6, 3}, true, 256);
                 });
+    addDetector(r, "retinanet_resnet18_fpn",
+                "RetinaNet, ResNet-18 FPN P3-P7 (128 channels), focal loss; small and fast, 512x512", 91, 512,
+                "backbone.body.", [](const ModelOptions& o) {
+                    return retinaNet(o, {2, 2, 2, 2}, false, 128);
+                });
+    addDetector(
+        r, "efficientdet_d0",
+        "EfficientDet-D0, EfficientNet-B0 + BiFPN (3 x 64), 3-layer heads, focal loss, 512x512", 90, 512,
+        "backbone.",
+        [](const ModelOptions& o) -> std::shared_ptr<torch::nn::Module> {
+            EfficientDetOptions eo;
+            eo.numClasses = o.numClasses;
+            if (!o.anchorSizes.empty())
+                eo.anchorSizes = o.anchorSizes;
+            return std::make_shared<EfficientDetImpl>(eo);
+        },
+        /*groupNorm=*/false);
     addDetector(r, "ssd300_resnet34",
                 "SSD300, ResNet-34 backbone (MLPerf layout), 8,732 default boxes, 300x300", 80, 300,
-                [](const ModelOptions& o) -> std::shared_ptr<torch::nn::Module> {
+                "backbone.body.", [](const ModelOptions& o) -> std::shared_ptr<torch::nn::Module> {
                     SsdOptions so;
                     so.numClasses = o.numClasses;
                     so.norm = o.norm;

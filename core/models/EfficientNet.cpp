@@ -110,13 +110,18 @@ EfficientNetImpl::EfficientNetImpl(const EfficientNetOptions& o) {
         }
         features->push_back(stage);
     }
+    m_pyramidChannels = {stages[2].out, stages[4].out, stages[6].out};
     const int64_t lastIn = stages.back().out, lastOut = 4 * lastIn;
-    features->push_back(
-        convNormActivation(lastIn, lastOut, 1, 1, 1, Activation::SiLU, o.bnEps, o.bnMomentum));
+    if (o.withClassifier) {
+        features->push_back(
+            convNormActivation(lastIn, lastOut, 1, 1, 1, Activation::SiLU, o.bnEps, o.bnMomentum));
+    }
     features_ = register_module("features", features);
-    classifier_ =
-        register_module("classifier", Chain(torch::nn::Dropout(torch::nn::DropoutOptions(o.dropout)),
-                                            torch::nn::Linear(lastOut, o.numClasses)));
+    if (o.withClassifier) {
+        classifier_ =
+            register_module("classifier", Chain(torch::nn::Dropout(torch::nn::DropoutOptions(o.dropout)),
+                                                torch::nn::Linear(lastOut, o.numClasses)));
+    }
 
     initConvolutionsAndNorms(*this);
     torch::NoGradGuard noGrad;
@@ -129,7 +134,23 @@ EfficientNetImpl::EfficientNetImpl(const EfficientNetOptions& o) {
     }
 }
 
+std::vector<torch::Tensor> EfficientNetImpl::pyramidFeatures(torch::Tensor x) {
+    std::vector<torch::Tensor> out;
+    size_t index = 0;
+    for (auto& stage : *features_) {
+        x = stage.forward(x);
+        // features.0 is the stem, features.1-7 the stages: 3, 5 and 7 end at strides 8, 16 and 32.
+        if (index == 3 || index == 5 || index == 7)
+            out.push_back(x);
+        if (++index > 7)
+            break;
+    }
+    return out;
+}
+
 torch::Tensor EfficientNetImpl::forward(torch::Tensor x) {
+    if (!classifier_)
+        throw std::logic_error("this EfficientNet is a backbone without classifier");
     x = features_->forward(x);
     x = F::adaptive_avg_pool2d(x, F::AdaptiveAvgPool2dFuncOptions(1)).flatten(1);
     return classifier_->forward(x);

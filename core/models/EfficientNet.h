@@ -20,6 +20,8 @@ struct EfficientNetOptions {
     double bnEps = 1e-5;  // B5-B7 use TensorFlow's 1e-3 and momentum 0.01
     double bnMomentum = 0.1;
     int64_t numClasses = 1000;
+    // false: a detection backbone, the stages only (no final 1x1 convolution, no classifier).
+    bool withClassifier = true;
 };
 
 // The options of efficientnet_b0 ... efficientnet_b7 (`variant` 0..7) and that variant's input size.
@@ -43,9 +45,15 @@ public:
     explicit EfficientNetImpl(const EfficientNetOptions& options);
     torch::Tensor forward(torch::Tensor x) override;
 
+    // The outputs of the last stage at strides 8, 16 and 32 (features.3, .5, .7 for B0: 40, 112 and 320
+    // channels), for detectors.
+    std::vector<torch::Tensor> pyramidFeatures(torch::Tensor x);
+    std::vector<int64_t> pyramidChannels() const { return m_pyramidChannels; }
+
 private:
     Chain features_{nullptr};
     Chain classifier_{nullptr};
+    std::vector<int64_t> m_pyramidChannels;
 };
 
 // Stochastic depth in "row" mode: in training, drops each sample's residual branch with probability p and

@@ -15,7 +15,8 @@ class DetectionModel;
 struct ModelOptions {
     int64_t numClasses = 0;  // 0: the model's default
     bool zeroInitResidual = false;
-    NormSpec norm;  // group norm only where ModelInfo::configurableNorm
+    NormSpec norm;                    // group norm only where ModelInfo::configurableNorm
+    std::vector<double> anchorSizes;  // detectors with anchors: base size per level; empty: the model's own
 };
 
 // What the registry knows of a model: enough to list it, build it, and preprocess its input.
@@ -26,6 +27,8 @@ struct ModelInfo {
     int64_t defaultNumClasses = 1000;
     int64_t defaultInputSize = 224;
     bool configurableNorm = false;  // accepts group norm instead of batch norm
+    // Detectors: where an ImageNet classifier's weights (torchvision names) go, e.g. "backbone.body.".
+    std::string backbonePrefix;
     std::function<std::shared_ptr<torch::nn::Module>(const ModelOptions&)> create;
 };
 

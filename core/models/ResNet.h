@@ -25,8 +25,8 @@ struct ResNetOptions {
     // false: no pooling and no fc (a detector's backbone body, named as torchvision's
     // IntermediateLayerGetter)
     bool withClassifier = true;
-    // Stride of each stage's first block; SSD-ResNet34 keeps layer3 at stride 1. Fewer than four entries build
-    // only that many stages (no classifier then).
+    // Stride of each stage's first block; SSD-ResNet34 keeps layer3 at stride 1. Fewer than four entries
+    // build only that many stages (no classifier then).
     std::vector<int64_t> strides = {1, 2, 2, 2};
 };
 

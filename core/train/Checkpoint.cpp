@@ -30,6 +30,12 @@ std::string metaToJson(const CheckpointMeta& m) {
                           {"resize", m.preprocessing.resize},
                           {"mean", m.preprocessing.mean},
                           {"std", m.preprocessing.std}};
+    if (m.task == "detection") {
+        j["detection"] = {{"anchor_sizes", m.detection.anchorSizes},
+                          {"score_threshold", m.detection.scoreThreshold},
+                          {"nms_threshold", m.detection.nmsThreshold},
+                          {"max_detections", m.detection.maxDetections}};
+    }
     j["epoch"] = m.epoch;
     j["step_in_epoch"] = m.stepInEpoch;
     j["global_step"] = m.globalStep;
@@ -60,6 +66,13 @@ CheckpointMeta metaFromJson(const std::string& text, const std::string& path) {
         m.preprocessing.resize = p.at("resize").get<int64_t>();
         m.preprocessing.mean = p.at("mean").get<std::array<float, 3>>();
         m.preprocessing.std = p.at("std").get<std::array<float, 3>>();
+        if (j.contains("detection")) {
+            const auto& d = j.at("detection");
+            m.detection.anchorSizes = d.at("anchor_sizes").get<std::vector<double>>();
+            m.detection.scoreThreshold = d.at("score_threshold").get<double>();
+            m.detection.nmsThreshold = d.at("nms_threshold").get<double>();
+            m.detection.maxDetections = d.at("max_detections").get<int64_t>();
+        }
         m.epoch = j.at("epoch").get<int64_t>();
         m.stepInEpoch = j.at("step_in_epoch").get<int64_t>();
         m.globalStep = j.at("global_step").get<int64_t>();

@@ -21,6 +21,14 @@ struct Preprocessing {
     std::array<float, 3> std = {0.229f, 0.224f, 0.225f};
 };
 
+// How a detector was built and how its outputs become detections; travels with the weights.
+struct DetectionSettings {
+    std::vector<double> anchorSizes;  // empty: the model's own
+    double scoreThreshold = 0.05;
+    double nmsThreshold = 0.5;
+    int64_t maxDetections = 100;
+};
+
 struct CheckpointMeta {
     std::string modelName;
     std::string task = "classification";
@@ -29,9 +37,10 @@ struct CheckpointMeta {
     int64_t normGroups = 32;
     std::vector<std::string> classNames;
     Preprocessing preprocessing;
-    std::string configYaml;   // the resolved experiment
-    int64_t epoch = 0;        // the epoch to continue with
-    int64_t stepInEpoch = 0;  // batches of that epoch already done (a mid-epoch stop)
+    DetectionSettings detection;  // task "detection" only
+    std::string configYaml;       // the resolved experiment
+    int64_t epoch = 0;            // the epoch to continue with
+    int64_t stepInEpoch = 0;      // batches of that epoch already done (a mid-epoch stop)
     int64_t globalStep = 0;
     double bestMetric = std::numeric_limits<double>::quiet_NaN();
     std::string metricsJson = "{}";  // metrics at the time of saving

@@ -6,7 +6,6 @@
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
-#include "models/ClassificationModel.h"
 #include "store/RunStore.h"
 #include "train/ModelEma.h"
 #include "train/RunLog.h"

@@ -57,6 +57,10 @@ void ConsoleProgressHook::afterEpoch(Trainer& trainer) {
         std::snprintf(buffer, sizeof buffer, "  val top1 %.2f%%  top5 %.2f%%  loss %.4f", eval.at("val/top1"),
                       eval.at("val/top5"), eval.at("val/loss"));
     }
+    if (eval.count("val/mAP")) {
+        std::snprintf(buffer, sizeof buffer, "  val mAP %.3f  AP50 %.3f  loss %.4f", eval.at("val/mAP"),
+                      eval.at("val/AP50"), eval.at("val/loss"));
+    }
     m_log->progress(text + buffer + "  (" + formatDuration(m_seconds) + ")", true);
 }
 

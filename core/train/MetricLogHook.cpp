@@ -12,6 +12,8 @@ void MetricLogHook::beforeEpoch(Trainer&) {
 void MetricLogHook::afterStep(Trainer& trainer) {
     const auto& s = trainer.state();
     m_loss += s.loss;
+    for (const auto& [name, value] : s.lossParts)
+        m_parts[name] += value;
     m_images += static_cast<double>(s.batchSize);
     m_compute += s.stepSeconds;
     m_wait += s.waitSeconds;
@@ -23,6 +25,9 @@ void MetricLogHook::afterStep(Trainer& trainer) {
         return;
     const double total = m_compute + m_wait;
     trainer.put("train/loss", m_loss / static_cast<double>(m_steps));
+    for (const auto& [name, sum] : m_parts)
+        trainer.put(name, sum / static_cast<double>(m_steps));
+    m_parts.clear();
     trainer.put("train/lr", s.lr);
     if (total > 0) {
         trainer.put("train/img_per_s", m_images / total);

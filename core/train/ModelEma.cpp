@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-#include "models/ClassificationModel.h"
 #include "models/weights/StateDict.h"
 
 namespace osprey {
@@ -18,7 +17,7 @@ void split(const StateDict& sd, std::vector<torch::Tensor>& floating, std::vecto
 
 }  // namespace
 
-ModelEma::ModelEma(std::shared_ptr<ClassificationModel> average, const torch::nn::Module& model, double decay)
+ModelEma::ModelEma(std::shared_ptr<torch::nn::Module> average, const torch::nn::Module& model, double decay)
     : m_average(std::move(average)), m_decay(decay) {
     torch::NoGradGuard noGrad;
     const StateDict source = stateDictOf(model);

@@ -6,7 +6,6 @@
 #include <cmath>
 
 #include "data/DataLoader.h"
-#include "models/ClassificationModel.h"
 #include "train/ModelEma.h"
 #include "train/OptimizerFactory.h"
 #include "train/StopSignal.h"
@@ -23,14 +22,12 @@ double secondsSince(std::chrono::steady_clock::time_point start) {
 Trainer::Trainer(Parts parts)
     : m_config(std::move(parts.config)),
       m_model(std::move(parts.model)),
+      m_task(std::move(parts.task)),
       m_optimizer(std::move(parts.optimizer)),
       m_trainLoader(std::move(parts.trainLoader)),
       m_valLoader(std::move(parts.valLoader)),
       m_device(parts.device),
-      m_numClasses(parts.numClasses),
       m_schedule(LrSchedule::fromConfig(m_config, parts.baseLr)),
-      m_step(m_config.getFloat("train.label_smoothing"), m_config.getFloat("train.mixup_alpha"),
-             static_cast<uint64_t>(m_config.getInt("seed"))),
       m_epochs(m_config.getInt("train.epochs")),
       m_accumulate(m_config.getInt("train.accumulate")),
       m_gradClip(m_config.getFloat("optim.grad_clip")),
@@ -91,12 +88,12 @@ void Trainer::runEpoch() {
         for (auto& h : m_hooks)
             h->beforeStep(*this);
 
-        ClassificationStep::Output out;
+        TaskLoss out;
         {
             AutocastScope autocast(m_precision, m_device);
-            out = m_step.forward(*m_model, batch, m_device, m_state.globalStep);
+            out = m_task->loss(*m_model, batch, m_device, m_state.globalStep);
         }
-        const double loss = out.loss.item<double>();
+        const double loss = out.total.item<double>();
         // With fp16 loss scaling an overflow skips the update instead (its gradients are not finite either).
         if (!std::isfinite(loss) && !m_scaler) {
             throw RuntimeFailure("the training loss became " + std::to_string(loss) + " at epoch " +
@@ -104,7 +101,8 @@ void Trainer::runEpoch() {
                                  std::to_string(m_state.globalStep) +
                                  "; lower optim.lr or enable optim.grad_clip");
         }
-        torch::Tensor objective = m_accumulate > 1 ? out.loss / static_cast<double>(m_accumulate) : out.loss;
+        torch::Tensor objective =
+            m_accumulate > 1 ? out.total / static_cast<double>(m_accumulate) : out.total;
         (m_scaler ? m_scaler->scale(objective) : objective).backward();
         ++m_state.stepInEpoch;
         ++m_state.globalStep;
@@ -113,6 +111,9 @@ void Trainer::runEpoch() {
             optimizerStep();
 
         m_state.loss = loss;
+        m_state.lossParts.clear();
+        for (const auto& [name, part] : out.parts)
+            m_state.lossParts[name] = part.item<double>();
         m_state.batchSize = batch.images.size(0);
         m_state.stepSeconds = secondsSince(start);
         for (auto& h : m_hooks)
@@ -151,23 +152,17 @@ bool Trainer::optimizerStep() {
     return true;
 }
 
-ClassificationResult Trainer::evaluate() {
+std::map<std::string, double> Trainer::evaluate() {
     return evaluate(*m_model);
 }
 
-ClassificationResult Trainer::evaluate(ClassificationModel& model) {
-    ClassificationEvaluator evaluator(m_numClasses);
+std::map<std::string, double> Trainer::evaluate(torch::nn::Module& model) {
     torch::NoGradGuard noGrad;
     const bool wasTraining = model.is_training();
     model.eval();
-    m_valLoader->startEpoch(0);
-    Batch batch;
-    while (m_valLoader->next(batch)) {
-        AutocastScope autocast(m_precision, m_device);
-        evaluator.process(model.forward(batch.images.to(m_device)).to(torch::kFloat32), batch.labels);
-    }
+    auto metrics = m_task->evaluate(model, *m_valLoader, m_device, m_precision);
     model.train(wasTraining);
-    return evaluator.evaluate();
+    return metrics;
 }
 
 }  // namespace osprey

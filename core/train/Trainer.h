@@ -9,17 +9,15 @@
 #include <vector>
 
 #include "config/Config.h"
-#include "eval/ClassificationEvaluator.h"
-#include "train/ClassificationStep.h"
 #include "train/LossScaler.h"
 #include "train/LrSchedule.h"
 #include "train/MetricSink.h"
 #include "train/Precision.h"
 #include "train/TrainerHook.h"
+#include "train/TrainingTask.h"
 
 namespace osprey {
 
-class ClassificationModel;
 class DataLoader;
 class ModelEma;
 
@@ -30,29 +28,30 @@ struct TrainState {
     int64_t globalStep = 0;   // batches done over the whole run
     bool stopped = false;     // a stop signal ended the loop early
     double bestMetric = std::numeric_limits<double>::quiet_NaN();
-    std::map<std::string, double> lastEval;  // the latest validation metrics ("val/top1", ...)
+    std::map<std::string, double> lastEval;  // the latest validation metrics ("val/top1", "val/mAP", ...)
 
     // The step just taken (valid in afterStep).
     double loss = 0;
+    std::map<std::string, double> lossParts;  // the task's named loss parts ("train/loss_cls", ...)
     int64_t batchSize = 0;
     double stepSeconds = 0;  // compute, without the wait for data
     double waitSeconds = 0;  // waiting for the loader
     double lr = 0;
 };
 
-// Owns the training loop: per batch, forward, loss, backward, (accumulated) optimizer update; around it,
-// hooks carry everything else (LR, evaluation, checkpoints, metrics, console). Stops early, between optimizer
-// updates, when a stop signal arrives.
+// Owns the training loop: per batch, forward, the task's loss, backward, (accumulated) optimizer update;
+// around it, hooks carry everything else (LR, evaluation, checkpoints, metrics, console). Stops early,
+// between optimizer updates, when a stop signal arrives.
 class Trainer {
 public:
     struct Parts {
         Config config;
-        std::shared_ptr<ClassificationModel> model;
+        std::shared_ptr<torch::nn::Module> model;
+        std::shared_ptr<TrainingTask> task;
         std::unique_ptr<torch::optim::Optimizer> optimizer;
         std::shared_ptr<DataLoader> trainLoader;
         std::shared_ptr<DataLoader> valLoader;
         torch::Device device = torch::kCPU;
-        int64_t numClasses = 0;
         double baseLr = 0.1;
         Precision precision = Precision::Fp32;
         std::shared_ptr<ModelEma> ema;  // null: no weight averaging
@@ -68,20 +67,19 @@ public:
     void flushSinks();
 
     void train();
-    // Runs the model (or the given one, such as the averaged weights) over the validation loader.
-    ClassificationResult evaluate();
-    ClassificationResult evaluate(ClassificationModel& model);
+    // Runs the model (or the given one, such as the averaged weights) over the validation loader; the task's
+    // metrics without prefix ("top1", "mAP", "loss").
+    std::map<std::string, double> evaluate();
+    std::map<std::string, double> evaluate(torch::nn::Module& model);
 
     TrainState& state() { return m_state; }
     const Config& config() const { return m_config; }
-    ClassificationModel& model() { return *m_model; }
-    std::shared_ptr<ClassificationModel> modelPtr() { return m_model; }
+    torch::nn::Module& model() { return *m_model; }
     torch::optim::Optimizer& optimizer() { return *m_optimizer; }
     DataLoader& trainLoader() { return *m_trainLoader; }
     const LrSchedule& schedule() const { return m_schedule; }
     int64_t epochs() const { return m_epochs; }
     int64_t stepsPerEpoch() const;  // batches per epoch, after train.max_steps_per_epoch
-    int64_t numClasses() const { return m_numClasses; }
     Precision precision() const { return m_precision; }
     ModelEma* ema() { return m_ema.get(); }
     // fp16 only: the dynamic loss scaler (null otherwise).
@@ -93,14 +91,13 @@ private:
     bool optimizerStep();
 
     Config m_config;
-    std::shared_ptr<ClassificationModel> m_model;
+    std::shared_ptr<torch::nn::Module> m_model;
+    std::shared_ptr<TrainingTask> m_task;
     std::unique_ptr<torch::optim::Optimizer> m_optimizer;
     std::shared_ptr<DataLoader> m_trainLoader;
     std::shared_ptr<DataLoader> m_valLoader;
     torch::Device m_device;
-    int64_t m_numClasses;
     LrSchedule m_schedule;
-    ClassificationStep m_step;
     int64_t m_epochs;
     int64_t m_accumulate;
     double m_gradClip;

@@ -11,7 +11,6 @@
 
 #include "data/BadImageTracker.h"
 #include "data/DataLoader.h"
-#include "data/DatasetFactory.h"
 #include "device/DeviceSelection.h"
 #include "infer/ModelWeights.h"
 #include "models/ModelRegistry.h"
@@ -26,6 +25,7 @@
 #include "train/OptimizerFactory.h"
 #include "train/RunLog.h"
 #include "train/StopSignal.h"
+#include "train/TaskSetup.h"
 #include "train/Trainer.h"
 #include "util/Errors.h"
 #include "util/Strings.h"
@@ -35,9 +35,6 @@ namespace fs = std::filesystem;
 namespace osprey {
 
 namespace {
-
-const std::vector<std::string> kBestMetrics = {"val/top1",     "val/top5",     "val/loss",
-                                               "val_ema/top1", "val_ema/top5", "val_ema/loss"};
 
 std::string defaultRunDir(const std::string& name) {
     const std::time_t now = std::time(nullptr);
@@ -53,17 +50,24 @@ std::string versions() {
     return std::string("osprey 0.1.0; libtorch ") + TORCH_VERSION;
 }
 
-Preprocessing preprocessingOf(const Config& config) {
-    Preprocessing p;
-    p.geometry = config.getString("augment.val.resize_mode");
-    p.inputSize = config.getInt("data.input_size");
-    p.resize = config.getInt("augment.val.resize");
-    const FloatList mean = config.getFloatList("augment.mean"), std = config.getFloatList("augment.std");
-    for (size_t c = 0; c < 3 && c < mean.size() && c < std.size(); ++c) {
-        p.mean[c] = static_cast<float>(mean[c]);
-        p.std[c] = static_cast<float>(std[c]);
+// The metric deciding the best checkpoint: checkpoint.metric, or the task's first.
+std::string bestMetricOf(const Config& config, const TaskSetup& setup, bool averaging) {
+    std::vector<std::string> known;
+    for (const char* prefix : {"val/", "val_ema/"}) {
+        for (const auto& m : setup.metrics)
+            known.push_back(prefix + m);
     }
-    return p;
+    std::string metric = config.getString("checkpoint.metric");
+    if (metric.empty())
+        metric = "val/" + setup.metrics.front();
+    if (std::find(known.begin(), known.end(), metric) == known.end()) {
+        throw InputError("checkpoint.metric '" + metric + "' is not a metric task '" + setup.meta.task +
+                         "' records; use one of " + join(known, ", "));
+    }
+    if (metric.rfind("val_ema/", 0) == 0 && !averaging)
+        throw InputError("checkpoint.metric '" + metric +
+                         "' needs weight averaging: set train.ema_decay > 0");
+    return metric;
 }
 
 // Marks the run failed whatever ends training early, unless it finished.
@@ -94,38 +98,16 @@ TrainSummary runTraining(TrainRequest request) {
     const Precision precision = parsePrecision(config.getString("hardware.precision"), device.device);
     const double emaDecay = config.getFloat("train.ema_decay");
 
-    const std::string metric = config.getString("checkpoint.metric");
-    if (std::find(kBestMetrics.begin(), kBestMetrics.end(), metric) == kBestMetrics.end()) {
-        throw InputError("checkpoint.metric '" + metric + "' is not a metric this task records; use one of " +
-                         join(kBestMetrics, ", "));
-    }
-    if (metric.rfind("val_ema/", 0) == 0 && emaDecay <= 0)
-        throw InputError("checkpoint.metric '" + metric +
-                         "' needs weight averaging: set train.ema_decay > 0");
-
-    DatasetSplits data = buildDatasets(config);
-    const auto datasetClasses = static_cast<int64_t>(data.train->classNames().size());
-    int64_t numClasses = config.getInt("model.num_classes");
-    if (numClasses == 0)
-        numClasses = datasetClasses;
-    if (numClasses != datasetClasses) {
-        throw InputError("model.num_classes is " + std::to_string(numClasses) + " but the dataset has " +
-                         std::to_string(datasetClasses) + " classes; set it to 0 to follow the dataset");
-    }
+    TaskSetup setup = setupTask(config);
+    const std::string metric = bestMetricOf(config, setup, emaDecay > 0);
+    const int64_t numClasses = setup.meta.numClasses;
 
     torch::manual_seed(static_cast<uint64_t>(config.getInt("seed")));
-    const std::string modelName = config.getString("model.name");
-    const ModelOptions modelOptions{
-        numClasses, config.getBool("model.zero_init_residual"),
-        NormSpec::fromName(config.getString("model.norm"), config.getInt("model.norm_groups"))};
-    auto model = ModelRegistry::instance().createClassifier(modelName, modelOptions);
-    std::string weightsReport;
-    const std::string initialWeights = config.getString("model.weights");
-    if (!initialWeights.empty() && !resuming) {
-        const LoadReport report =
-            initializeFromWeights(*model, initialWeights, config.getBool("model.weights_strict"));
-        weightsReport = "weights: " + initialWeights + ": " + report.describe();
-    }
+    const std::string modelName = setup.meta.modelName;
+    std::shared_ptr<torch::nn::Module> model = setup.createModel();
+    std::vector<std::string> weightsReport;
+    if (!resuming)
+        weightsReport = initializeWeights(*model, config, setup);
     model->to(device.device);
 
     const int64_t batchSize = config.getInt("train.batch_size");
@@ -154,8 +136,7 @@ TrainSummary runTraining(TrainRequest request) {
     std::shared_ptr<ModelEma> ema;
     std::string emaNote;
     if (emaDecay > 0) {
-        ema = std::make_shared<ModelEma>(ModelRegistry::instance().createClassifier(modelName, modelOptions),
-                                         *model, emaDecay);
+        ema = std::make_shared<ModelEma>(setup.createModel(), *model, emaDecay);
         if (resumeFrom && resumeFrom->hasEma())
             resumeFrom->restoreEma(ema->model());
         else if (resumeFrom)
@@ -197,7 +178,7 @@ TrainSummary runTraining(TrainRequest request) {
         record.status = "running";
         record.task = config.getString("task");
         record.model = modelName;
-        record.dataset = data.description;
+        record.dataset = setup.description;
         record.configYaml = config.toYaml();
         record.runDir = runDir;
         record.device = device.description;
@@ -212,11 +193,13 @@ TrainSummary runTraining(TrainRequest request) {
     if (ema)
         log->info("weight averaging: decay " + formatValue(config.value("train.ema_decay")) +
                   (emaNote.empty() ? "" : "; " + emaNote));
-    log->info("data: " + data.description);
+    log->info("data: " + setup.description);
+    for (const auto& w : setup.warnings)
+        log->warn(w);
     log->info("model: " + modelName + " (" + withThousands(countParameters(*model)) + " parameters, " +
               std::to_string(numClasses) + " classes)");
-    if (!weightsReport.empty())
-        log->info(weightsReport);
+    for (const auto& line : weightsReport)
+        log->info(line);
     if (resuming) {
         log->info("resuming at epoch " + std::to_string(resumeFrom->meta().epoch + 1) + ", batch " +
                   std::to_string(resumeFrom->meta().stepInEpoch));
@@ -225,7 +208,7 @@ TrainSummary runTraining(TrainRequest request) {
     const double maxBad = config.getFloat("data.max_bad_fraction");
     auto warn = [log](const std::string& m) { log->warn(m); };
     // One count for the whole dataset: a single bad file in a small validation split must not fail the run.
-    auto badImages = std::make_shared<BadImageTracker>(data.train->size() + data.val->size(), maxBad, warn);
+    auto badImages = std::make_shared<BadImageTracker>(setup.imageCount, maxBad, warn);
     LoaderOptions trainOptions;
     trainOptions.batchSize = batchSize;
     trainOptions.workers = static_cast<int>(config.getInt("data.workers"));
@@ -243,12 +226,10 @@ TrainSummary runTraining(TrainRequest request) {
     parts.config = config;
     parts.model = model;
     parts.optimizer = std::move(optimizer);
-    parts.trainLoader = std::make_shared<DataLoader>(
-        data.train, ClassificationTransform::fromConfig(config, true), trainOptions, badImages);
-    parts.valLoader = std::make_shared<DataLoader>(
-        data.val, ClassificationTransform::fromConfig(config, false), valOptions, badImages);
+    parts.task = setup.task;
+    parts.trainLoader = std::make_shared<DataLoader>(setup.source(true, badImages), trainOptions);
+    parts.valLoader = std::make_shared<DataLoader>(setup.source(false, badImages), valOptions);
     parts.device = device.device;
-    parts.numClasses = numClasses;
     parts.baseLr = baseLr;
     parts.precision = precision;
     parts.ema = ema;
@@ -263,14 +244,7 @@ TrainSummary runTraining(TrainRequest request) {
         s.bestMetric = resumeFrom->meta().bestMetric;
     }
 
-    CheckpointMeta meta;
-    meta.modelName = modelName;
-    meta.task = config.getString("task");
-    meta.numClasses = numClasses;
-    meta.norm = config.getString("model.norm");
-    meta.normGroups = config.getInt("model.norm_groups");
-    meta.classNames = data.train->classNames();
-    meta.preprocessing = preprocessingOf(config);
+    CheckpointMeta meta = setup.meta;
     meta.configYaml = config.toYaml();
     CheckpointHook::Options checkpointOptions;
     checkpointOptions.runDir = runDir;

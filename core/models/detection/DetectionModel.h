@@ -38,6 +38,15 @@ public:
     virtual DetectionLosses loss(const torch::Tensor& images,
                                  const std::vector<DetectionTarget>& targets) = 0;
     virtual std::vector<Detections> detect(const torch::Tensor& images) = 0;
+    // Both from one forward pass (validation).
+    struct LossAndDetections {
+        DetectionLosses losses;
+        std::vector<Detections> detections;
+    };
+    virtual LossAndDetections lossAndDetect(const torch::Tensor& images,
+                                            const std::vector<DetectionTarget>& targets) {
+        return {loss(images, targets), detect(images)};
+    }
     virtual int64_t numClasses() const = 0;
 
     PostprocessOptions& postprocess() { return m_postprocess; }

@@ -6,9 +6,7 @@
 #include <map>
 #include <memory>
 
-#include "detection/AnchorGenerator.h"
-#include "detection/BoxCoder.h"
-#include "detection/Matcher.h"
+#include "detection/AnchorDetection.h"
 #include "models/ConvNormActivation.h"
 #include "models/ResNet.h"
 #include "models/detection/DetectionModel.h"
@@ -25,6 +23,9 @@ struct RetinaNetOptions {
     double focalAlpha = 0.25, focalGamma = 2.0;
     double smoothL1Beta = 0;  // 0: L1 box loss (torchvision's default); > 0: smooth L1 with this beta
     double fgIou = 0.5, bgIou = 0.4;
+    // Octave base anchor size per level P3-P7, input pixels: torchvision's 32 ... 512 suit 512-1333 px
+    // images; smaller inputs with small objects want smaller anchors.
+    std::vector<double> anchorSizes = {32, 64, 128, 256, 512};
 };
 
 // One of RetinaNet's two heads: four 3x3 convolutions with ReLU, then a 3x3 convolution giving `outputs`
@@ -52,16 +53,14 @@ class RetinaNetImpl : public DetectionModel {
 public:
     explicit RetinaNetImpl(const RetinaNetOptions& options);
 
-    struct Outputs {
-        std::vector<torch::Tensor> classLogits;  // per level [N, H_l * W_l * 9, C]
-        std::vector<torch::Tensor> boxDeltas;    // per level [N, H_l * W_l * 9, 4]
-        std::vector<torch::Tensor> anchors;      // per level [H_l * W_l * 9, 4], input pixels
-    };
+    using Outputs = AnchorOutputs;
     Outputs run(const torch::Tensor& images);
 
     DetectionLosses loss(const torch::Tensor& images, const std::vector<DetectionTarget>& targets) override;
     DetectionLosses loss(const Outputs& outputs, const std::vector<DetectionTarget>& targets) const;
     std::vector<Detections> detect(const torch::Tensor& images) override;
+    LossAndDetections lossAndDetect(const torch::Tensor& images,
+                                    const std::vector<DetectionTarget>& targets) override;
     std::vector<Detections> detect(const Outputs& outputs, int64_t imageH, int64_t imageW) const;
     int64_t numClasses() const override { return m_options.numClasses; }
 
@@ -70,9 +69,7 @@ private:
     std::shared_ptr<ResNetImpl> m_body;
     FeaturePyramid m_fpn{nullptr};
     RetinaNetHead m_classification{nullptr}, m_regression{nullptr};
-    AnchorGenerator m_anchorGenerator;
-    BoxCoder m_coder;
-    Matcher m_matcher;
+    AnchorDetection m_detection;
 };
 
 }  // namespace osprey

@@ -135,6 +135,12 @@ DetectionLosses SsdResNet34Impl::loss(const Outputs& outputs,
     return {torch::stack(classLosses).mean(), torch::stack(boxLosses).mean()};
 }
 
+DetectionModel::LossAndDetections SsdResNet34Impl::lossAndDetect(
+    const torch::Tensor& images, const std::vector<DetectionTarget>& targets) {
+    const Outputs outputs = run(images);
+    return {loss(outputs, targets), detect(outputs, images.size(2), images.size(3))};
+}
+
 std::vector<Detections> SsdResNet34Impl::detect(const torch::Tensor& images) {
     return detect(run(images), images.size(2), images.size(3));
 }

@@ -39,6 +39,8 @@ public:
     DetectionLosses loss(const torch::Tensor& images, const std::vector<DetectionTarget>& targets) override;
     DetectionLosses loss(const Outputs& outputs, const std::vector<DetectionTarget>& targets) const;
     std::vector<Detections> detect(const torch::Tensor& images) override;
+    LossAndDetections lossAndDetect(const torch::Tensor& images,
+                                    const std::vector<DetectionTarget>& targets) override;
     std::vector<Detections> detect(const Outputs& outputs, int64_t imageH, int64_t imageW) const;
     int64_t numClasses() const override { return m_options.numClasses; }
 

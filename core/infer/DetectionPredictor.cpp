@@ -1,0 +1,127 @@
+#include "infer/DetectionPredictor.h"
+
+#include <opencv2/imgproc.hpp>
+
+#include <algorithm>
+#include <random>
+
+#include "data/DetectionTransform.h"
+#include "data/ImageDecoder.h"
+#include "infer/ModelWeights.h"
+#include "infer/Predictor.h"
+#include "models/ModelRegistry.h"
+#include "models/detection/DetectionModel.h"
+#include "models/weights/WeightFile.h"
+#include "util/Errors.h"
+
+namespace osprey {
+
+DetectionPredictor::DetectionPredictor(CheckpointMeta meta, std::shared_ptr<DetectionModel> model,
+                                       torch::Device device)
+    : m_meta(std::move(meta)), m_model(std::move(model)), m_device(device) {
+    m_model->to(device);
+    m_model->eval();
+}
+
+DetectionPredictor DetectionPredictor::fromRun(const std::string& runDir, torch::Device device, bool ema) {
+    return fromWeights("", runCheckpointPath(runDir), device, ema);
+}
+
+DetectionPredictor DetectionPredictor::fromWeights(const std::string& modelName,
+                                                   const std::string& weightsPath, torch::Device device,
+                                                   bool ema) {
+    CheckpointMeta meta;
+    auto model = detectorFromWeights(modelName, weightsPath, &meta, ema);
+    return DetectionPredictor(std::move(meta), std::move(model), device);
+}
+
+ImageDetections DetectionPredictor::detect(const std::string& imagePath, double scoreThreshold) {
+    std::string error;
+    const cv::Mat image = decodeImageFile(imagePath, &error);
+    if (image.empty())
+        throw InputError("cannot read image '" + imagePath + "': " + error);
+    ImageDetections out = detect(image, scoreThreshold);
+    out.image = imagePath;
+    return out;
+}
+
+ImageDetections DetectionPredictor::detect(const cv::Mat& bgr, double scoreThreshold) {
+    const Preprocessing& pre = m_meta.preprocessing;
+    DetectionTransform::Options options;
+    options.size = static_cast<int>(pre.inputSize);
+    options.resize = pre.geometry == "letterbox" ? DetectionTransform::Resize::Letterbox
+                                                 : DetectionTransform::Resize::Stretch;
+    options.train = false;
+    options.mean = pre.mean;
+    options.std = pre.std;
+    torch::Tensor input = torch::empty({1, 3, pre.inputSize, pre.inputSize}, torch::kFloat32);
+    std::mt19937_64 rng(0);  // evaluation geometry draws nothing
+    const DetectionTransform::Result r =
+        DetectionTransform(options).apply(bgr, {}, rng, input.data_ptr<float>());
+
+    torch::NoGradGuard noGrad;
+    // A lower threshold than the one stored needs the candidates below it too.
+    m_model->postprocess().scoreThreshold = std::min(m_meta.detection.scoreThreshold, scoreThreshold);
+    const Detections d = m_model->detect(input.to(m_device)).at(0);
+    const torch::Tensor boxes = d.boxes.to(torch::kCPU, torch::kFloat32).contiguous();
+    const torch::Tensor scores = d.scores.to(torch::kCPU, torch::kFloat32).contiguous();
+    const torch::Tensor labels = d.labels.to(torch::kCPU, torch::kInt64).contiguous();
+    ImageDetections out;
+    out.width = bgr.cols;
+    out.height = bgr.rows;
+    const float* b = boxes.data_ptr<float>();
+    const auto w = static_cast<float>(bgr.cols), h = static_cast<float>(bgr.rows);
+    for (int64_t k = 0; k < boxes.size(0); ++k) {
+        const double score = scores[k].item<double>();
+        if (score < scoreThreshold)
+            continue;
+        DetectedBox box;
+        // Back to original pixels, clipped: a letterbox's padding lies outside the image.
+        box.x1 = std::clamp(r.cropX + b[4 * k] / r.scaleX, 0.0f, w);
+        box.y1 = std::clamp(r.cropY + b[4 * k + 1] / r.scaleY, 0.0f, h);
+        box.x2 = std::clamp(r.cropX + b[4 * k + 2] / r.scaleX, 0.0f, w);
+        box.y2 = std::clamp(r.cropY + b[4 * k + 3] / r.scaleY, 0.0f, h);
+        box.classId = labels[k].item<int64_t>();
+        box.label = box.classId < static_cast<int64_t>(m_meta.classNames.size())
+                        ? m_meta.classNames[static_cast<size_t>(box.classId)]
+                        : "class " + std::to_string(box.classId);
+        box.score = score;
+        out.boxes.push_back(box);
+    }
+    return out;
+}
+
+void drawDetections(cv::Mat& bgr, const std::vector<DetectedBox>& boxes) {
+    const int thickness = std::max(1, std::min(bgr.cols, bgr.rows) / 300);
+    const double fontScale = std::max(0.4, std::min(bgr.cols, bgr.rows) / 800.0);
+    for (const auto& box : boxes) {
+        // Well-separated hues per class, bright enough for white text.
+        const int hue = static_cast<int>((box.classId * 47) % 180);
+        cv::Mat hsv(1, 1, CV_8UC3, cv::Scalar(hue, 220, 200)), colour;
+        cv::cvtColor(hsv, colour, cv::COLOR_HSV2BGR);
+        const cv::Vec3b c = colour.at<cv::Vec3b>(0, 0);
+        const cv::Scalar scalar(c[0], c[1], c[2]);
+        const cv::Point p1(cvRound(box.x1), cvRound(box.y1)), p2(cvRound(box.x2), cvRound(box.y2));
+        cv::rectangle(bgr, p1, p2, scalar, thickness, cv::LINE_AA);
+        char text[160];
+        std::snprintf(text, sizeof text, "%s %.2f", box.label.c_str(), box.score);
+        int baseline = 0;
+        const cv::Size size = cv::getTextSize(text, cv::FONT_HERSHEY_SIMPLEX, fontScale, 1, &baseline);
+        // The label sits above the box, or inside it at the top edge of the image.
+        const int top = p1.y - size.height - baseline - 2 >= 0 ? p1.y - size.height - baseline - 2 : p1.y;
+        cv::rectangle(bgr, cv::Rect(p1.x, top, size.width + 4, size.height + baseline + 2), scalar,
+                      cv::FILLED);
+        cv::putText(bgr, text, cv::Point(p1.x + 2, top + size.height), cv::FONT_HERSHEY_SIMPLEX, fontScale,
+                    cv::Scalar(255, 255, 255), 1, cv::LINE_AA);
+    }
+}
+
+std::string weightsTask(const std::string& modelName, const std::string& weightsPath) {
+    if (detectWeightFormat(weightsPath) == WeightFormat::LibtorchArchive)
+        return Checkpoint::load(weightsPath, torch::kCPU).meta().task;
+    if (modelName.empty())
+        return "classification";  // the loader then asks for --model
+    return ModelRegistry::instance().get(modelName).task;
+}
+
+}  // namespace osprey

@@ -1,0 +1,61 @@
+#pragma once
+
+#include <torch/types.h>
+#include <opencv2/core.hpp>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "train/Checkpoint.h"
+
+namespace osprey {
+
+class DetectionModel;
+
+struct DetectedBox {
+    float x1 = 0, y1 = 0, x2 = 0, y2 = 0;  // original-image pixels
+    int64_t classId = 0;
+    std::string label;
+    double score = 0;
+};
+
+struct ImageDetections {
+    std::string image;
+    int width = 0, height = 0;
+    std::vector<DetectedBox> boxes;  // best first
+};
+
+// A trained detector ready for images: weights, class names, the input geometry it was trained with, and its
+// post-processing. Boxes come back in the pixels of the image given.
+class DetectionPredictor {
+public:
+    // The run's best.pt (else last.pt); `ema`: its averaged weights.
+    static DetectionPredictor fromRun(const std::string& runDir, torch::Device device = torch::kCPU,
+                                      bool ema = false);
+    // An Osprey detection checkpoint, or a torchvision-format file of detector `modelName`.
+    static DetectionPredictor fromWeights(const std::string& modelName, const std::string& weightsPath,
+                                          torch::Device device = torch::kCPU, bool ema = false);
+
+    // Detections scoring at least `scoreThreshold`. Throws InputError when the image cannot be read.
+    ImageDetections detect(const std::string& imagePath, double scoreThreshold);
+    ImageDetections detect(const cv::Mat& bgr, double scoreThreshold);
+
+    const CheckpointMeta& meta() const { return m_meta; }
+
+private:
+    DetectionPredictor(CheckpointMeta meta, std::shared_ptr<DetectionModel> model, torch::Device device);
+
+    CheckpointMeta m_meta;
+    std::shared_ptr<DetectionModel> m_model;
+    torch::Device m_device = torch::kCPU;
+};
+
+// Draws each box with its label and score onto `bgr`, a colour per class.
+void drawDetections(cv::Mat& bgr, const std::vector<DetectedBox>& boxes);
+
+// The task an Osprey checkpoint holds ("classification", "detection"), or the registered task of `modelName`
+// for a foreign weight file.
+std::string weightsTask(const std::string& modelName, const std::string& weightsPath);
+
+}  // namespace osprey

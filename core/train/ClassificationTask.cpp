@@ -1,0 +1,38 @@
+#include "train/ClassificationTask.h"
+
+#include "data/DataLoader.h"
+#include "eval/ClassificationEvaluator.h"
+#include "models/ClassificationModel.h"
+#include "util/Errors.h"
+
+namespace osprey {
+
+namespace {
+ClassificationModel& classifier(torch::nn::Module& model) {
+    auto* c = dynamic_cast<ClassificationModel*>(&model);
+    if (!c)
+        throw InputError("task 'classification' needs a classification model; this one is a detector");
+    return *c;
+}
+}  // namespace
+
+TaskLoss ClassificationTask::loss(torch::nn::Module& model, const Batch& batch, torch::Device device,
+                                  int64_t step) const {
+    return {m_step.forward(classifier(model), batch, device, step).loss, {}};
+}
+
+std::map<std::string, double> ClassificationTask::evaluate(torch::nn::Module& model, DataLoader& loader,
+                                                           torch::Device device, Precision precision) const {
+    ClassificationModel& net = classifier(model);
+    ClassificationEvaluator evaluator(m_numClasses);
+    loader.startEpoch(0);
+    Batch batch;
+    while (loader.next(batch)) {
+        AutocastScope autocast(precision, device);
+        evaluator.process(net.forward(batch.images.to(device)).to(torch::kFloat32), batch.labels);
+    }
+    const ClassificationResult r = evaluator.evaluate();
+    return {{"top1", r.top1}, {"top5", r.top5}, {"loss", r.loss}};
+}
+
+}  // namespace osprey

@@ -1,0 +1,25 @@
+#pragma once
+
+#include "train/ClassificationStep.h"
+#include "train/TrainingTask.h"
+
+namespace osprey {
+
+// Image classification: cross-entropy (with label smoothing and mixup) in training; top-1, top-5 and loss on
+// the validation split.
+class ClassificationTask : public TrainingTask {
+public:
+    ClassificationTask(int64_t numClasses, ClassificationStep step)
+        : m_numClasses(numClasses), m_step(step) {}
+
+    TaskLoss loss(torch::nn::Module& model, const Batch& batch, torch::Device device,
+                  int64_t step) const override;
+    std::map<std::string, double> evaluate(torch::nn::Module& model, DataLoader& loader, torch::Device device,
+                                           Precision precision) const override;
+
+private:
+    int64_t m_numClasses;
+    ClassificationStep m_step;
+};
+
+}  // namespace osprey

@@ -1,0 +1,168 @@
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cmath>
+
+#include "config/Config.h"
+#include "data/ShapesGenerator.h"
+#include "eval/CheckpointEvaluation.h"
+#include "infer/DetectionPredictor.h"
+#include "models/ModelRegistry.h"
+#include "models/weights/StateDict.h"
+#include "models/weights/WeightFile.h"
+#include "store/RunStore.h"
+#include "train/Checkpoint.h"
+#include "train/TaskSetup.h"
+#include "train/TrainingSession.h"
+#include "util/Errors.h"
+
+using namespace osprey;
+
+// Detection through the training engine: the shapes template trains, validates with COCO metrics, writes
+// checkpoints that evaluation and prediction read back, starts from backbone weights, and refuses bad
+// experiments with a message naming the key.
+class TestDetectionTraining : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+    std::string path(const std::string& name) const { return m_dir.path().toStdString() + "/" + name; }
+
+    static Config shapes(const std::vector<std::string>& overrides) {
+        Config c = Config::fromFile(OSPREY_SOURCE_DIR "/resources/templates/shapes.yaml");
+        c.applyOverrides(overrides);
+        return c;
+    }
+
+    TrainSummary train(const std::string& name, const Config& config) {
+        TrainRequest request;
+        request.config = config;
+        request.runDir = path(name);
+        request.dbPath = path("runs.db");
+        request.quiet = true;
+        return runTraining(request);
+    }
+
+    static QString errorOf(const Config& config) {
+        try {
+            setupTask(config);
+        } catch (const InputError& e) {
+            return QString::fromStdString(e.what());
+        }
+        return {};
+    }
+
+private Q_SLOTS:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    // A tiny run: COCO numbers recorded per epoch for the model and its average, the loss parts logged, the
+    // checkpoint carrying task, classes, anchors and post-processing; evaluating best.pt gives the numbers
+    // training recorded.
+    void testShortRunRecordsCocoMetricsAndCheckpoints() {
+        const Config config =
+            shapes({"data.shapes_train=16", "data.shapes_val=8", "data.input_size=64",
+                    "data.shapes_image_size=96", "train.epochs=2", "train.batch_size=8",
+                    "train.ema_decay=0.9", "train.log_every=1", "eval.score_threshold=0.01"});
+        const TrainSummary summary = train("tiny", config);
+        QCOMPARE(summary.status, std::string("finished"));
+        for (const char* key : {"val/mAP", "val/AP50", "val/AP75", "val/loss", "val_ema/mAP", "val_ema/AP50"})
+            QVERIFY2(summary.metrics.count(key), key);
+        QVERIFY(std::isfinite(summary.metrics.at("val/loss")) && summary.metrics.at("val/loss") > 0);
+        QCOMPARE(summary.bestMetricName, std::string("val/mAP"));
+
+        RunStore store(path("runs.db"));
+        int mapRows = 0, clsRows = 0, boxRows = 0;
+        for (const auto& m : store.metrics(summary.runId)) {
+            mapRows += m.name == "val/mAP";
+            clsRows += m.name == "train/loss_cls";
+            boxRows += m.name == "train/loss_box";
+        }
+        QCOMPARE(mapRows, 2);
+        QCOMPARE(clsRows, 4);  // two steps per epoch, a row every step
+        QCOMPARE(boxRows, 4);
+        QCOMPARE(store.findRun(summary.runId)->task, std::string("detection"));
+
+        const Checkpoint checkpoint = Checkpoint::load(path("tiny/last.pt"));
+        const CheckpointMeta& meta = checkpoint.meta();
+        QCOMPARE(meta.task, std::string("detection"));
+        QCOMPARE(meta.modelName, std::string("retinanet_resnet18_fpn"));
+        QCOMPARE(meta.classNames, ShapesGenerator::classNames());
+        QCOMPARE(meta.detection.anchorSizes, config.getFloatList("model.anchor_sizes"));
+        QCOMPARE(meta.detection.scoreThreshold, 0.01);
+        QCOMPARE(meta.preprocessing.inputSize, int64_t{64});
+        QVERIFY(checkpoint.hasEma());
+
+        // Evaluating the last checkpoint again reproduces what training recorded for its last epoch.
+        const DetectionEvaluation e = evaluateDetectorWeights(config, path("tiny/last.pt"), torch::kCPU);
+        QCOMPARE(e.images, int64_t{8});
+        QVERIFY2(std::abs(e.metrics.stats[0] - summary.metrics.at("val/mAP")) < 1e-9,
+                 qPrintable(QString("%1 vs %2").arg(e.metrics.stats[0]).arg(summary.metrics.at("val/mAP"))));
+        QVERIFY(std::abs(e.metrics.stats[1] - summary.metrics.at("val/AP50")) < 1e-9);
+        const DetectionEvaluation averaged =
+            evaluateDetectorWeights(config, path("tiny/last.pt"), torch::kCPU, /*ema=*/true);
+        QVERIFY(std::abs(averaged.metrics.stats[0] - summary.metrics.at("val_ema/mAP")) < 1e-9);
+    }
+
+    // model.backbone_weights puts an ImageNet classifier file (torchvision names) into the backbone and
+    // leaves the rest at its initialisation.
+    void testBackboneWeightsFillTheBackbone() {
+        auto resnet = ModelRegistry::instance().createClassifier("resnet18", ModelOptions{});
+        const std::string file = path("resnet18.pth");
+        writeWeightFile(file, stateDictOf(*resnet));
+        const Config config =
+            shapes({"data.shapes_train=4", "data.shapes_val=2", "model.backbone_weights=" + file});
+        const TaskSetup setup = setupTask(config);
+        auto model = setup.createModel();
+        const std::vector<std::string> report = initializeWeights(*model, config, setup);
+        QCOMPARE(report.size(), size_t{1});
+        QVERIFY2(QString::fromStdString(report[0]).contains("backbone.body."), report[0].c_str());
+        const auto params = model->named_parameters();
+        QVERIFY(torch::equal(params["backbone.body.layer4.1.conv2.weight"],
+                             resnet->named_parameters()["layer4.1.conv2.weight"]));
+        QVERIFY(
+            torch::equal(params["backbone.body.conv1.weight"], resnet->named_parameters()["conv1.weight"]));
+
+        // A file of another architecture (ResNet-50: other shapes, tensors missing) is refused.
+        auto other = ModelRegistry::instance().createClassifier("resnet50", ModelOptions{});
+        writeWeightFile(path("resnet50.pth"), stateDictOf(*other));
+        Config wrong = config;
+        wrong.applyOverrides({"model.backbone_weights=" + path("resnet50.pth")});
+        auto fresh = setup.createModel();
+        QVERIFY_THROWS_EXCEPTION(InputError, initializeWeights(*fresh, wrong, setup));
+    }
+
+    void testBadExperimentsAreRefusedNamingTheKey() {
+        QVERIFY(errorOf(shapes({"data.dataset=digits"}))
+                    .contains("task 'detection' takes shapes, coco, voc or yolo"));
+        QVERIFY(errorOf(shapes({"model.name=resnet18"}))
+                    .contains("is a classification model but task is 'detection'"));
+        QVERIFY(errorOf(shapes({"task=classification"}))
+                    .contains("is a detection model but task is 'classification'"));
+        QVERIFY(errorOf(shapes({"model.anchor_sizes=[8,16]"}))
+                    .contains("model.anchor_sizes needs one size for each"));
+        QVERIFY(errorOf(shapes({"model.name=ssd300_resnet34"})).contains("model.anchor_sizes applies to"));
+        QVERIFY(errorOf(shapes({"train.mixup_alpha=0.2"})).contains("classification only"));
+        QVERIFY(errorOf(shapes({"data.dataset=coco", "data.root=" + path("nowhere")}))
+                    .contains("does not exist (data.root)"));
+        QDir().mkpath(m_dir.path() + "/coco");
+        const QString missing = errorOf(shapes({"data.dataset=coco", "data.root=" + path("coco")}));
+        QVERIFY2(missing.contains("annotations/instances_train.json' does not exist (data.train_annotations"),
+                 qPrintable(missing));
+        // checkpoint.metric must be one the task records.
+        TrainRequest request;
+        request.config = shapes({"data.shapes_train=4", "data.shapes_val=2", "checkpoint.metric=val/top1"});
+        request.runDir = path("refused");
+        request.dbPath = path("runs.db");
+        request.quiet = true;
+        try {
+            runTraining(request);
+            QFAIL("val/top1 was accepted for a detector");
+        } catch (const InputError& e) {
+            QVERIFY2(QString(e.what()).contains("val/mAP, val/AP50"), e.what());
+        }
+        QVERIFY(!QFile::exists(m_dir.path() + "/refused/config.yaml"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDetectionTraining)
+#include "TestDetectionTraining.moc"
