@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Osprey against PyTorch/torchvision on this machine, side by side in one session, alternating runs so that
 # both see the same machine state. Prints every run and the median img/s of each side and their ratio.
-#   bench/run_side_by_side.sh [REPEATS] [SET...]    sets: engine (default), zoo, precision
+#   bench/run_side_by_side.sh [REPEATS] [SET...]    sets: engine (default), zoo, precision, detection
 # Needs a built osprey-cli (./osprey.sh build) and Debian's python3-torch python3-torchvision python3-pil.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -32,6 +32,28 @@ compare() {  # compare NAME "osprey args" "peer args"
   printf '%-40s osprey %8.1f img/s  pytorch %8.1f img/s  median ratio of pairs %.2f\n' \
     "$name" "$(median "${ours[@]}")" "$(median "${theirs[@]}")" "$(median "${ratios[@]}")"
   printf '    osprey: %s\n    pytorch: %s\n' "${ours[*]}" "${theirs[*]}"
+}
+
+compare_infer() {  # compare_infer NAME "osprey bench infer args" "peer infer args": img/s per batch size
+  local name=$1 rows=() o t
+  declare -A ours theirs ratios
+  for i in $(seq "$REPEATS"); do
+    if [ $((i % 2)) -eq 1 ]; then
+      o=$($CLI bench infer $2 --json); t=$("$PY" bench/torch_peer.py infer $3)
+    else
+      t=$("$PY" bench/torch_peer.py infer $3); o=$($CLI bench infer $2 --json)
+    fi
+    while read -r batch ov tv; do
+      ours[$batch]+="$ov "; theirs[$batch]+="$tv "; ratios[$batch]+="$("$PY" -c "print($ov/$tv)") "
+    done < <("$PY" -c 'import sys,json
+a=json.loads(sys.argv[1]); b=json.loads(sys.argv[2])
+for x, y in zip(a["batches"], b["batches"]): print(x["batch_size"], x["img_per_s"], y["img_per_s"])' "$o" "$t")
+  done
+  for batch in $(printf '%s\n' "${!ours[@]}" | sort -n); do
+    printf '%-40s osprey %8.2f img/s  pytorch %8.2f img/s  median ratio of pairs %.2f\n' \
+      "$name, batch $batch" "$(median ${ours[$batch]})" "$(median ${theirs[$batch]})" "$(median ${ratios[$batch]})"
+    printf '    osprey: %s\n    pytorch: %s\n' "${ours[$batch]}" "${theirs[$batch]}"
+  done
 }
 
 compare_precision() {  # compare_precision NAME "osprey bench args": Osprey bf16 against Osprey fp32
@@ -70,4 +92,10 @@ compare "train resnet50 224px batch 16, bf16" "train --model resnet50 --image-si
         "train --model resnet50 --image-size 224 --batch-size 16 --steps 8 --warmup 2 --precision bf16"
 compare "train efficientnet_b0 224px batch 16, bf16" "train --model efficientnet_b0 --image-size 224 --batch-size 16 --steps 8 --warmup 2 --precision bf16" \
         "train --model efficientnet_b0 --image-size 224 --batch-size 16 --steps 8 --warmup 2 --precision bf16"
+fi
+if wants detection; then
+compare "train retinanet_resnet50_fpn 512px batch 2" "train --model retinanet_resnet50_fpn --image-size 512 --batch-size 2 --steps 4 --warmup 1" \
+        "train --model retinanet_resnet50_fpn --image-size 512 --batch-size 2 --steps 4 --warmup 1"
+compare_infer "infer retinanet_resnet50_fpn 512px" "--model retinanet_resnet50_fpn --image-size 512 --batch-sizes 1,4 --steps 6 --warmup 1" \
+        "--model retinanet_resnet50_fpn --image-size 512 --batch-sizes 1,4 --steps 6 --warmup 1"
 fi

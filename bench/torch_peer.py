@@ -3,6 +3,12 @@
 
   torch_peer.py train --model resnet18 --batch-size 32 --image-size 64 --steps 20 --warmup 3
   torch_peer.py data --data DIR --batch-size 32 --image-size 224 --workers 2 --steps 30 --warmup 3
+  torch_peer.py train --model retinanet_resnet50_fpn --batch-size 2 --image-size 512 --steps 5 --warmup 1
+  torch_peer.py infer --model retinanet_resnet50_fpn --batch-sizes 1,4 --image-size 512 --steps 10 --warmup 2
+
+Detectors are torchvision's with no weights and their transform pinned to the input size (min_size = max_size =
+image size), so that they see the same image Osprey does; their training targets are the three fixed boxes
+per image that `osprey-cli bench train` uses.
 
 Prints one JSON object with the same keys as `osprey-cli bench ... --json`.
 """
@@ -17,9 +23,24 @@ import torchvision
 from torchvision import datasets, transforms
 
 
+def make_model(args):
+    if args.model.startswith("retinanet"):
+        return torchvision.models.detection.retinanet_resnet50_fpn(
+            weights=None, weights_backbone=None, num_classes=91, min_size=args.image_size,
+            max_size=args.image_size)
+    return getattr(torchvision.models, args.model)(num_classes=1000)
+
+
+def detection_targets(args):
+    s = args.image_size
+    boxes = torch.tensor([[0.10, 0.10, 0.40, 0.50], [0.50, 0.20, 0.90, 0.60], [0.20, 0.55, 0.60, 0.95]]) * s
+    return [{"boxes": boxes.clone(), "labels": torch.tensor([1, 2, 3])} for _ in range(args.batch_size)]
+
+
 def bench_train(args):
     torch.manual_seed(0)
-    model = getattr(torchvision.models, args.model)(num_classes=1000)
+    model = make_model(args)
+    detection = args.model.startswith("retinanet")
     model.train()
     optimizer = torch.optim.SGD(model.parameters(), lr=0.01, momentum=0.9)
     images = torch.randn(args.batch_size, 3, args.image_size, args.image_size)
@@ -30,8 +51,11 @@ def bench_train(args):
         start = time.perf_counter()
         optimizer.zero_grad()
         with torch.autocast("cpu", dtype=torch.bfloat16, enabled=args.precision == "bf16"):
-            logits = model(images)
-        loss = loss_fn(logits.float(), labels)
+            if detection:
+                losses = model(list(images), detection_targets(args))
+            else:
+                logits = model(images)
+        loss = sum(losses.values()).float() if detection else loss_fn(logits.float(), labels)
         loss.backward()
         optimizer.step()
         loss.item()
@@ -75,9 +99,44 @@ def bench_data(args):
             "ms_per_step_median": 1000 * statistics.median(seconds), "data_wait_pct": 100.0}
 
 
+def percentile(values, p):
+    ordered = sorted(values)
+    rank = (len(ordered) - 1) * p / 100.0
+    low = int(rank)
+    high = min(low + 1, len(ordered) - 1)
+    return ordered[low] + (ordered[high] - ordered[low]) * (rank - low)
+
+
+def bench_infer(args):
+    torch.manual_seed(0)
+    model = make_model(args)
+    model.eval()
+    detection = args.model.startswith("retinanet")
+    rows = []
+    with torch.no_grad():
+        for batch in [int(b) for b in args.batch_sizes.split(",")]:
+            images = torch.randn(batch, 3, args.image_size, args.image_size)
+            seconds = []
+            for step in range(args.warmup + args.steps):
+                start = time.perf_counter()
+                out = model(list(images)) if detection else model(images)
+                if not detection:
+                    out.sum().item()
+                if step >= args.warmup:
+                    seconds.append(time.perf_counter() - start)
+            ms = [1000 * x for x in seconds]
+            mean = sum(ms) / len(ms)
+            rows.append({"batch_size": batch, "mean_ms": mean, "p50_ms": percentile(ms, 50),
+                         "p90_ms": percentile(ms, 90), "p95_ms": percentile(ms, 95), "p99_ms": percentile(ms, 99),
+                         "img_per_s": 1000 * batch / mean})
+    return {"mode": "infer", "model": args.model, "task": "detection" if detection else "classification",
+            "device": "cpu", "precision": "fp32", "threads": torch.get_num_threads(), "image_size": args.image_size,
+            "steps": args.steps, "batches": rows}
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("mode", choices=["train", "data"])
+    parser.add_argument("mode", choices=["train", "data", "infer"])
     parser.add_argument("--model", default="resnet18")
     parser.add_argument("--batch-size", type=int, default=32)
     parser.add_argument("--image-size", type=int, default=224)
@@ -87,9 +146,10 @@ def main():
     parser.add_argument("--threads", type=int, default=0)
     parser.add_argument("--data", default="")
     parser.add_argument("--precision", choices=["fp32", "bf16"], default="fp32")
+    parser.add_argument("--batch-sizes", default="1,8")
     args = parser.parse_args()
     torch.set_num_threads(args.threads or os.cpu_count())
-    result = bench_train(args) if args.mode == "train" else bench_data(args)
+    result = {"train": bench_train, "data": bench_data, "infer": bench_infer}[args.mode](args)
     print(json.dumps(result, indent=2))
 
 

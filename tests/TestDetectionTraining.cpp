@@ -131,6 +131,41 @@ private Q_SLOTS:
         QVERIFY_THROWS_EXCEPTION(InputError, initializeWeights(*fresh, wrong, setup));
     }
 
+    // The CI proof that detection training learns: the shapes template, shortened to two epochs, must find
+    // the shapes (an untrained detector scores 0). The trained model then finds them in a picture twice the
+    // training size, with boxes mapped back to that picture's pixels.
+    void testShortShapesRunLearns() {
+        const Config config = shapes({"train.epochs=2"});
+        const TrainSummary summary = train("learns", config);
+        qInfo("shapes, 2 epochs: val mAP %.3f, AP50 %.3f in %.1f s", summary.metrics.at("val/mAP"),
+              summary.metrics.at("val/AP50"), summary.seconds);
+        QVERIFY2(summary.metrics.at("val/AP50") >= 0.15, "the shapes detector did not learn");
+        QVERIFY(summary.metrics.at("val/mAP") >= 0.08);
+
+        DetectionPredictor predictor = DetectionPredictor::fromRun(path("learns"));
+        ShapesGenerator::Options big;
+        big.size = 256;  // objects of 24-96 pixels: 12-48 at the network's 128, as in training
+        int found = 0, objects = 0;
+        for (int64_t i = 0; i < 10; ++i) {
+            const ShapeImage picture = ShapesGenerator(big).generate(7, i);
+            const ImageDetections d = predictor.detect(picture.image, 0.2);
+            QCOMPARE(d.width, 256);
+            for (const auto& b : d.boxes)
+                QVERIFY(b.x1 >= 0 && b.y1 >= 0 && b.x2 <= 256 && b.y2 <= 256 && b.x1 <= b.x2 && b.y1 <= b.y2);
+            for (const auto& truth : picture.objects) {
+                ++objects;
+                for (const auto& b : d.boxes) {
+                    if (boxOverlap(truth, BoxLabel{b.x1, b.y1, b.x2, b.y2, 0, false}) >= 0.5) {
+                        ++found;
+                        break;
+                    }
+                }
+            }
+        }
+        qInfo("%d of %d objects located (IoU >= 0.5) in pictures twice the training size", found, objects);
+        QVERIFY2(found * 2 >= objects, "fewer than half the objects were located");
+    }
+
     void testBadExperimentsAreRefusedNamingTheKey() {
         QVERIFY(errorOf(shapes({"data.dataset=digits"}))
                     .contains("task 'detection' takes shapes, coco, voc or yolo"));

@@ -16,6 +16,7 @@
 #include "data/ImageFolderDataset.h"
 #include "device/DeviceSelection.h"
 #include "models/ModelRegistry.h"
+#include "models/detection/DetectionModel.h"
 #include "util/Errors.h"
 
 namespace osprey {
@@ -51,6 +52,18 @@ void finish(BenchResult& r, const std::vector<double>& stepSeconds, double waitS
     r.dataWaitPercent = total > 0 ? 100.0 * waitSeconds / total : 0;
 }
 
+// The same three objects in every image (a fixed, seeded draw), as the torchvision peer builds them.
+std::vector<DetectionTarget> syntheticTargets(const BenchOptions& o, int64_t classes, torch::Device device) {
+    const auto size = static_cast<float>(o.imageSize);
+    const torch::Tensor boxes =
+        torch::tensor(
+            {{0.10f, 0.10f, 0.40f, 0.50f}, {0.50f, 0.20f, 0.90f, 0.60f}, {0.20f, 0.55f, 0.60f, 0.95f}}) *
+        size;
+    const torch::Tensor labels = torch::tensor({int64_t{1}, int64_t{2} % classes, int64_t{3} % classes});
+    return std::vector<DetectionTarget>(static_cast<size_t>(o.batchSize),
+                                        DetectionTarget{boxes.to(device), labels.to(device)});
+}
+
 }  // namespace
 
 BenchResult benchTrain(const BenchOptions& o) {
@@ -73,10 +86,18 @@ BenchResult benchTrain(const BenchOptions& o) {
         if (loader->batchesPerEpoch() == 0)
             throw InputError("'" + o.dataDir + "' holds fewer images than one batch");
     }
+    const ModelInfo& info = ModelRegistry::instance().get(o.model);
+    const bool detection = info.task == "detection";
+    if (detection)
+        classes = info.defaultNumClasses;  // torchvision's COCO layout, as the peer builds it
     torch::manual_seed(0);
     ModelOptions modelOptions;
     modelOptions.numClasses = classes;
-    auto model = ModelRegistry::instance().createClassifier(o.model, modelOptions);
+    if (detection && loader)
+        throw InputError("bench train --data takes classifiers; detectors are timed on synthetic images");
+    auto model = ModelRegistry::instance().create(o.model, modelOptions);
+    auto* classifier = dynamic_cast<ClassificationModel*>(model.get());
+    auto* detector = dynamic_cast<DetectionModel*>(model.get());
     model->to(device.device);
     model->train();
     torch::optim::SGD optimizer(model->parameters(), torch::optim::SGDOptions(0.01).momentum(0.9));
@@ -84,6 +105,8 @@ BenchResult benchTrain(const BenchOptions& o) {
         torch::randn({o.batchSize, 3, o.imageSize, o.imageSize}, torch::TensorOptions(device.device));
     const torch::Tensor fixedLabels =
         torch::randint(0, classes, {o.batchSize}, torch::TensorOptions(device.device).dtype(torch::kInt64));
+    const std::vector<DetectionTarget> fixedTargets =
+        detection ? syntheticTargets(o, classes, device.device) : std::vector<DetectionTarget>{};
 
     int64_t epoch = 0;
     if (loader)
@@ -108,7 +131,9 @@ BenchResult benchTrain(const BenchOptions& o) {
         torch::Tensor loss;
         {
             AutocastScope autocast(precision, device.device);
-            loss = torch::nn::functional::cross_entropy(model->forward(x).to(torch::kFloat32), y);
+            loss = detector
+                       ? detector->loss(x, fixedTargets).total().to(torch::kFloat32)
+                       : torch::nn::functional::cross_entropy(classifier->forward(x).to(torch::kFloat32), y);
         }
         loss.backward();
         optimizer.step();

@@ -37,9 +37,9 @@ struct BenchResult {
     std::string toText() const;
 };
 
-// Training throughput: SGD steps (forward, cross-entropy, backward, update) on synthetic tensors (a fixed
-// random batch: compute only) or on a class-per-folder dataset through the loader. Warm-up steps are not
-// timed.
+// Training throughput: SGD steps (forward, loss, backward, update) on synthetic tensors (a fixed random
+// batch: compute only; detectors get three fixed boxes per image) or on a class-per-folder dataset through
+// the loader. Warm-up steps are not timed.
 BenchResult benchTrain(const BenchOptions& options);
 
 // Input-pipeline throughput: decode, random-resized crop, flip and normalise a folder of images into batches.
