@@ -131,16 +131,16 @@ private Q_SLOTS:
         QVERIFY_THROWS_EXCEPTION(InputError, initializeWeights(*fresh, wrong, setup));
     }
 
-    // The CI proof that detection training learns: the shapes template, shortened to two epochs, must find
-    // the shapes (an untrained detector scores 0). The trained model then finds them in a picture twice the
-    // training size, with boxes mapped back to that picture's pixels.
+    // The CI proof that detection training learns: the shapes template for six epochs at a constant learning
+    // rate (the cosine decay of a short schedule stops it too early) must reach mAP@0.5 >= 0.5 from scratch
+    // (an untrained detector scores 0). The trained model then finds the shapes in pictures twice the training
+    // size, with boxes mapped back to those pictures' pixels.
     void testShortShapesRunLearns() {
-        const Config config = shapes({"train.epochs=2"});
+        const Config config = shapes({"train.epochs=6", "schedule.name=constant"});
         const TrainSummary summary = train("learns", config);
-        qInfo("shapes, 2 epochs: val mAP %.3f, AP50 %.3f in %.1f s", summary.metrics.at("val/mAP"),
+        qInfo("shapes, 6 epochs: val mAP %.3f, AP50 %.3f in %.1f s", summary.metrics.at("val/mAP"),
               summary.metrics.at("val/AP50"), summary.seconds);
-        QVERIFY2(summary.metrics.at("val/AP50") >= 0.15, "the shapes detector did not learn");
-        QVERIFY(summary.metrics.at("val/mAP") >= 0.08);
+        QVERIFY2(summary.metrics.at("val/AP50") >= 0.5, "the shapes detector did not reach AP50 0.5");
 
         DetectionPredictor predictor = DetectionPredictor::fromRun(path("learns"));
         ShapesGenerator::Options big;
