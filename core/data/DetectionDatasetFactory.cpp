@@ -50,10 +50,8 @@ std::shared_ptr<const DetectionDataset> load(const Config& config, bool training
     const std::string split = config.getString(training ? "data.train_split" : "data.val_split");
     if (kind == "shapes") {
         ShapesGenerator::Options options;
-        // Objects keep their share of the picture at any size (24-96 pixels of 256).
-        options.size = static_cast<int>(config.getInt("data.shapes_image_size"));
-        options.minSide = std::max(4, options.minSide * options.size / 256);
-        options.maxSide = std::max(options.minSide + 1, options.maxSide * options.size / 256);
+        options =
+            ShapesGenerator::Options::forSize(static_cast<int>(config.getInt("data.shapes_image_size")));
         const int64_t count = config.getInt(training ? "data.shapes_train" : "data.shapes_val");
         return std::make_shared<ShapesDetectionDataset>(kShapesSeed, training ? 0 : kShapesValFirst, count,
                                                         options);

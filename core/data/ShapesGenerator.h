@@ -2,6 +2,7 @@
 
 #include <opencv2/core.hpp>
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -27,6 +28,15 @@ public:
         int minSide = 24;  // object extent in pixels
         int maxSide = 96;
         double maxOverlap = 0.2;  // largest IoU between two objects of one image
+
+        // Pictures of `side` pixels whose objects keep their share of the picture (24-96 pixels of 256).
+        static Options forSize(int side) {
+            Options o;
+            o.size = side;
+            o.minSide = std::max(4, 24 * side / 256);
+            o.maxSide = std::max(o.minSide + 1, 96 * side / 256);
+            return o;
+        }
     };
 
     ShapesGenerator() : ShapesGenerator(Options{}) {}

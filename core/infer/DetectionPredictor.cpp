@@ -93,7 +93,7 @@ ImageDetections DetectionPredictor::detect(const cv::Mat& bgr, double scoreThres
 
 void drawDetections(cv::Mat& bgr, const std::vector<DetectedBox>& boxes) {
     const int thickness = std::max(1, std::min(bgr.cols, bgr.rows) / 300);
-    const double fontScale = std::max(0.4, std::min(bgr.cols, bgr.rows) / 800.0);
+    const double fontScale = std::max(0.3, std::min(bgr.cols, bgr.rows) / 800.0);
     for (const auto& box : boxes) {
         // Well-separated hues per class, bright enough for white text.
         const int hue = static_cast<int>((box.classId * 47) % 180);
