@@ -37,6 +37,16 @@ public:
         float cropX = 0, cropY = 0;
     };
 
+    // A box (x1, y1, x2, y2) in network-input pixels back in original pixels, given the mapping
+    // (cropX, cropY, scaleX, scaleY) of a Result; corners stay ordered after a flip.
+    static std::array<float, 4> toOriginal(const float* box, const std::array<float, 4>& inverse) {
+        const auto [cropX, cropY, scaleX, scaleY] = inverse;
+        float x1 = cropX + box[0] / scaleX, x2 = cropX + box[2] / scaleX;
+        if (x1 > x2)
+            std::swap(x1, x2);
+        return {x1, cropY + box[1] / scaleY, x2, cropY + box[3] / scaleY};
+    }
+
     explicit DetectionTransform(Options options) : m_options(options) {}
 
     // Writes 3 x size x size floats to `destination`.

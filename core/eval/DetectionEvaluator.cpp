@@ -1,5 +1,7 @@
 #include "eval/DetectionEvaluator.h"
 
+#include "data/DetectionTransform.h"
+
 #include <algorithm>
 
 namespace osprey {
@@ -29,7 +31,6 @@ DetectionEvaluator::DetectionEvaluator(const DetectionDataset& dataset) {
 void DetectionEvaluator::add(const std::vector<Detections>& detections, const std::vector<int64_t>& imageIds,
                              const std::vector<std::array<float, 4>>& inverse) {
     for (size_t i = 0; i < detections.size(); ++i) {
-        const auto [cropX, cropY, scaleX, scaleY] = inverse.at(i);
         const torch::Tensor boxes = detections[i].boxes.to(torch::kCPU, torch::kFloat32).contiguous();
         const torch::Tensor scores = detections[i].scores.to(torch::kCPU, torch::kFloat32).contiguous();
         const torch::Tensor labels = detections[i].labels.to(torch::kCPU, torch::kInt64).contiguous();
@@ -37,10 +38,7 @@ void DetectionEvaluator::add(const std::vector<Detections>& detections, const st
         const float* s = scores.data_ptr<float>();
         const int64_t* l = labels.data_ptr<int64_t>();
         for (int64_t k = 0; k < boxes.size(0); ++k) {
-            double x1 = cropX + b[4 * k] / scaleX, x2 = cropX + b[4 * k + 2] / scaleX;
-            const double y1 = cropY + b[4 * k + 1] / scaleY, y2 = cropY + b[4 * k + 3] / scaleY;
-            if (x1 > x2)
-                std::swap(x1, x2);  // a flipped mapping
+            const auto [x1, y1, x2, y2] = DetectionTransform::toOriginal(b + 4 * k, inverse.at(i));
             CocoDetection d;
             d.imageId = imageIds.at(i);
             d.categoryId = l[k] + 1;

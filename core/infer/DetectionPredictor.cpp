@@ -77,10 +77,12 @@ ImageDetections DetectionPredictor::detect(const cv::Mat& bgr, double scoreThres
             continue;
         DetectedBox box;
         // Back to original pixels, clipped: a letterbox's padding lies outside the image.
-        box.x1 = std::clamp(r.cropX + b[4 * k] / r.scaleX, 0.0f, w);
-        box.y1 = std::clamp(r.cropY + b[4 * k + 1] / r.scaleY, 0.0f, h);
-        box.x2 = std::clamp(r.cropX + b[4 * k + 2] / r.scaleX, 0.0f, w);
-        box.y2 = std::clamp(r.cropY + b[4 * k + 3] / r.scaleY, 0.0f, h);
+        const auto [x1, y1, x2, y2] =
+            DetectionTransform::toOriginal(b + 4 * k, {r.cropX, r.cropY, r.scaleX, r.scaleY});
+        box.x1 = std::clamp(x1, 0.0f, w);
+        box.y1 = std::clamp(y1, 0.0f, h);
+        box.x2 = std::clamp(x2, 0.0f, w);
+        box.y2 = std::clamp(y2, 0.0f, h);
         box.classId = labels[k].item<int64_t>();
         box.label = box.classId < static_cast<int64_t>(m_meta.classNames.size())
                         ? m_meta.classNames[static_cast<size_t>(box.classId)]
