@@ -12,6 +12,7 @@ PACKAGES=(
   libopencv-core-dev libopencv-imgproc-dev libopencv-imgcodecs-dev opencv-doc
   libjpeg62-turbo-dev libsqlite3-dev libyaml-cpp-dev nlohmann-json3-dev libcli11-dev libsimdjson-dev libpugixml-dev
   qt6-base-dev
+  libopenmpi-dev openmpi-bin
 )
 # Only the tests need these: torchvision makes the weight-interop fixtures (tests/fixtures/).
 TEST_PACKAGES=(python3-torchvision)

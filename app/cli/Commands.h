@@ -17,6 +17,7 @@ void addRunsCommand(CLI::App& app);
 void addWeightsCommand(CLI::App& app);
 void addCocoEvalCommand(CLI::App& app);
 void addShapesCommand(CLI::App& app);
+void addLaunchCommand(CLI::App& app);
 
 // Set by a command that finished but must still exit non-zero (predict with an unreadable image).
 void setExitCode(int code);

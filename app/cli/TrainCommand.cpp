@@ -5,6 +5,7 @@
 
 #include "CliCommon.h"
 #include "Commands.h"
+#include "dist/Communicator.h"
 #include "train/TrainingSession.h"
 #include "util/Errors.h"
 #include "util/Strings.h"
@@ -55,6 +56,8 @@ void runTrain(const TrainArgs& args) {
     request.quiet = args.quiet;
 
     const TrainSummary summary = runTraining(std::move(request));
+    if (Communicator::world().rank() != 0)
+        return;  // rank 0 reports for all
     std::string line = summary.status + " in " + formatDuration(summary.seconds);
     const auto& m = summary.metrics;
     if (m.count("val/top1")) {

@@ -7,6 +7,7 @@
 
 #include "Commands.h"
 #include "device/MemoryTuning.h"
+#include "dist/Communicator.h"
 #include "util/Errors.h"
 
 namespace osprey::cli {
@@ -21,7 +22,33 @@ int exitCode() {
 }
 }  // namespace osprey::cli
 
+namespace {
+// "(rank 1 of 2) " when mpirun started this process.
+std::string rankLabel() {
+    if (!osprey::Communicator::launchedByLauncher())
+        return "";
+    try {
+        const auto& world = osprey::Communicator::world();
+        if (world.distributed())
+            return "(rank " + std::to_string(world.rank()) + " of " + std::to_string(world.size()) + ") ";
+    } catch (...) {
+    }
+    return "";
+}
+}  // namespace
+
 int main(int argc, char** argv) {
+    // mpirun's spelling "-np N" works for launch too (CLI11 would read it as -n p).
+    std::vector<std::string> arguments(argv, argv + argc);
+    for (size_t i = 1; i < arguments.size() && arguments[i] != "--"; ++i) {
+        if (arguments[i] == "-np")
+            arguments[i] = "--np";
+    }
+    std::vector<char*> pointers;
+    for (auto& a : arguments)
+        pointers.push_back(a.data());
+    argc = static_cast<int>(pointers.size());
+    argv = pointers.data();
     osprey::keepFreedMemoryInProcess();
     CLI::App app{"Osprey: train, evaluate and run image classifiers from the command line", "osprey-cli"};
     app.require_subcommand(1);
@@ -35,20 +62,29 @@ int main(int argc, char** argv) {
     osprey::cli::addWeightsCommand(app);
     osprey::cli::addCocoEvalCommand(app);
     osprey::cli::addShapesCommand(app);
+    osprey::cli::addLaunchCommand(app);
+    int code = 0;
     try {
         app.parse(argc, argv);
+        code = osprey::cli::exitCode();
     } catch (const CLI::ParseError& e) {
-        const int code = app.exit(e);
-        return code == 0 ? 0 : 2;
+        const int parseCode = app.exit(e);
+        code = parseCode == 0 ? 0 : 2;
     } catch (const osprey::InputError& e) {
-        std::cerr << "error: " << e.what() << std::endl;
-        return 2;
+        std::cerr << "error: " << rankLabel() << e.what() << std::endl;
+        code = 2;
     } catch (const c10::Error& e) {
-        std::cerr << "error: " << e.what_without_backtrace() << std::endl;
-        return 1;
+        std::cerr << "error: " << rankLabel() << e.what_without_backtrace() << std::endl;
+        code = 1;
     } catch (const std::exception& e) {
-        std::cerr << "error: " << e.what() << std::endl;
-        return 1;
+        std::cerr << "error: " << rankLabel() << e.what() << std::endl;
+        code = 1;
     }
-    return osprey::cli::exitCode();
+    if (code != 0 && osprey::Communicator::launchedByLauncher()) {
+        // One failed rank ends them all at once (the others may be waiting for it in a collective); mpirun
+        // reports the code.
+        osprey::Communicator::abortAll(code);
+    }
+    osprey::Communicator::finalize();
+    return code;
 }

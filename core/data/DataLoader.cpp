@@ -33,7 +33,9 @@ DataLoader::DataLoader(std::shared_ptr<BatchSource> source, LoaderOptions option
     TORCH_CHECK(m_options.batchSize >= 1, "DataLoader: batch size must be positive");
     const size_t n = m_source->size();
     const size_t world = static_cast<size_t>(m_options.worldSize);
-    m_shardSize = (n + world - 1) / world;
+    const size_t rank = static_cast<size_t>(m_options.rank);
+    m_shardSize =
+        m_options.padShards ? (n + world - 1) / world : (n > rank ? (n - rank + world - 1) / world : 0);
 }
 
 DataLoader::~DataLoader() {
@@ -67,7 +69,7 @@ void DataLoader::startEpoch(int64_t epoch, int64_t firstBatch) {
         std::shuffle(all.begin(), all.end(), rng);
     }
     const size_t world = static_cast<size_t>(m_options.worldSize);
-    const size_t padded = m_shardSize * world;
+    const size_t padded = m_options.padShards ? m_shardSize * world : n;
     for (size_t i = 0; all.size() < padded; ++i)
         all.push_back(all[i % n]);
     m_order.clear();

@@ -28,6 +28,9 @@ struct LoaderOptions {
     uint64_t seed = 0;
     int rank = 0;  // this process's shard of every epoch
     int worldSize = 1;
+    // Training: every shard equally long, the last ones padded with the first items (DistributedSampler).
+    // Evaluation: false, every item exactly once; shards may then differ by one item.
+    bool padShards = true;
     bool cache = false;      // keep decoded images in memory (classification)
     bool pinMemory = false;  // page-locked batches, for fast asynchronous copies to a CUDA device
 };

@@ -3,19 +3,23 @@
 #include <ATen/Parallel.h>
 #include <torch/cuda.h>
 
+#include <sched.h>
+
 #include <thread>
 
 #include "util/Errors.h"
 
 namespace osprey {
 
-DeviceChoice selectDevice(const std::string& name) {
+DeviceChoice selectDevice(const std::string& name, int localRank) {
     DeviceChoice choice;
     const bool cuda = torch::cuda::is_available();
+    // The ranks on one machine take its GPUs in turn.
+    const int ownGpu = cuda ? localRank % static_cast<int>(torch::cuda::device_count()) : 0;
     if (name == "auto") {
         if (cuda) {
-            choice.device = torch::Device(torch::kCUDA, 0);
-            choice.description = "cuda:0 (auto: CUDA is available)";
+            choice.device = torch::Device(torch::kCUDA, static_cast<c10::DeviceIndex>(ownGpu));
+            choice.description = "cuda:" + std::to_string(ownGpu) + " (auto: CUDA is available)";
         } else {
             choice.description = "cpu (auto: this libtorch has no usable CUDA device)";
         }
@@ -26,7 +30,7 @@ DeviceChoice selectDevice(const std::string& name) {
         return choice;
     }
     if (name == "cuda" || name.rfind("cuda:", 0) == 0) {
-        int index = 0;
+        int index = ownGpu;
         if (name.size() > 5) {
             try {
                 size_t used = 0;
@@ -51,9 +55,16 @@ DeviceChoice selectDevice(const std::string& name) {
     throw InputError("hardware.device '" + name + "' is not a device; use auto, cpu, cuda or cuda:N");
 }
 
-int configureThreads(int threads) {
+int configureThreads(int threads, int ranksOnMachine) {
     const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-    const int count = threads > 0 ? threads : cores;
+    // A launcher that binds each rank to its own cores (mpirun's default for two ranks) has shared them out
+    // already; otherwise the ranks on this machine share its cores.
+    int available = cores;
+    cpu_set_t set;
+    if (sched_getaffinity(0, sizeof set, &set) == 0)
+        available = std::max(1, CPU_COUNT(&set));
+    const int share = available < cores ? available : std::max(1, cores / std::max(1, ranksOnMachine));
+    const int count = threads > 0 ? threads : share;
     at::set_num_threads(count);
     return count;
 }

@@ -6,6 +6,8 @@
 #include <limits>
 #include <nlohmann/json.hpp>
 
+#include "dist/Communicator.h"
+
 namespace osprey {
 
 ClassificationEvaluator::ClassificationEvaluator(int64_t numClasses) : m_numClasses(numClasses) {
@@ -43,6 +45,23 @@ void ClassificationEvaluator::process(const torch::Tensor& logitsIn, const torch
         ++m_confusion[static_cast<size_t>(truth[i] * m_numClasses + predicted)];
     }
     m_samples += n;
+}
+
+void ClassificationEvaluator::sumOver(const Communicator& world) {
+    if (!world.distributed())
+        return;
+    std::vector<int64_t> counts = {m_samples, m_top1, m_top5};
+    counts.insert(counts.end(), m_confusion.begin(), m_confusion.end());
+    torch::Tensor all = torch::tensor(counts, torch::kInt64);
+    world.allReduceSum(all);
+    torch::Tensor loss = torch::full({1}, m_lossSum, torch::kFloat64);
+    world.allReduceSum(loss);
+    const int64_t* c = all.data_ptr<int64_t>();
+    m_samples = c[0];
+    m_top1 = c[1];
+    m_top5 = c[2];
+    std::copy(c + 3, c + all.numel(), m_confusion.begin());
+    m_lossSum = loss.item<double>();
 }
 
 ClassificationResult ClassificationEvaluator::evaluate() const {

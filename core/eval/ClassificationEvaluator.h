@@ -7,6 +7,8 @@
 
 namespace osprey {
 
+class Communicator;
+
 struct ClassificationResult {
     double top1 = 0;  // percent
     double top5 = 0;  // percent (top-k with k = min(5, classes))
@@ -25,6 +27,9 @@ public:
     // logits [N, C] and labels [N] on any device; the loss is plain cross-entropy (no smoothing).
     void process(const torch::Tensor& logits, const torch::Tensor& labels);
     ClassificationResult evaluate() const;
+    // Adds up the counts of every rank's evaluator (each saw its own shard), so that every rank's
+    // evaluate() then describes the whole split.
+    void sumOver(const Communicator& world);
 
 private:
     int64_t m_numClasses;

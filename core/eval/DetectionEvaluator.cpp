@@ -1,6 +1,7 @@
 #include "eval/DetectionEvaluator.h"
 
 #include "data/DetectionTransform.h"
+#include "dist/Communicator.h"
 
 #include <algorithm>
 
@@ -47,6 +48,32 @@ void DetectionEvaluator::add(const std::vector<Detections>& detections, const st
             m_results.push_back(d);
         }
     }
+}
+
+void DetectionEvaluator::gatherOver(const Communicator& world) {
+    if (!world.distributed())
+        return;
+    constexpr size_t kFields = 7;
+    std::vector<double> mine;
+    mine.reserve(m_results.size() * kFields);
+    for (const auto& d : m_results) {
+        mine.insert(mine.end(), {static_cast<double>(d.imageId), static_cast<double>(d.categoryId), d.bbox.x,
+                                 d.bbox.y, d.bbox.w, d.bbox.h, d.score});
+    }
+    m_results.clear();
+    for (const auto& theirs : world.allGatherVariable(mine)) {
+        for (size_t k = 0; k + kFields <= theirs.size(); k += kFields) {
+            CocoDetection d;
+            d.imageId = static_cast<int64_t>(theirs[k]);
+            d.categoryId = static_cast<int64_t>(theirs[k + 1]);
+            d.bbox = {theirs[k + 2], theirs[k + 3], theirs[k + 4], theirs[k + 5]};
+            d.score = theirs[k + 6];
+            m_results.push_back(d);
+        }
+    }
+    // Image by image, as one process would have collected them.
+    std::stable_sort(m_results.begin(), m_results.end(),
+                     [](const CocoDetection& a, const CocoDetection& b) { return a.imageId < b.imageId; });
 }
 
 CocoMetrics DetectionEvaluator::evaluate(int threads) const {

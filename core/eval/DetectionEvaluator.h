@@ -9,6 +9,8 @@
 
 namespace osprey {
 
+class Communicator;
+
 // COCO evaluation of a detector over a DetectionDataset during training or `eval`: the dataset's boxes
 // (crowd regions included) become the ground truth, each batch's detections are mapped back to original
 // pixels and collected, and evaluate() gives the twelve COCO numbers.
@@ -21,6 +23,8 @@ public:
     void add(const std::vector<Detections>& detections, const std::vector<int64_t>& imageIds,
              const std::vector<std::array<float, 4>>& inverse);
     CocoMetrics evaluate(int threads = 0) const;
+    // Gathers every rank's detections (each rank saw its own shard of the images) onto every rank.
+    void gatherOver(const Communicator& world);
 
     // The detections collected so far, in COCO's result format.
     const std::vector<CocoDetection>& results() const { return m_results; }

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 
+#include "dist/SyncBatchNorm.h"
 #include "util/Errors.h"
 
 namespace osprey {
@@ -45,7 +46,7 @@ Chain convNormActivation(int64_t in, int64_t out, int64_t kernel, int64_t stride
                                       .padding((kernel - 1) / 2)
                                       .groups(groups)
                                       .bias(false)),
-                torch::nn::BatchNorm2d(torch::nn::BatchNorm2dOptions(out).eps(bnEps).momentum(bnMomentum)));
+                SyncableBatchNorm2d(torch::nn::BatchNorm2dOptions(out).eps(bnEps).momentum(bnMomentum)));
     if (activation != Activation::None)
         block->push_back(activationModule(activation));
     return block;
@@ -53,7 +54,7 @@ Chain convNormActivation(int64_t in, int64_t out, int64_t kernel, int64_t stride
 
 torch::nn::AnyModule makeNorm(int64_t channels, const NormSpec& spec) {
     if (spec.kind == NormSpec::Kind::Batch)
-        return torch::nn::AnyModule(torch::nn::BatchNorm2d(channels));
+        return torch::nn::AnyModule(SyncableBatchNorm2d(channels));
     if (spec.groups < 1 || channels % spec.groups != 0) {
         throw InputError("model.norm_groups = " + std::to_string(spec.groups) +
                          " does not divide a layer of " + std::to_string(channels) +
@@ -75,6 +76,9 @@ void initConvolutionsAndNorms(torch::nn::Module& module) {
             torch::nn::init::kaiming_normal_(conv->weight, 0.0, torch::kFanOut, torch::kReLU);
             if (conv->bias.defined())
                 torch::nn::init::zeros_(conv->bias);
+        } else if (auto* bn = m->as<SyncableBatchNorm2d>()) {
+            torch::nn::init::ones_(bn->weight);
+            torch::nn::init::zeros_(bn->bias);
         } else if (auto* bn = m->as<torch::nn::BatchNorm2d>()) {
             torch::nn::init::ones_(bn->weight);
             torch::nn::init::zeros_(bn->bias);

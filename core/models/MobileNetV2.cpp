@@ -9,6 +9,7 @@
 
 #include <cmath>
 
+#include "dist/SyncBatchNorm.h"
 #include "models/ConvNormActivation.h"
 
 namespace osprey {
@@ -23,7 +24,7 @@ InvertedResidualImpl::InvertedResidualImpl(int64_t in, int64_t out, int64_t stri
         conv->push_back(convNormActivation(in, hidden, 1, 1, 1, Activation::ReLU6));
     conv->push_back(convNormActivation(hidden, hidden, 3, stride, hidden, Activation::ReLU6));
     conv->push_back(torch::nn::Conv2d(torch::nn::Conv2dOptions(hidden, out, 1).bias(false)));
-    conv->push_back(torch::nn::BatchNorm2d(out));
+    conv->push_back(SyncableBatchNorm2d(out));
     conv_ = register_module("conv", conv);
 }
 

@@ -43,6 +43,7 @@ std::string metaToJson(const CheckpointMeta& m) {
     j["metrics"] = nlohmann::json::parse(m.metricsJson.empty() ? "{}" : m.metricsJson);
     if (m.lossScale > 0)
         j["loss_scale"] = m.lossScale;
+    j["world_size"] = m.worldSize;
     return j.dump();
 }
 
@@ -80,6 +81,7 @@ CheckpointMeta metaFromJson(const std::string& text, const std::string& path) {
             m.bestMetric = j.at("best_metric").get<double>();
         m.metricsJson = j.at("metrics").dump();
         m.lossScale = j.value("loss_scale", 0.0);
+        m.worldSize = j.value("world_size", int64_t{1});
     } catch (const nlohmann::json::exception& e) {
         throw InputError("'" + path + "' has broken Osprey checkpoint metadata: " + e.what());
     }
@@ -123,11 +125,15 @@ Checkpoint Checkpoint::load(const std::string& path, torch::Device device) {
     if (!std::filesystem::is_regular_file(path)) {
         throw InputError("checkpoint '" + path + "' does not exist or is not a file");
     }
+    return loadBytes(readFile(path), path, device);
+}
+
+Checkpoint Checkpoint::loadBytes(const std::string& bytes, const std::string& path, torch::Device device) {
     Checkpoint c;
     c.m_path = path;
     c.m_archive = std::make_shared<torch::serialize::InputArchive>();
     try {
-        c.m_archive->load_from(path, device);
+        c.m_archive->load_from(bytes.data(), bytes.size(), device);
     } catch (const c10::Error& e) {
         throw InputError("'" + path + "' is not an Osprey checkpoint (not a libtorch archive: " +
                          std::string(e.what_without_backtrace()).substr(0, 200) + ")");

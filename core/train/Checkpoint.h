@@ -45,6 +45,7 @@ struct CheckpointMeta {
     double bestMetric = std::numeric_limits<double>::quiet_NaN();
     std::string metricsJson = "{}";  // metrics at the time of saving
     double lossScale = 0;            // fp16 dynamic loss scale; 0: none
+    int64_t worldSize = 1;           // ranks that trained it (stepInEpoch counts their global batches)
 };
 
 // An Osprey checkpoint: model weights, optimizer state, RNG state and the metadata above in one libtorch
@@ -59,6 +60,10 @@ public:
     // Throws InputError when `path` is missing or is not an Osprey checkpoint. Tensors are mapped to
     // `device`.
     static Checkpoint load(const std::string& path, torch::Device device = torch::kCPU);
+    // The same from the file's bytes, read elsewhere (rank 0 of a data-parallel run); `path` names it in
+    // messages.
+    static Checkpoint loadBytes(const std::string& bytes, const std::string& path,
+                                torch::Device device = torch::kCPU);
 
     const CheckpointMeta& meta() const { return m_meta; }
     const std::string& path() const { return m_path; }

@@ -1,6 +1,7 @@
 #include "train/ClassificationTask.h"
 
 #include "data/DataLoader.h"
+#include "dist/Communicator.h"
 #include "eval/ClassificationEvaluator.h"
 #include "models/ClassificationModel.h"
 #include "util/Errors.h"
@@ -22,7 +23,8 @@ TaskLoss ClassificationTask::loss(torch::nn::Module& model, const Batch& batch, 
 }
 
 std::map<std::string, double> ClassificationTask::evaluate(torch::nn::Module& model, DataLoader& loader,
-                                                           torch::Device device, Precision precision) const {
+                                                           torch::Device device, Precision precision,
+                                                           const Communicator& world) const {
     ClassificationModel& net = classifier(model);
     ClassificationEvaluator evaluator(m_numClasses);
     loader.startEpoch(0);
@@ -31,6 +33,7 @@ std::map<std::string, double> ClassificationTask::evaluate(torch::nn::Module& mo
         AutocastScope autocast(precision, device);
         evaluator.process(net.forward(batch.images.to(device)).to(torch::kFloat32), batch.labels);
     }
+    evaluator.sumOver(world);
     const ClassificationResult r = evaluator.evaluate();
     return {{"top1", r.top1}, {"top5", r.top5}, {"loss", r.loss}};
 }

@@ -1,6 +1,7 @@
 #include "train/DetectionTask.h"
 
 #include "data/DataLoader.h"
+#include "dist/Communicator.h"
 #include "eval/DetectionEvaluator.h"
 #include "models/detection/DetectionModel.h"
 #include "util/Errors.h"
@@ -38,7 +39,8 @@ TaskLoss DetectionTask::loss(torch::nn::Module& model, const Batch& batch, torch
 }
 
 std::map<std::string, double> DetectionTask::evaluate(torch::nn::Module& model, DataLoader& loader,
-                                                      torch::Device device, Precision precision) const {
+                                                      torch::Device device, Precision precision,
+                                                      const Communicator& world) const {
     DetectionModel& net = detector(model);
     DetectionEvaluator evaluator(*m_validation);
     double lossSum = 0;
@@ -54,6 +56,11 @@ std::map<std::string, double> DetectionTask::evaluate(torch::nn::Module& model, 
         images += n;
         evaluator.add(detections, batch.imageIds, batch.inverse);
     }
+    evaluator.gatherOver(world);
+    torch::Tensor loss = torch::tensor({lossSum, static_cast<double>(images)}, torch::kFloat64);
+    world.allReduceSum(loss);
+    lossSum = loss[0].item<double>();
+    images = static_cast<int64_t>(loss[1].item<double>());
     const CocoMetrics m = evaluator.evaluate();
     return {{"loss", images > 0 ? lossSum / static_cast<double>(images) : 0.0},
             {"mAP", m.stats[0]},

@@ -49,8 +49,8 @@ void RunLog::warn(const std::string& message) {
     if (m_tty && m_progressWidth)
         std::cout << '\n';
     m_progressWidth = 0;
-    std::cerr << "warning: " << message << std::endl;
-    toFile("warning: " + message);
+    std::cerr << m_warningPrefix << message << std::endl;
+    toFile(m_warningPrefix + message);
     if (m_store) {
         try {
             m_store->addEvent(m_runId, "warning", message);

@@ -19,6 +19,8 @@ public:
     void openFile(const std::string& path);
     void attachStore(std::shared_ptr<RunStore> store, int64_t runId);
     void setQuiet(bool quiet) { m_quiet = quiet; }
+    // Data-parallel ranks other than 0 say which they are: "warning (rank 3): ...".
+    void setRank(int rank) { m_warningPrefix = "warning (rank " + std::to_string(rank) + "): "; }
 
     void info(const std::string& message);
     void warn(const std::string& message);
@@ -32,6 +34,7 @@ private:
     std::shared_ptr<RunStore> m_store;
     int64_t m_runId = 0;
     bool m_quiet = false;
+    std::string m_warningPrefix = "warning: ";
     bool m_tty = false;
     size_t m_progressWidth = 0;
 };

@@ -23,6 +23,9 @@ void installStopSignalHandlers() {
     sigemptyset(&action.sa_mask);
     sigaction(SIGINT, &action, nullptr);
     sigaction(SIGTERM, &action, nullptr);
+    // mpirun forwards SIGUSR1 to every rank but answers SIGTERM by killing the job a second later: the
+    // graceful stop of a data-parallel run.
+    sigaction(SIGUSR1, &action, nullptr);
 }
 
 bool stopRequested() {

@@ -2,7 +2,8 @@
 
 namespace osprey {
 
-// SIGINT/SIGTERM ask the trainer to stop after the current step (it then writes a checkpoint and marks the
+// SIGINT/SIGTERM (and SIGUSR1, which mpirun forwards to every rank) ask the trainer to stop after the
+// current step (it then writes a checkpoint and marks the
 // run stopped). A second SIGINT ends the process at once, as users expect of Ctrl-C.
 void installStopSignalHandlers();
 bool stopRequested();

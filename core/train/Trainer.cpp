@@ -6,6 +6,9 @@
 #include <cmath>
 
 #include "data/DataLoader.h"
+#include "dist/Communicator.h"
+#include "dist/DataParallel.h"
+#include "dist/GradientReducer.h"
 #include "train/ModelEma.h"
 #include "train/OptimizerFactory.h"
 #include "train/StopSignal.h"
@@ -32,7 +35,9 @@ Trainer::Trainer(Parts parts)
       m_accumulate(m_config.getInt("train.accumulate")),
       m_gradClip(m_config.getFloat("optim.grad_clip")),
       m_precision(parts.precision),
-      m_ema(std::move(parts.ema)) {
+      m_ema(std::move(parts.ema)),
+      m_world(parts.world ? parts.world : &Communicator::world()),
+      m_reducer(std::move(parts.reducer)) {
     if (m_precision == Precision::Fp16)
         m_scaler = std::make_unique<LossScaler>();
 }
@@ -103,22 +108,32 @@ void Trainer::runEpoch() {
         }
         torch::Tensor objective =
             m_accumulate > 1 ? out.total / static_cast<double>(m_accumulate) : out.total;
+        const bool update = (m_state.globalStep + 1) % m_accumulate == 0 || m_state.stepInEpoch + 1 == steps;
+        if (m_reducer && update)
+            m_reducer->arm();
         (m_scaler ? m_scaler->scale(objective) : objective).backward();
+        m_state.reduceSeconds = m_state.exposedReduceSeconds = 0;
+        if (m_reducer && update) {
+            m_reducer->finish();
+            m_state.reduceSeconds = m_reducer->lastTiming().reduceSeconds;
+            m_state.exposedReduceSeconds = m_reducer->lastTiming().exposedSeconds;
+        }
         ++m_state.stepInEpoch;
         ++m_state.globalStep;
-        const bool update = m_state.globalStep % m_accumulate == 0 || m_state.stepInEpoch == steps;
         if (update)
             optimizerStep();
 
-        m_state.loss = loss;
+        double meanLoss = loss;
+        const bool stop = agreeOnStep(out, meanLoss);
+        m_state.loss = meanLoss;
         m_state.lossParts.clear();
         for (const auto& [name, part] : out.parts)
             m_state.lossParts[name] = part.item<double>();
-        m_state.batchSize = batch.images.size(0);
+        m_state.batchSize = batch.images.size(0) * m_world->size();
         m_state.stepSeconds = secondsSince(start);
         for (auto& h : m_hooks)
             h->afterStep(*this);
-        if (update && stopRequested()) {
+        if (update && stop) {
             m_state.stopped = true;
             return;
         }
@@ -127,6 +142,22 @@ void Trainer::runEpoch() {
         h->afterEpoch(*this);
     ++m_state.epoch;
     m_state.stepInEpoch = 0;
+}
+
+bool Trainer::agreeOnStep(TaskLoss& out, double& loss) {
+    if (!m_world->distributed())
+        return stopRequested();
+    std::vector<double> values = {loss, stopRequested() ? 1.0 : 0.0};
+    for (const auto& [name, part] : out.parts)
+        values.push_back(part.item<double>());
+    torch::Tensor sums = torch::tensor(values, torch::kFloat64);
+    m_world->allReduceSum(sums);
+    const double ranks = static_cast<double>(m_world->size());
+    loss = sums[0].item<double>() / ranks;
+    size_t k = 2;
+    for (auto& [name, part] : out.parts)
+        part = torch::full({}, sums[static_cast<int64_t>(k++)].item<double>() / ranks);
+    return sums[1].item<double>() > 0;
 }
 
 bool Trainer::optimizerStep() {
@@ -158,9 +189,12 @@ std::map<std::string, double> Trainer::evaluate() {
 
 std::map<std::string, double> Trainer::evaluate(torch::nn::Module& model) {
     torch::NoGradGuard noGrad;
+    // Batch-norm statistics differ between ranks unless synchronised: all evaluate rank 0's, the ones its
+    // checkpoint holds.
+    broadcastBuffers(model, *m_world);
     const bool wasTraining = model.is_training();
     model.eval();
-    auto metrics = m_task->evaluate(model, *m_valLoader, m_device, m_precision);
+    auto metrics = m_task->evaluate(model, *m_valLoader, m_device, m_precision, *m_world);
     model.train(wasTraining);
     return metrics;
 }

@@ -18,7 +18,9 @@
 
 namespace osprey {
 
+class Communicator;
 class DataLoader;
+class GradientReducer;
 class ModelEma;
 
 // Where training stands; hooks read it, checkpoints save it.
@@ -33,10 +35,14 @@ struct TrainState {
     // The step just taken (valid in afterStep).
     double loss = 0;
     std::map<std::string, double> lossParts;  // the task's named loss parts ("train/loss_cls", ...)
-    int64_t batchSize = 0;
-    double stepSeconds = 0;  // compute, without the wait for data
-    double waitSeconds = 0;  // waiting for the loader
+    int64_t batchSize = 0;                    // images of the step over all ranks
+    double stepSeconds = 0;                   // compute, without the wait for data
+    double waitSeconds = 0;                   // waiting for the loader
     double lr = 0;
+    // Data-parallel runs: this rank's gradient all-reduce of the step, and the part of it that backward did
+    // not hide (both 0 in a single process or on steps without an update).
+    double reduceSeconds = 0;
+    double exposedReduceSeconds = 0;
 };
 
 // Owns the training loop: per batch, forward, the task's loss, backward, (accumulated) optimizer update;
@@ -55,6 +61,9 @@ public:
         double baseLr = 0.1;
         Precision precision = Precision::Fp32;
         std::shared_ptr<ModelEma> ema;  // null: no weight averaging
+        // Data parallel: the ranks of the run (null: a single process) and the averaging of gradients.
+        const Communicator* world = nullptr;
+        std::shared_ptr<GradientReducer> reducer;
     };
 
     explicit Trainer(Parts parts);
@@ -84,9 +93,14 @@ public:
     ModelEma* ema() { return m_ema.get(); }
     // fp16 only: the dynamic loss scaler (null otherwise).
     LossScaler* lossScaler() { return m_scaler.get(); }
+    // The ranks of this run (a world of one without mpirun).
+    const Communicator& world() const { return *m_world; }
 
 private:
     void runEpoch();
+    // Data parallel: the mean loss (and parts) of the step over all ranks, and whether any rank was asked
+    // to stop, so that every rank stops after the same step.
+    bool agreeOnStep(TaskLoss& out, double& loss);
     // False when fp16 loss scaling skipped the update for non-finite gradients.
     bool optimizerStep();
 
@@ -103,6 +117,8 @@ private:
     double m_gradClip;
     Precision m_precision;
     std::shared_ptr<ModelEma> m_ema;
+    const Communicator* m_world;
+    std::shared_ptr<GradientReducer> m_reducer;
     std::unique_ptr<LossScaler> m_scaler;
     std::vector<std::shared_ptr<TrainerHook>> m_hooks;
     std::vector<std::shared_ptr<MetricSink>> m_sinks;

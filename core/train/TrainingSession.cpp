@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
 #include <ctime>
 #include <filesystem>
 #include <optional>
@@ -12,6 +13,10 @@
 #include "data/BadImageTracker.h"
 #include "data/DataLoader.h"
 #include "device/DeviceSelection.h"
+#include "dist/Communicator.h"
+#include "dist/DataParallel.h"
+#include "dist/GradientReducer.h"
+#include "dist/SyncBatchNorm.h"
 #include "infer/ModelWeights.h"
 #include "models/ModelRegistry.h"
 #include "store/RunStore.h"
@@ -19,6 +24,7 @@
 #include "train/Checkpoint.h"
 #include "train/CheckpointHook.h"
 #include "train/ConsoleProgressHook.h"
+#include "train/DistributedStatsHook.h"
 #include "train/EvalHook.h"
 #include "train/MetricLogHook.h"
 #include "train/ModelEma.h"
@@ -27,6 +33,7 @@
 #include "train/StopSignal.h"
 #include "train/TaskSetup.h"
 #include "train/Trainer.h"
+#include "util/AtomicFile.h"
 #include "util/Errors.h"
 #include "util/Strings.h"
 
@@ -85,16 +92,55 @@ struct RunGuard {
     }
 };
 
+// "rank 1 of 2: " in a data-parallel run, nothing otherwise.
+std::string rankLabel(const Communicator& world) {
+    return world.distributed()
+               ? "rank " + std::to_string(world.rank()) + " of " + std::to_string(world.size()) + ": "
+               : "";
+}
+
+// A rank other than 0 that fails records it in rank 0's run (found through the run store path and run id
+// rank 0 sent) before the launcher ends every rank; rank 0 writes everything else.
+void recordFailureOfRank(const std::string& dbPath, int64_t runId, const std::string& message) {
+    if (dbPath.empty() || runId <= 0)
+        return;
+    try {
+        RunStore store(dbPath);
+        store.setStatus(runId, "failed", message);
+        store.addEvent(runId, "error", message);
+    } catch (...) {
+        // the message still reaches the console; the store may not be reachable from this machine
+    }
+}
+
+// Where a resumed run continues inside its epoch: a checkpoint written by a different number of ranks counted
+// its global batches with another size; continue after the images it had seen.
+int64_t resumeInEpoch(const CheckpointMeta& meta, int worldSize, const std::shared_ptr<RunLog>& log) {
+    if (meta.worldSize == worldSize || meta.stepInEpoch == 0)
+        return meta.stepInEpoch;
+    const int64_t step = meta.stepInEpoch * meta.worldSize / worldSize;
+    log->info("the checkpoint was written by " + std::to_string(meta.worldSize) + " rank(s), this run has " +
+              std::to_string(worldSize) + ": continuing epoch " + std::to_string(meta.epoch + 1) +
+              " at batch " + std::to_string(step) + " of the new global batch size");
+    return step;
+}
+
 }  // namespace
 
 TrainSummary runTraining(TrainRequest request) {
     const auto started = std::chrono::steady_clock::now();
+    const Communicator& world = Communicator::world();
+    const bool leader = world.rank() == 0;
     Config& config = request.config;
+    // Every rank trains what rank 0 resolved (its files, its overrides, its seed).
+    if (world.distributed())
+        config = Config::fromYaml(world.broadcast(config.toYaml()), "the experiment of rank 0");
     const bool resuming = !request.resumeDir.empty();
 
     const int threads = configureThreads(
-        static_cast<int>(request.threads >= 0 ? request.threads : config.getInt("hardware.threads")));
-    const DeviceChoice device = selectDevice(config.getString("hardware.device"));
+        static_cast<int>(request.threads >= 0 ? request.threads : config.getInt("hardware.threads")),
+        world.localSize());
+    const DeviceChoice device = selectDevice(config.getString("hardware.device"), world.localRank());
     const Precision precision = parsePrecision(config.getString("hardware.precision"), device.device);
     const double emaDecay = config.getFloat("train.ema_decay");
 
@@ -106,12 +152,13 @@ TrainSummary runTraining(TrainRequest request) {
     const std::string modelName = setup.meta.modelName;
     std::shared_ptr<torch::nn::Module> model = setup.createModel();
     std::vector<std::string> weightsReport;
-    if (!resuming)
+    // Weight files need only be where rank 0 runs: it initialises, and every rank starts from its weights.
+    if (!resuming && leader)
         weightsReport = initializeWeights(*model, config, setup);
     model->to(device.device);
 
     const int64_t batchSize = config.getInt("train.batch_size");
-    const int64_t globalBatch = batchSize * config.getInt("train.accumulate");
+    const int64_t globalBatch = batchSize * config.getInt("train.accumulate") * world.size();
     double baseLr = config.getFloat("optim.lr");
     if (config.getBool("optim.scale_lr"))
         baseLr *= static_cast<double>(globalBatch) / 256.0;
@@ -122,9 +169,11 @@ TrainSummary runTraining(TrainRequest request) {
     std::optional<Checkpoint> resumeFrom;
     if (resuming) {
         const std::string last = (fs::path(runDir) / "last.pt").string();
-        if (!fs::exists(last))
+        if (leader && !fs::exists(last))
             throw InputError("cannot resume '" + runDir + "': it holds no last.pt checkpoint");
-        resumeFrom = Checkpoint::load(last, device.device);
+        // Rank 0 reads the checkpoint; every rank restores the same model and optimizer state from it.
+        resumeFrom = Checkpoint::loadBytes(world.broadcast(leader ? readFile(last) : std::string()), last,
+                                           device.device);
         if (resumeFrom->meta().modelName != modelName) {
             throw InputError("cannot resume '" + runDir + "': its checkpoint holds model '" +
                              resumeFrom->meta().modelName + "', the config asks for '" + modelName + "'");
@@ -132,6 +181,15 @@ TrainSummary runTraining(TrainRequest request) {
         resumeFrom->restoreModel(*model);
         resumeFrom->restoreOptimizer(*optimizer);
         resumeFrom->restoreRng();
+    }
+    broadcastModelState(*model, world);
+    int64_t syncedNorms = 0;
+    if (world.distributed() && config.getBool("dist.sync_bn"))
+        syncedNorms = synchronizeBatchNorm(*model, world);
+    std::shared_ptr<GradientReducer> reducer;
+    if (world.distributed()) {
+        reducer = std::make_shared<GradientReducer>(
+            model->parameters(), world, static_cast<int64_t>(config.getFloat("dist.bucket_mb") * 1e6));
     }
     std::shared_ptr<ModelEma> ema;
     std::string emaNote;
@@ -146,50 +204,85 @@ TrainSummary runTraining(TrainRequest request) {
     std::string name = config.getString("name");
     if (name.empty())
         name = request.configName.empty() ? config.getString("data.dataset") : request.configName;
-    if (runDir.empty())
+    if (runDir.empty() && leader)
         runDir = defaultRunDir(name);
-    if (!resuming &&
+    if (leader && !resuming &&
         (fs::exists(fs::path(runDir) / "config.yaml") || fs::exists(fs::path(runDir) / "last.pt"))) {
         throw InputError("run folder '" + runDir + "' already holds a run; continue it with --resume " +
                          runDir + " or choose another --run-dir");
     }
-    fs::create_directories(runDir);
-    runDir = fs::absolute(runDir).lexically_normal().string();
-    config.saveTo((fs::path(runDir) / "config.yaml").string());
-
     auto log = std::make_shared<RunLog>();
-    log->setQuiet(request.quiet);
-    log->openFile((fs::path(runDir) / "train.log").string());
-
-    const std::string dbPath = request.dbPath.empty() ? RunStore::defaultPath() : request.dbPath;
-    auto store = std::make_shared<RunStore>(dbPath);
+    std::shared_ptr<RunStore> store;
     RunGuard guard;
-    guard.store = store;
-    std::optional<RunRecord> existing = resuming ? store->findRunByDir(runDir) : std::nullopt;
-    if (existing) {
-        guard.runId = existing->id;
-        store->setStatus(guard.runId, "running");
-        store->addEvent(guard.runId, "info",
-                        "resumed at epoch " + std::to_string(resumeFrom->meta().epoch + 1) + ", step " +
-                            std::to_string(resumeFrom->meta().globalStep));
-    } else {
-        RunRecord record;
-        record.name = name;
-        record.status = "running";
-        record.task = config.getString("task");
-        record.model = modelName;
-        record.dataset = setup.description;
-        record.configYaml = config.toYaml();
-        record.runDir = runDir;
-        record.device = device.description;
-        record.versions = versions();
-        guard.runId = store->createRun(record);
-    }
-    log->attachStore(store, guard.runId);
+    std::string dbPath;
+    if (leader) {
+        fs::create_directories(runDir);
+        runDir = fs::absolute(runDir).lexically_normal().string();
+        config.saveTo((fs::path(runDir) / "config.yaml").string());
+        log->setQuiet(request.quiet);
+        log->openFile((fs::path(runDir) / "train.log").string());
 
-    log->info("run " + std::to_string(guard.runId) + ": " + runDir);
+        dbPath = request.dbPath.empty() ? RunStore::defaultPath() : request.dbPath;
+        store = std::make_shared<RunStore>(dbPath);
+        guard.store = store;
+        std::optional<RunRecord> existing = resuming ? store->findRunByDir(runDir) : std::nullopt;
+        if (existing) {
+            guard.runId = existing->id;
+            store->setStatus(guard.runId, "running");
+            store->addEvent(
+                guard.runId, "info",
+                "resumed at epoch " + std::to_string(resumeFrom->meta().epoch + 1) + ", step " +
+                    std::to_string(resumeFrom->meta().globalStep) +
+                    (world.distributed() ? " on " + std::to_string(world.size()) + " ranks" : ""));
+        } else {
+            RunRecord record;
+            record.name = name;
+            record.status = "running";
+            record.task = config.getString("task");
+            record.model = modelName;
+            record.dataset = setup.description;
+            record.configYaml = config.toYaml();
+            record.runDir = runDir;
+            record.device = device.description;
+            record.worldSize = world.size();
+            record.versions = versions();
+            guard.runId = store->createRun(record);
+        }
+        log->attachStore(store, guard.runId);
+    } else {
+        // The other ranks only warn; rank 0 tells the run's story, keeps its files and writes the store.
+        log->setQuiet(true);
+        log->setRank(world.rank());
+    }
+    // The other ranks learn where the run is recorded, to record their own failure there.
+    const std::string where = world.broadcast(std::to_string(guard.runId) + "\n" + dbPath);
+    const int64_t runId = std::stoll(where.substr(0, where.find('\n')));
+    dbPath = where.substr(where.find('\n') + 1);
+
+    log->info("run " + std::to_string(runId) + ": " + runDir);
     log->info("device: " + device.description + ", " + std::to_string(threads) + " threads, " +
               precisionName(precision) + (precision == Precision::Fp32 ? "" : " autocast"));
+    if (world.distributed()) {
+        std::string buckets;
+        for (int64_t bytes : reducer->bucketBytes()) {
+            char megabytes[32];
+            std::snprintf(megabytes, sizeof megabytes, "%.2f", static_cast<double>(bytes) / 1e6);
+            buckets += (buckets.empty() ? "" : ", ") + std::string(megabytes);
+        }
+        log->info(
+            "data parallel: " + std::to_string(world.size()) + " ranks, batch " + std::to_string(batchSize) +
+            " per rank, " + std::to_string(globalBatch) + " per update; gradients all-reduced in " +
+            std::to_string(reducer->bucketBytes().size()) + " bucket(s) of " + buckets +
+            " MB during backward" +
+            (world.threadsMayOverlap() ? "" : " (this MPI cannot overlap: after backward)") +
+            "; batch norm " +
+            (syncedNorms > 0 ? "synchronised (" + std::to_string(syncedNorms) + " layers)" : "per rank"));
+        if (config.getBool("dist.sync_bn") && syncedNorms == 0)
+            log->warn("dist.sync_bn is set but model '" + modelName +
+                      "' has no batch-norm layer to synchronise");
+    } else if (config.getBool("dist.sync_bn")) {
+        log->info("dist.sync_bn has no effect in a single process (start the run with mpirun to use it)");
+    }
     if (ema)
         log->info("weight averaging: decay " + formatValue(config.value("train.ema_decay")) +
                   (emaNote.empty() ? "" : "; " + emaNote));
@@ -216,9 +309,12 @@ TrainSummary runTraining(TrainRequest request) {
     trainOptions.seed = static_cast<uint64_t>(config.getInt("seed"));
     trainOptions.cache = config.getBool("data.cache");
     trainOptions.pinMemory = device.device.is_cuda();
+    trainOptions.rank = world.rank();
+    trainOptions.worldSize = world.size();
     LoaderOptions valOptions = trainOptions;
     valOptions.shuffle = false;
     valOptions.dropLast = false;
+    valOptions.padShards = false;
     const int64_t evalBatch = config.getInt("eval.batch_size");
     valOptions.batchSize = evalBatch > 0 ? evalBatch : batchSize;
 
@@ -233,19 +329,22 @@ TrainSummary runTraining(TrainRequest request) {
     parts.baseLr = baseLr;
     parts.precision = precision;
     parts.ema = ema;
+    parts.world = &world;
+    parts.reducer = reducer;
     Trainer trainer(std::move(parts));
     if (resumeFrom) {
         if (trainer.lossScaler() && resumeFrom->meta().lossScale > 0)
             trainer.lossScaler()->setScale(resumeFrom->meta().lossScale);
         auto& s = trainer.state();
         s.epoch = resumeFrom->meta().epoch;
-        s.stepInEpoch = resumeFrom->meta().stepInEpoch;
+        s.stepInEpoch = resumeInEpoch(resumeFrom->meta(), world.size(), log);
         s.globalStep = resumeFrom->meta().globalStep;
         s.bestMetric = resumeFrom->meta().bestMetric;
     }
 
     CheckpointMeta meta = setup.meta;
     meta.configYaml = config.toYaml();
+    meta.worldSize = world.size();
     CheckpointHook::Options checkpointOptions;
     checkpointOptions.runDir = runDir;
     checkpointOptions.metric = metric;
@@ -253,27 +352,42 @@ TrainSummary runTraining(TrainRequest request) {
     checkpointOptions.every = config.getInt("checkpoint.every");
     checkpointOptions.keep = config.getInt("checkpoint.keep");
 
-    trainer.addSink(std::make_shared<StoreMetricSink>(store, guard.runId));
+    if (leader)
+        trainer.addSink(std::make_shared<StoreMetricSink>(store, runId));
     trainer.addHook(std::make_shared<EvalHook>(config.getInt("eval.every")));
     trainer.addHook(std::make_shared<MetricLogHook>(config.getInt("train.log_every")));
-    trainer.addHook(std::make_shared<CheckpointHook>(checkpointOptions, meta, store, guard.runId, log));
-    trainer.addHook(std::make_shared<ConsoleProgressHook>(log));
+    trainer.addHook(
+        std::make_shared<DistributedStatsHook>(config.getInt("train.log_every"), leader ? log : nullptr));
+    if (leader) {
+        trainer.addHook(std::make_shared<CheckpointHook>(checkpointOptions, meta, store, runId, log));
+        trainer.addHook(std::make_shared<ConsoleProgressHook>(log));
+    }
+
+    for (auto& hook : request.extraHooks)
+        trainer.addHook(hook);
 
     installStopSignalHandlers();
     TrainSummary summary;
     summary.runDir = runDir;
-    summary.runId = guard.runId;
+    summary.runId = runId;
     summary.dbPath = dbPath;
     try {
         trainer.train();
     } catch (const std::exception& e) {
-        trainer.flushSinks();
-        store->setBadImages(guard.runId, static_cast<int64_t>(badImages->count()));
-        store->setStatus(guard.runId, "failed", e.what());
-        guard.done = true;
-        log->warn(std::string("training failed: ") + e.what());
+        const std::string message = rankLabel(world) + e.what();
+        if (leader) {
+            trainer.flushSinks();
+            store->setBadImages(runId, static_cast<int64_t>(badImages->count()));
+            store->setStatus(runId, "failed", message);
+            guard.done = true;
+        } else {
+            recordFailureOfRank(dbPath, runId, message);
+        }
+        log->warn("training failed: " + message);
         throw;
     }
+    if (request.afterTraining)
+        request.afterTraining(*model);
     const auto& s = trainer.state();
     summary.status = s.stopped ? "stopped" : "finished";
     summary.metrics = s.lastEval;
@@ -281,10 +395,12 @@ TrainSummary runTraining(TrainRequest request) {
     summary.bestMetricName = metric;
     summary.badImages = static_cast<int64_t>(badImages->count());
     summary.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-    store->setBadImages(guard.runId, summary.badImages);
-    std::string message = summary.status + " after " + std::to_string(s.epoch) + " epochs";
-    store->setStatus(guard.runId, summary.status, message);
-    guard.done = true;
+    if (leader) {
+        store->setBadImages(runId, summary.badImages);
+        std::string message = summary.status + " after " + std::to_string(s.epoch) + " epochs";
+        store->setStatus(runId, summary.status, message);
+        guard.done = true;
+    }
     return summary;
 }
 

@@ -1,9 +1,15 @@
 #pragma once
 
+#include <torch/nn/module.h>
+
+#include <functional>
 #include <map>
+#include <memory>
 #include <string>
+#include <vector>
 
 #include "config/Config.h"
+#include "train/TrainerHook.h"
 
 namespace osprey {
 
@@ -15,6 +21,10 @@ struct TrainRequest {
     std::string resumeDir;   // non-empty: continue this run from its last checkpoint
     int threads = -1;        // -1: hardware.threads
     bool quiet = false;      // no console output but warnings
+    // For tools and tests: hooks added after Osprey's own, and a call with the trained model (on every
+    // rank) once training ends normally.
+    std::vector<std::shared_ptr<TrainerHook>> extraHooks;
+    std::function<void(torch::nn::Module&)> afterTraining;
 };
 
 struct TrainSummary {

@@ -11,6 +11,7 @@
 
 namespace osprey {
 
+class Communicator;
 class DataLoader;
 struct Batch;
 
@@ -30,9 +31,12 @@ public:
 
     virtual TaskLoss loss(torch::nn::Module& model, const Batch& batch, torch::Device device,
                           int64_t step) const = 0;
-    // Runs `model` (in eval mode) over `loader` from its start.
+    // Runs `model` (in eval mode) over `loader` from its start. In a data-parallel run each rank's loader
+    // holds its own shard of the validation split and the results are combined over `world`, so that every
+    // rank returns what one process evaluating the whole split returns.
     virtual std::map<std::string, double> evaluate(torch::nn::Module& model, DataLoader& loader,
-                                                   torch::Device device, Precision precision) const = 0;
+                                                   torch::Device device, Precision precision,
+                                                   const Communicator& world) const = 0;
 };
 
 }  // namespace osprey

@@ -1,4 +1,5 @@
 #include "models/detection/BiFpn.h"
+#include "dist/SyncBatchNorm.h"
 
 #include <torch/nn/functional/activation.h>
 #include <torch/nn/functional/pooling.h>
@@ -12,8 +13,8 @@ namespace F = torch::nn::functional;
 
 namespace {
 
-torch::nn::BatchNorm2d efficientDetNorm(int64_t channels) {
-    return torch::nn::BatchNorm2d(torch::nn::BatchNorm2dOptions(channels).eps(1e-3).momentum(0.01));
+SyncableBatchNorm2d efficientDetNorm(int64_t channels) {
+    return SyncableBatchNorm2d(torch::nn::BatchNorm2dOptions(channels).eps(1e-3).momentum(0.01));
 }
 
 Chain projection(int64_t in, int64_t out) {

@@ -1,4 +1,5 @@
 #include "models/detection/EfficientDet.h"
+#include "dist/SyncBatchNorm.h"
 
 #include <torch/nn/functional/activation.h>
 #include <torch/nn/init.h>
@@ -34,7 +35,7 @@ EfficientDetHeadImpl::EfficientDetHeadImpl(int64_t channels, int64_t layers, int
     norms_ = register_module("norms", torch::nn::ModuleList());
     for (int64_t l = 0; l < levels * layers; ++l) {
         norms_->push_back(
-            torch::nn::BatchNorm2d(torch::nn::BatchNorm2dOptions(channels).eps(1e-3).momentum(0.01)));
+            SyncableBatchNorm2d(torch::nn::BatchNorm2dOptions(channels).eps(1e-3).momentum(0.01)));
     }
     out_ = register_module("out", SeparableConv(channels, anchors * valuesPerAnchor, /*norm=*/false));
     torch::NoGradGuard noGrad;
@@ -53,7 +54,7 @@ torch::Tensor EfficientDetHeadImpl::forward(const torch::Tensor& feature, size_t
     for (int64_t i = 0; i < m_layers; ++i) {
         x = convs_[static_cast<size_t>(i)]->as<SeparableConvImpl>()->forward(x);
         x = norms_[level * static_cast<size_t>(m_layers) + static_cast<size_t>(i)]
-                ->as<torch::nn::BatchNorm2dImpl>()
+                ->as<SyncableBatchNorm2dImpl>()
                 ->forward(x);
         x = torch::nn::functional::silu(x);
     }
