@@ -30,7 +30,7 @@ std::string rankLabel() {
     try {
         const auto& world = osprey::Communicator::world();
         if (world.distributed())
-            return "(rank " + std::to_string(world.rank()) + " of " + std::to_string(world.size()) + ") ";
+            return "(" + world.label() + ") ";
     } catch (...) {
     }
     return "";
@@ -40,7 +40,8 @@ std::string rankLabel() {
 int main(int argc, char** argv) {
     // mpirun's spelling "-np N" works for launch too (CLI11 would read it as -n p).
     std::vector<std::string> arguments(argv, argv + argc);
-    for (size_t i = 1; i < arguments.size() && arguments[i] != "--"; ++i) {
+    const bool launch = arguments.size() > 1 && arguments[1] == "launch";
+    for (size_t i = 2; launch && i < arguments.size() && arguments[i] != "--"; ++i) {
         if (arguments[i] == "-np")
             arguments[i] = "--np";
     }

@@ -33,6 +33,10 @@ public:
     int localRank() const { return m_localRank; }  // among the ranks on this machine
     int localSize() const { return m_localSize; }
     bool distributed() const { return m_size > 1; }
+    // "rank 1 of 2" for messages; empty in a world of one.
+    std::string label() const {
+        return distributed() ? "rank " + std::to_string(m_rank) + " of " + std::to_string(m_size) : "";
+    }
     // Whether two threads may use two communicators at once (MPI_THREAD_MULTIPLE).
     bool threadsMayOverlap() const { return m_threadMultiple; }
 

@@ -92,13 +92,6 @@ struct RunGuard {
     }
 };
 
-// "rank 1 of 2: " in a data-parallel run, nothing otherwise.
-std::string rankLabel(const Communicator& world) {
-    return world.distributed()
-               ? "rank " + std::to_string(world.rank()) + " of " + std::to_string(world.size()) + ": "
-               : "";
-}
-
 // A rank other than 0 that fails records it in rank 0's run (found through the run store path and run id
 // rank 0 sent) before the launcher ends every rank; rank 0 writes everything else.
 void recordFailureOfRank(const std::string& dbPath, int64_t runId, const std::string& message) {
@@ -374,7 +367,7 @@ TrainSummary runTraining(TrainRequest request) {
     try {
         trainer.train();
     } catch (const std::exception& e) {
-        const std::string message = rankLabel(world) + e.what();
+        const std::string message = (world.distributed() ? world.label() + ": " : "") + e.what();
         if (leader) {
             trainer.flushSinks();
             store->setBadImages(runId, static_cast<int64_t>(badImages->count()));
