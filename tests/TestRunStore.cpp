@@ -1,6 +1,10 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <sqlite3.h>
+
+#include <cmath>
+
 #include "store/RunStore.h"
 #include "store/StoreMetricSink.h"
 
@@ -81,6 +85,78 @@ private Q_SLOTS:
         f.write(QByteArray(4096, 'x'));
         f.close();
         QVERIFY_THROWS_EXCEPTION(std::exception, RunStore store(path));
+    }
+
+    // The workbench's edits and its incremental metric reads.
+    void testRenameNotesDeleteAndMetricsAfter() {
+        QTemporaryDir dir;
+        RunStore store(dir.path().toStdString() + "/runs.db");
+        RunRecord r;
+        r.name = "a";
+        r.status = "finished";
+        const int64_t keep = store.createRun(r);
+        const int64_t drop = store.createRun(r);
+        std::vector<MetricRow> rows;
+        for (int i = 0; i < 10; ++i)
+            rows.push_back({i, 0, "train/loss", 1.0 / (i + 1), 100.0 + i});
+        store.insertMetrics(keep, rows);
+        store.insertMetrics(drop, rows);
+        store.addCheckpoint(drop, "/x/last.pt", "last", 0, 9, std::nan(""));
+        store.addEvent(drop, "info", "x");
+
+        store.rename(keep, "renamed");
+        store.setNotes(keep, "lr too high?");
+        QCOMPARE(store.findRun(keep)->name, std::string("renamed"));
+        QCOMPARE(store.findRun(keep)->notes, std::string("lr too high?"));
+
+        const auto first = store.metricsAfter(keep, 0, 4);
+        QCOMPARE(first.size(), size_t{4});
+        QCOMPARE(first[3].row.step, int64_t{3});
+        const auto rest = store.metricsAfter(keep, first.back().rowId);
+        QCOMPARE(rest.size(), size_t{6});
+        QCOMPARE(rest.front().row.step, int64_t{4});
+        QVERIFY(store.metricsAfter(keep, rest.back().rowId).empty());
+        QCOMPARE(store.checkpoints(drop).size(), size_t{1});
+        QVERIFY(!store.checkpoints(drop)[0].hasMetric);
+
+        store.deleteRun(drop);
+        QVERIFY(!store.findRun(drop).has_value());
+        QVERIFY(store.metrics(drop).empty());
+        QVERIFY(store.checkpoints(drop).empty());
+        QVERIFY(store.events(drop).empty());
+        QCOMPARE(store.metrics(keep).size(), size_t{10});  // the other run is untouched
+    }
+
+    // A store made by the first schema opens and gains the second version's index.
+    void testVersionOneStoreMigrates() {
+        QTemporaryDir dir;
+        const std::string path = dir.path().toStdString() + "/runs.db";
+        {
+            RunStore store(path);
+            RunRecord r;
+            r.name = "old";
+            r.status = "finished";
+            store.insertMetrics(store.createRun(r), {{1, 0, "train/loss", 0.5, 1.0}});
+        }
+        // Back to version 1: drop what version 2 added.
+        sqlite3* db = nullptr;
+        QCOMPARE(sqlite3_open(path.c_str(), &db), SQLITE_OK);
+        QCOMPARE(
+            sqlite3_exec(db, "DROP INDEX metrics_by_run_row; DELETE FROM schema_version WHERE version = 2",
+                         nullptr, nullptr, nullptr),
+            SQLITE_OK);
+        sqlite3_close(db);
+        RunStore reopened(path);
+        QCOMPARE(reopened.listRuns().size(), size_t{1});
+        QCOMPARE(reopened.metricsAfter(reopened.listRuns()[0].id, 0).size(), size_t{1});
+        QCOMPARE(sqlite3_open(path.c_str(), &db), SQLITE_OK);
+        sqlite3_stmt* stmt = nullptr;
+        sqlite3_prepare_v2(db, "SELECT COUNT(*) FROM sqlite_master WHERE name = 'metrics_by_run_row'", -1,
+                           &stmt, nullptr);
+        QCOMPARE(sqlite3_step(stmt), SQLITE_ROW);
+        QCOMPARE(sqlite3_column_int(stmt, 0), 1);
+        sqlite3_finalize(stmt);
+        sqlite3_close(db);
     }
 };
 

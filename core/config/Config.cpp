@@ -305,9 +305,12 @@ void emitSection(YAML::Emitter& out, const Section& section, const std::map<std:
 
 }  // namespace
 
-std::string Config::toYaml(bool withComments) const {
+std::string Config::toYaml(bool withComments, bool changedOnly) const {
     Section root;
     for (const auto& k : m_schema->keys()) {
+        const bool always = k.name == "version" || k.name == "name" || k.name == "task";
+        if (changedOnly && !always && m_values.at(k.name) == k.defaultValue)
+            continue;
         Section* node = &root;
         for (const auto& part : split(k.name, '.'))
             node = &node->child(part);

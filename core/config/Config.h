@@ -37,8 +37,9 @@ public:
     FloatList getFloatList(const std::string& key) const;
     const ConfigValue& value(const std::string& key) const;
 
-    // Nested YAML, keys in schema order; with descriptions as comments when `withComments`.
-    std::string toYaml(bool withComments = false) const;
+    // Nested YAML, keys in schema order; with descriptions as comments when `withComments`. `changedOnly`
+    // writes only the keys that differ from their default (plus version, name and task), as a template reads.
+    std::string toYaml(bool withComments = false, bool changedOnly = false) const;
     void saveTo(const std::string& path) const;
 
     // The keys whose value differs from the schema default.

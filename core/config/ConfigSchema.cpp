@@ -342,19 +342,20 @@ ConfigSchema buildSchema() {
         key("Checkpoints", "checkpoint.keep", VT::Int, int64_t{3}, "Periodic checkpoints kept at most"), 1,
         100000));
 
-    s.add(key("Hardware", "hardware.device", VT::String, std::string("auto"), "auto, cpu, cuda or cuda:N"));
+    s.add(key("Precision & hardware", "hardware.device", VT::String, std::string("auto"),
+              "auto, cpu, cuda or cuda:N"));
     s.add(choice(
-        "Hardware", "hardware.precision", "fp32", {"fp32", "bf16", "fp16"},
+        "Precision & hardware", "hardware.precision", "fp32", {"fp32", "bf16", "fp16"},
         "Arithmetic of the forward pass: fp32; bf16 autocast (CPU or CUDA); fp16 autocast with dynamic "
         "loss scaling (CUDA only). Weights stay fp32"));
-    s.add(ranged(key("Hardware", "hardware.threads", VT::Int, int64_t{0},
+    s.add(ranged(key("Precision & hardware", "hardware.threads", VT::Int, int64_t{0},
                      "CPU threads for tensor math; 0: all cores (shared out among the ranks on one machine)"),
                  0, 4096));
 
-    s.add(key("Distributed", "dist.sync_bn", VT::Bool, false,
+    s.add(key("Launch", "dist.sync_bn", VT::Bool, false,
               "Under mpirun: batch-norm statistics over the global batch (synchronised across ranks) "
               "instead of each rank's own"));
-    s.add(ranged(key("Distributed", "dist.bucket_mb", VT::Float, 25.0,
+    s.add(ranged(key("Launch", "dist.bucket_mb", VT::Float, 25.0,
                      "Under mpirun: size of the gradient buckets all-reduced while backward runs, in MB"),
                  0.001, 4096));
     return s;

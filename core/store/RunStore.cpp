@@ -78,7 +78,7 @@ private:
 constexpr const char* kRunColumns =
     "id, name, status, task, model, dataset, config, run_dir, host, pid, device, world_size, versions, "
     "started, "
-    "ended, best_metric_name, best_metric, bad_images, message";
+    "ended, best_metric_name, best_metric, bad_images, message, notes";
 
 RunRecord readRun(const Statement& s) {
     RunRecord r;
@@ -102,6 +102,7 @@ RunRecord readRun(const Statement& s) {
     r.bestMetric = s.real(16);
     r.badImages = s.integer(17);
     r.message = s.text(18);
+    r.notes = s.text(19);
     return r;
 }
 
@@ -209,6 +210,14 @@ void RunStore::migrate() {
                 INSERT INTO schema_version (version) VALUES (1);
             )sql");
         }
+        if (version < 2) {
+            // Version 2: the workbench reads each run's new metric rows by rowid every second; an index on
+            // run_id alone holds the rowids in order, so that read is a range, not a scan of the run.
+            exec(R"sql(
+                CREATE INDEX metrics_by_run_row ON metrics (run_id);
+                INSERT INTO schema_version (version) VALUES (2);
+            )sql");
+        }
         exec("COMMIT");
     } catch (...) {
         exec("ROLLBACK");
@@ -303,6 +312,35 @@ void RunStore::addEvent(int64_t runId, const std::string& level, const std::stri
     s.step();
 }
 
+void RunStore::rename(int64_t runId, const std::string& name) {
+    Statement s(m_db, "UPDATE runs SET name = ?1 WHERE id = ?2");
+    s.bind(1, name).bind(2, runId);
+    s.step();
+}
+
+void RunStore::setNotes(int64_t runId, const std::string& notes) {
+    Statement s(m_db, "UPDATE runs SET notes = ?1 WHERE id = ?2");
+    s.bind(1, notes).bind(2, runId);
+    s.step();
+}
+
+void RunStore::deleteRun(int64_t runId) {
+    exec("BEGIN IMMEDIATE");
+    try {
+        for (const char* sql :
+             {"DELETE FROM metrics WHERE run_id = ?1", "DELETE FROM checkpoints WHERE run_id = ?1",
+              "DELETE FROM events WHERE run_id = ?1", "DELETE FROM runs WHERE id = ?1"}) {
+            Statement s(m_db, sql);
+            s.bind(1, runId);
+            s.step();
+        }
+        exec("COMMIT");
+    } catch (...) {
+        exec("ROLLBACK");
+        throw;
+    }
+}
+
 std::vector<RunRecord> RunStore::listRuns() const {
     Statement s(m_db, (std::string("SELECT ") + kRunColumns + " FROM runs ORDER BY id").c_str());
     std::vector<RunRecord> out;
@@ -336,6 +374,30 @@ std::vector<MetricRow> RunStore::metrics(int64_t runId) const {
     std::vector<MetricRow> out;
     while (s.step())
         out.push_back({s.integer(0), s.integer(1), s.text(2), s.real(3), s.real(4)});
+    return out;
+}
+
+std::vector<StoredMetricRow> RunStore::metricsAfter(int64_t runId, int64_t afterRowId, int64_t limit) const {
+    Statement s(
+        m_db,
+        "SELECT rowid, step, epoch, name, value, wall_time FROM metrics WHERE run_id = ?1 AND rowid > ?2 "
+        "ORDER BY rowid LIMIT ?3");
+    s.bind(1, runId).bind(2, afterRowId).bind(3, limit);
+    std::vector<StoredMetricRow> out;
+    while (s.step())
+        out.push_back({s.integer(0), {s.integer(1), s.integer(2), s.text(3), s.real(4), s.real(5)}});
+    return out;
+}
+
+std::vector<CheckpointRow> RunStore::checkpoints(int64_t runId) const {
+    Statement s(
+        m_db,
+        "SELECT path, kind, epoch, step, metric, created FROM checkpoints WHERE run_id = ?1 ORDER BY id");
+    s.bind(1, runId);
+    std::vector<CheckpointRow> out;
+    while (s.step()) {
+        out.push_back({s.text(0), s.text(1), s.integer(2), s.integer(3), s.real(4), !s.isNull(4), s.real(5)});
+    }
     return out;
 }
 

@@ -30,6 +30,7 @@ struct RunRecord {
     bool hasBestMetric = false;
     int64_t badImages = 0;
     std::string message;  // why it failed, or the summary
+    std::string notes;    // the user's own, edited in the workbench
 
     // "running" for a run whose process on this host is gone (killed) reads as "lost".
     std::string effectiveStatus() const;
@@ -43,6 +44,22 @@ struct MetricRow {
     double wallTime = 0;
 };
 
+// A metric row with its position in the store, for reading only what is new since the last read.
+struct StoredMetricRow {
+    int64_t rowId = 0;
+    MetricRow row;
+};
+
+struct CheckpointRow {
+    std::string path;
+    std::string kind;  // last, best, periodic
+    int64_t epoch = 0;
+    int64_t step = 0;
+    double metric = 0;
+    bool hasMetric = false;
+    double created = 0;
+};
+
 struct EventRow {
     double time = 0;
     std::string level;
@@ -54,7 +71,7 @@ struct EventRow {
 // The trainer of rank 0 is the only writer of a run's rows.
 class RunStore {
 public:
-    static constexpr int kSchemaVersion = 1;
+    static constexpr int kSchemaVersion = 2;
 
     // $XDG_DATA_HOME/osprey/runs.db, or ~/.local/share/osprey/runs.db.
     static std::string defaultPath();
@@ -72,11 +89,18 @@ public:
     void addCheckpoint(int64_t runId, const std::string& path, const std::string& kind, int64_t epoch,
                        int64_t step, double metric);
     void addEvent(int64_t runId, const std::string& level, const std::string& message);
+    // The workbench's edits: a run's name and notes, and deleting a run with its rows (not its folder).
+    void rename(int64_t runId, const std::string& name);
+    void setNotes(int64_t runId, const std::string& notes);
+    void deleteRun(int64_t runId);
 
     std::vector<RunRecord> listRuns() const;
     std::optional<RunRecord> findRun(int64_t runId) const;
     std::optional<RunRecord> findRunByDir(const std::string& runDir) const;
     std::vector<MetricRow> metrics(int64_t runId) const;
+    // The run's metric rows stored after row `afterRowId` (0: all), oldest first, at most `limit`.
+    std::vector<StoredMetricRow> metricsAfter(int64_t runId, int64_t afterRowId, int64_t limit = -1) const;
+    std::vector<CheckpointRow> checkpoints(int64_t runId) const;
     std::vector<EventRow> events(int64_t runId) const;
 
     const std::string& path() const { return m_path; }

@@ -1,0 +1,221 @@
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "GuiTestSupport.h"
+#include "MainWindow.h"
+#include "WorkbenchSettings.h"
+#include "common/QtConversions.h"
+#include "config/ConfigSchema.h"
+#include "editor/ConfigFieldEditor.h"
+#include "editor/ExperimentDocument.h"
+#include "editor/ExperimentEditor.h"
+#include "editor/ExperimentForm.h"
+#include "editor/ExperimentTemplates.h"
+#include "launch/LaunchPanel.h"
+#include "launch/LaunchSpec.h"
+
+using namespace osprey;
+using namespace osprey::ui;
+
+namespace {
+
+// Keys whose values differ between two configs.
+QStringList differingKeys(const Config& a, const Config& b) {
+    QStringList out;
+    for (const auto& key : ConfigSchema::instance().keys()) {
+        if (!(a.value(key.name) == b.value(key.name)))
+            out << qs(key.name);
+    }
+    return out;
+}
+
+void typeInto(ConfigFieldEditor* field, const QString& text) {
+    auto* line = qobject_cast<QLineEdit*>(field->input());
+    QVERIFY(line);
+    line->selectAll();
+    QTest::keyClick(line, Qt::Key_Backspace);
+    QTest::keyClicks(line, text);
+}
+
+}  // namespace
+
+class TestExperimentEditor : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { test::isolateWorkbench(m_dir); }
+
+    // YAML -> form -> YAML loses nothing, for every template: each field shows the template's value, and the
+    // values read back from the fields, entered into a fresh experiment, give the same resolved config.
+    void testTemplatesRoundTripThroughTheForm() {
+        const auto templates = ExperimentTemplates::all();
+        QCOMPARE(templates.size(), 7);
+        for (const auto& t : templates) {
+            const QString text = ExperimentTemplates::text(t.fileName);
+            QVERIFY2(!text.isEmpty(), qPrintable(t.fileName));
+            const Config original = Config::fromYaml(ss(text), ss(t.fileName));
+            ExperimentEditor editor;
+            editor.newFromTemplate(t.fileName);
+            QCOMPARE(editor.yamlView()->toPlainText(), text);  // the template as written, comments and all
+            QVERIFY(editor.document()->isValid());
+
+            ExperimentDocument fresh;
+            for (const auto& key : ConfigSchema::instance().keys()) {
+                ConfigFieldEditor* field = editor.form()->field(qs(key.name));
+                QVERIFY(field);
+                QCOMPARE(field->text(), ExperimentDocument::fieldText(original, key.name));
+                fresh.setField(qs(key.name), field->text());
+            }
+            QVERIFY2(fresh.isValid(), qPrintable(fresh.problems().join(QLatin1Char('\n'))));
+            const Config back = Config::fromYaml(ss(fresh.yaml()), "regenerated");
+            QVERIFY2(differingKeys(original, back).isEmpty(),
+                     qPrintable(t.fileName + QStringLiteral(": ") +
+                                differingKeys(original, back).join(QLatin1Char(','))));
+        }
+    }
+
+    void testInvalidValueShowsMessageAndBlocksLaunch() {
+        MainWindow window(100);
+        ExperimentEditor* editor = window.editor();
+        editor->newFromTemplate(QStringLiteral("digits.yaml"));
+        QVERIFY(editor->launchButton()->isEnabled());
+
+        ConfigFieldEditor* lr = editor->form()->field(QStringLiteral("optim.lr"));
+        typeInto(lr, QStringLiteral("-1"));
+        QVERIFY2(lr->error().contains(QStringLiteral("must be a number > 0")), qPrintable(lr->error()));
+        QVERIFY(lr->findChild<QLabel*>()->isVisibleTo(lr));
+        QVERIFY(!editor->launchButton()->isEnabled());
+        QVERIFY(editor->findChild<QLabel*>(QStringLiteral("problems"))
+                    ->text()
+                    .contains(QStringLiteral("optim.lr")));
+        QVERIFY(!window.launchExperiment(/*quiet=*/true));
+
+        ConfigFieldEditor* epochs = editor->form()->field(QStringLiteral("train.epochs"));
+        typeInto(epochs, QStringLiteral("abc"));
+        QVERIFY2(epochs->error().contains(QStringLiteral("an integer")), qPrintable(epochs->error()));
+        typeInto(lr, QStringLiteral("0.05"));
+        QVERIFY(lr->error().isEmpty());
+        QVERIFY(!editor->launchButton()->isEnabled());  // epochs is still wrong
+        typeInto(epochs, QStringLiteral("3"));
+        QVERIFY(editor->launchButton()->isEnabled());
+        QCOMPARE(editor->document()->config().getFloat("optim.lr"), 0.05);
+        QCOMPARE(editor->document()->config().getInt("train.epochs"), int64_t{3});
+
+        // YAML that does not load: a message with the line, the form locked, no launch.
+        editor->yamlView()->setPlainText(QStringLiteral("train:\n  epochs: zero\n"));
+        QTRY_VERIFY(!editor->findChild<QLabel*>(QStringLiteral("yamlError"))->text().isEmpty());
+        QVERIFY(editor->findChild<QLabel*>(QStringLiteral("yamlError"))
+                    ->text()
+                    .contains(QStringLiteral("train.epochs")));
+        QVERIFY(!editor->launchButton()->isEnabled());
+        QVERIFY(!editor->form()->isEnabled());
+        editor->yamlView()->setPlainText(QStringLiteral("train:\n  epochs: 4\n"));
+        QTRY_VERIFY(editor->launchButton()->isEnabled());
+        QVERIFY(editor->form()->isEnabled());
+    }
+
+    void testFormAndYamlStayInStep() {
+        ExperimentEditor editor;
+        editor.newFromTemplate(QStringLiteral("shapes.yaml"));
+        typeInto(editor.form()->field(QStringLiteral("train.epochs")), QStringLiteral("7"));
+        QVERIFY(editor.yamlView()->toPlainText().contains(QStringLiteral("epochs: 7")));
+        QVERIFY(editor.document()->isModified());
+        QCOMPARE(Config::fromYaml(ss(editor.yamlView()->toPlainText())).getString("model.name"),
+                 std::string("retinanet_resnet18_fpn"));
+
+        editor.yamlView()->setPlainText(
+            QStringLiteral("task: detection\nmodel:\n  name: efficientdet_d0\noptim:\n  lr: 0.02\n"));
+        QTRY_COMPARE(editor.form()->field(QStringLiteral("optim.lr"))->text(), QStringLiteral("0.02"));
+        QCOMPARE(editor.form()->field(QStringLiteral("model.name"))->text(),
+                 QStringLiteral("efficientdet_d0"));
+        QCOMPARE(editor.form()->field(QStringLiteral("train.epochs"))->text(),
+                 QStringLiteral("90"));  // default again
+    }
+
+    void testGroupsOfTheIssueExist() {
+        ExperimentEditor editor;
+        const QStringList groups = editor.form()->groups();
+        for (const char* group : {"Data", "Model", "Optimisation", "Schedule", "Augmentation",
+                                  "Precision & hardware", "Checkpoints", "Launch"})
+            QVERIFY2(groups.contains(QString::fromLatin1(group)), group);
+        // Every key's description is its tooltip.
+        const ConfigKey* key = ConfigSchema::instance().find("optim.lr");
+        QVERIFY(editor.form()
+                    ->field(QStringLiteral("optim.lr"))
+                    ->input()
+                    ->toolTip()
+                    .contains(qs(key->description).toHtmlEscaped()));
+    }
+
+    void testLaunchCommands() {
+        LaunchSpec spec;
+        spec.cliPath = QStringLiteral("/opt/osprey-cli");
+        spec.storePath = QStringLiteral("/s/runs.db");
+        QCOMPARE(spec.trainCommand(QStringLiteral("/r/experiment.yaml"), QStringLiteral("/r")),
+                 (QStringList{QStringLiteral("/opt/osprey-cli"), QStringLiteral("train"),
+                              QStringLiteral("--config"), QStringLiteral("/r/experiment.yaml"),
+                              QStringLiteral("--run-dir"), QStringLiteral("/r"), QStringLiteral("--db"),
+                              QStringLiteral("/s/runs.db")}));
+        spec.mode = LaunchSpec::Mode::Mpi;
+        spec.processes = 3;
+        spec.hosts = QStringLiteral("a:2, b:2");
+        spec.extraArgs = QStringLiteral("--mca btl_tcp_if_include \"eth 0\"");
+        const QStringList mpi = spec.resumeCommand(QStringLiteral("/r"));
+        QCOMPARE(mpi.first(), QStringLiteral("mpirun"));
+        QVERIFY(mpi.join(QLatin1Char(' ')).contains(QStringLiteral("-np 3")));
+        QVERIFY(mpi.contains(QStringLiteral("a:2,b:2")));
+        QVERIFY(mpi.contains(QStringLiteral("eth 0")));  // split as a shell would
+        QVERIFY(mpi.join(QLatin1Char(' '))
+                    .endsWith(QStringLiteral("/opt/osprey-cli train --resume /r --db /s/runs.db")));
+        QVERIFY(LaunchSpec::commandLine(mpi).contains(QStringLiteral("'eth 0'")));
+        spec.hostfile = QStringLiteral("/etc/hosts.mpi");
+        QVERIFY(spec.problem().contains(QStringLiteral("hostfile")));
+
+        // The editor shows the command and blocks launch while the MPI settings contradict each other.
+        ExperimentEditor editor;
+        editor.newFromTemplate(QStringLiteral("digits.yaml"));
+        QVERIFY(editor.launchPanel()->commandText().contains(QStringLiteral(" train --config ")));
+        editor.launchPanel()->setMode(LaunchSpec::Mode::Mpi);
+        editor.launchPanel()->setMpi(QStringLiteral("mpirun"), 2, QStringLiteral("a"), QStringLiteral("/x"),
+                                     QString());
+        QVERIFY(!editor.launchButton()->isEnabled());
+        editor.launchPanel()->setMpi(QStringLiteral("mpirun"), 2, QString(), QString(), QString());
+        QVERIFY(editor.launchButton()->isEnabled());
+        QVERIFY(editor.launchPanel()->commandText().startsWith(QStringLiteral("mpirun ")));
+    }
+
+    void testSaveOpenAndRecent() {
+        ExperimentEditor editor;
+        editor.newFromTemplate(QStringLiteral("cifar10_resnet20.yaml"));
+        typeInto(editor.form()->field(QStringLiteral("train.batch_size")), QStringLiteral("96"));
+        const QString path = QDir(m_dir.path()).filePath(QStringLiteral("mine.yaml"));
+        QString error;
+        QVERIFY(editor.document()->save(path, &error));
+        QVERIFY(!editor.document()->isModified());
+        ExperimentEditor other;
+        QVERIFY(other.openFile(path));
+        QCOMPARE(other.document()->config().getInt("train.batch_size"), int64_t{96});
+        QCOMPARE(WorkbenchSettings::recentFiles().value(0), QFileInfo(path).absoluteFilePath());
+        QVERIFY(!editor.document()->save(QStringLiteral("/proc/no/such/dir/x.yaml"), &error));
+        QVERIFY(error.contains(QStringLiteral("/proc/no/such/dir/x.yaml")));
+        // A broken file does not replace the open experiment.
+        const QString broken = QDir(m_dir.path()).filePath(QStringLiteral("broken.yaml"));
+        QFile file(broken);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("optim:\n  lrr: 0.1\n");
+        file.close();
+        QVERIFY(!other.document()->load(broken, &error));
+        QVERIFY(error.contains(QStringLiteral("optim.lrr")));
+        QCOMPARE(other.document()->path(), path);
+    }
+
+private:
+    QTemporaryDir m_dir;
+};
+
+QTEST_MAIN(TestExperimentEditor)
+#include "TestExperimentEditor.moc"

@@ -1,0 +1,165 @@
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "GuiTestSupport.h"
+#include "common/QtConversions.h"
+#include "monitor/CurvePlot.h"
+#include "monitor/MonitorView.h"
+#include "monitor/RunCurves.h"
+#include "store/StoreWatcher.h"
+
+using namespace osprey;
+using namespace osprey::ui;
+
+class TestMonitor : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { test::isolateWorkbench(m_dir); }
+
+    // A run started from a terminal (another process) writes the store; the monitor shows its curves as they
+    // come and its end.
+    void testPicksUpRowsAnotherProcessWrites() {
+        const QString config = QDir(m_dir.path()).filePath(QStringLiteral("synthetic.yaml"));
+        QFile file(config);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(
+            "name: outside\nseed: 3\n"
+            "data: {dataset: synthetic, synthetic_size: 512, num_classes: 4, input_size: 16, workers: 1}\n"
+            "augment: {train: {resize_mode: resize, hflip: 0.0}, val: {resize_mode: resize}}\n"
+            "model: {name: cifar_resnet20}\n"
+            "train: {epochs: 3, batch_size: 16, log_every: 2}\n");
+        file.close();
+        const QString store = QDir(m_dir.path()).filePath(QStringLiteral("outside.db"));
+        StoreWatcher watcher(store, 100);
+        MonitorView monitor(&watcher);
+        monitor.resize(1200, 800);
+        monitor.show();
+
+        QProcess trainer;
+        trainer.setProcessChannelMode(QProcess::MergedChannels);
+        trainer.start(
+            QStringLiteral(OSPREY_CLI_PATH),
+            {QStringLiteral("train"), QStringLiteral("-c"), config, QStringLiteral("--db"), store,
+             QStringLiteral("--run-dir"), QDir(m_dir.path()).filePath(QStringLiteral("outside-run")),
+             QStringLiteral("--threads"), QStringLiteral("2")});
+        QVERIFY(trainer.waitForStarted());
+        // While it trains: the run appears, its loss and LR curves grow.
+        QTRY_VERIFY_WITH_TIMEOUT(monitor.currentRun() != 0, 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(monitor.lossPlot()->curvePoints(QStringLiteral("train/loss")) >= 3, 120000);
+        const bool stillRunning = trainer.state() == QProcess::Running;
+        QVERIFY(monitor.lrPlot()->curvePoints(QStringLiteral("train/lr")) >= 3);
+        QVERIFY(trainer.waitForFinished(300000));
+        QCOMPARE(trainer.exitCode(), 0);
+        QTRY_VERIFY_WITH_TIMEOUT(monitor.statusText().startsWith(QStringLiteral("finished")), 10000);
+        QTRY_COMPARE(monitor.metricPlot()->curvePoints(QStringLiteral("val/top1")), 3);
+        QVERIFY(monitor.statusText().contains(QStringLiteral("epoch 3/3")));
+        QVERIFY(monitor.statusText().contains(QStringLiteral("world size 1")));
+        // Every loss row the trainer stored is on the plot (32 steps per epoch, a row every 2 steps and at
+        // epoch ends).
+        int64_t storedLoss = 0;
+        for (const auto& row : RunStore(ss(store)).metrics(monitor.currentRun()))
+            storedLoss += row.name == "train/loss";
+        QVERIFY(storedLoss >= 48);
+        QCOMPARE(monitor.lossPlot()->curvePoints(QStringLiteral("train/loss")), storedLoss);
+        QVERIFY(monitor.throughputPlot()->curvePoints(QStringLiteral("train/img_per_s")) > 0);
+        if (!stillRunning)
+            qWarning("the run ended before the first curve points were seen: the live part was not observed");
+
+        // The epoch axis puts the validation rows at the epoch ends.
+        monitor.setAxis(CurveAxis::Epoch);
+        QCOMPARE(monitor.metricPlot()->graph(0)->data()->at(0)->key, 1.0);
+        QCOMPARE(monitor.metricPlot()->graph(0)->data()->at(2)->key, 3.0);
+    }
+
+    void testFailedRunShowsWhy() {
+        const QString store = QDir(m_dir.path()).filePath(QStringLiteral("failed.db"));
+        int64_t id = 0;
+        {
+            RunStore s(ss(store));
+            RunRecord r;
+            r.name = "broken";
+            r.status = "running";
+            id = s.createRun(r);
+            s.setStatus(id, "failed", "data.root 'x' does not exist");
+        }
+        StoreWatcher watcher(store, 50);
+        MonitorView monitor(&watcher);
+        QTRY_COMPARE(monitor.currentRun(), id);
+        QTRY_VERIFY(monitor.statusText().contains(QStringLiteral("data.root 'x' does not exist")));
+        QVERIFY(monitor.statusText().startsWith(QStringLiteral("failed")));
+    }
+
+    // However often data arrives, the plot replots at most once per ~40 ms.
+    void testReplotsAreCoalesced() {
+        CurvePlot plot(QStringLiteral("t"));
+        plot.resize(600, 400);
+        plot.show();
+        QVector<double> x, y;
+        QElapsedTimer timer;
+        timer.start();
+        int updates = 0;
+        while (timer.elapsed() < 1000) {
+            x << x.size();
+            y << std::sin(x.back() / 10.0);
+            plot.setCurve(QStringLiteral("s"), QStringLiteral("s"), {Qt::blue}, x, y,
+                          plot.curvePoints(QStringLiteral("s")));
+            ++updates;
+            QTest::qWait(2);
+        }
+        QTest::qWait(100);
+        QCOMPARE(plot.curvePoints(QStringLiteral("s")), x.size());
+        QVERIFY2(updates > 100, qPrintable(QString::number(updates)));
+        QVERIFY2(plot.replotCount() <= 1100 / 40 + 2, qPrintable(QString::number(plot.replotCount())));
+        QVERIFY(plot.replotCount() >= 5);
+    }
+
+    void testHoverLegendLogAndExport() {
+        CurvePlot plot(QStringLiteral("t"));
+        plot.resize(600, 400);
+        plot.setAxisLabels(QStringLiteral("step"), QStringLiteral("loss"));
+        plot.setCurve(QStringLiteral("a"), QStringLiteral("loss a"), {Qt::red}, {1, 2, 3}, {1.0, 0.5, 0.25});
+        plot.show();
+        QTest::qWait(100);
+        plot.replot();
+        const QPointF pixel = plot.graph(0)->coordsToPixels(2, 0.5);
+        const QString hover = plot.hoverText(pixel);
+        QVERIFY2(hover.contains(QStringLiteral("loss a")) && hover.contains(QStringLiteral("0.5")),
+                 qPrintable(hover));
+        QVERIFY(plot.hoverText(pixel + QPointF(200, 200)).isEmpty());
+        QCOMPARE(plot.csv(), QStringLiteral("curve,x,y\nloss a,1,1\nloss a,2,0.5\nloss a,3,0.25\n"));
+        const QString png = QDir(m_dir.path()).filePath(QStringLiteral("plot.png"));
+        QVERIFY(plot.exportPng(png, 300, 200));
+        QCOMPARE(QImage(png).size(), QSize(300, 200));
+        plot.setLogScale(true);
+        QCOMPARE(plot.yAxis->scaleType(), QCPAxis::stLogarithmic);
+    }
+
+    void testEpochAxisAndSmoothing() {
+        RunCurves curves;
+        curves.append({{5, 0, "train/loss", 1.0, 10},
+                       {10, 0, "train/loss", 0.8, 11},
+                       {10, 0, "train/epoch_seconds", 1, 11},
+                       {10, 0, "val/top1", 50, 11},
+                       {15, 1, "train/loss", 0.6, 12}});
+        const auto* loss = curves.series(QStringLiteral("train/loss"));
+        QVERIFY(loss);
+        QCOMPARE(curves.xValues(*loss, CurveAxis::Epoch), (QVector<double>{0.5, 1.0, 1.5}));
+        QCOMPARE(curves.xValues(*curves.series(QStringLiteral("val/top1")), CurveAxis::Epoch),
+                 (QVector<double>{1.0}));
+        QCOMPARE(curves.xValues(*loss, CurveAxis::WallTime), (QVector<double>{0.0, 1.0 / 60, 2.0 / 60}));
+        const auto s = smoothed({1, 1, 1, 3}, 0.5);
+        QCOMPARE(s[0], 1.0);  // debiased: the first value is itself
+        QVERIFY(s[3] > 1.0 && s[3] < 3.0);
+    }
+
+private:
+    QTemporaryDir m_dir;
+};
+
+QTEST_MAIN(TestMonitor)
+#include "TestMonitor.moc"

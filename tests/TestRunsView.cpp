@@ -1,0 +1,155 @@
+#include <QAbstractItemModelTester>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "GuiTestSupport.h"
+#include "common/QtConversions.h"
+#include "monitor/CurvePlot.h"
+#include "runs/ConfigDiff.h"
+#include "runs/RunsFilterModel.h"
+#include "runs/RunsTableModel.h"
+#include "runs/RunsView.h"
+#include "store/StoreWatcher.h"
+
+using namespace osprey;
+using namespace osprey::ui;
+
+namespace {
+
+RunRecord record(int64_t id, const std::string& name, const std::string& status, double best = -1) {
+    RunRecord r;
+    r.id = id;
+    r.name = name;
+    r.status = status;
+    r.task = "classification";
+    r.model = id % 2 ? "resnet50" : "cifar_resnet20";
+    r.dataset = "digits";
+    r.started = 1000.0 + static_cast<double>(id);
+    r.ended = status == "running" ? 0 : r.started + 60.0 * static_cast<double>(id);
+    if (best >= 0) {
+        r.hasBestMetric = true;
+        r.bestMetricName = "val/top1";
+        r.bestMetric = best;
+    }
+    return r;
+}
+
+QVector<RunRecord> records(std::initializer_list<int64_t> ids) {
+    QVector<RunRecord> out;
+    for (int64_t id : ids)
+        out << record(id, "run" + std::to_string(id), id % 3 ? "finished" : "failed",
+                      90.0 + static_cast<double>(id % 5));
+    return out;
+}
+
+}  // namespace
+
+class TestRunsView : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { test::isolateWorkbench(m_dir); }
+
+    // Snapshots applied as inserts, removals and changes; the model and its proxy stay consistent throughout.
+    void testModelPassesTheItemModelTester() {
+        RunsTableModel model;
+        RunsFilterModel filter;
+        filter.setSourceModel(&model);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester proxyTester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        filter.sort(RunsTableModel::BestMetric, Qt::DescendingOrder);
+
+        model.setRuns(records({1, 2, 3}));
+        QCOMPARE(model.rowCount(), 3);
+        model.setRuns(records({2, 3, 4, 5}));
+        QCOMPARE(model.rowCount(), 4);
+        QCOMPARE(model.run(0).id, int64_t{2});
+        auto changed = records({2, 3, 4, 5});
+        changed[1].name = "renamed";
+        changed[2].status = "running";
+        QSignalSpy dataChanged(&model, &QAbstractItemModel::dataChanged);
+        model.setRuns(changed);
+        QVERIFY(dataChanged.count() >= 2);
+        QCOMPARE(model.data(model.index(1, RunsTableModel::Name)).toString(), QStringLiteral("renamed"));
+        model.setRuns(records({5, 1, 9, 7}));  // unsorted input, old rows gone, new ones before and after
+        QCOMPARE(model.rowCount(), 4);
+        QCOMPARE(model.run(0).id, int64_t{1});
+        QCOMPARE(model.run(3).id, int64_t{9});
+        model.setRuns({});
+        QCOMPARE(model.rowCount(), 0);
+        model.setRuns(records({3, 4, 6, 8, 10, 12}));
+
+        // Sorting by best metric is numeric, filtering by status and search text works.
+        QCOMPARE(filter.rowCount(), 6);
+        QVERIFY(filter.index(0, RunsTableModel::BestMetric).data(RunsTableModel::SortRole).toDouble() >=
+                filter.index(5, RunsTableModel::BestMetric).data(RunsTableModel::SortRole).toDouble());
+        filter.setStatusFilter(QStringLiteral("failed"));
+        QCOMPARE(filter.rowCount(), 3);  // 3, 6, 12
+        filter.setStatusFilter({});
+        filter.setSearchText(QStringLiteral("RESNET50"));
+        QCOMPARE(filter.rowCount(), 1);  // 3 is the only odd id
+        filter.setSearchText({});
+        QCOMPARE(model.headerData(RunsTableModel::Duration, Qt::Horizontal).toString(),
+                 QStringLiteral("Duration"));
+        QCOMPARE(RunsTableModel::durationSeconds(record(4, "x", "finished"), 0), 240.0);
+    }
+
+    void testConfigDiff() {
+        const auto diff = diffConfigs(QStringLiteral("optim:\n  lr: 0.1\ntrain:\n  epochs: 5\n"),
+                                      QStringLiteral("optim:\n  lr: 0.2\nseed: 0\n"));
+        QCOMPARE(diff.size(), 2);
+        QCOMPARE(diff[0].key, QStringLiteral("optim.lr"));
+        QCOMPARE(diff[0].left, QStringLiteral("0.1"));
+        QCOMPARE(diff[0].right, QStringLiteral("0.2"));
+        QCOMPARE(diff[1].key, QStringLiteral("train.epochs"));
+        QCOMPARE(diff[1].right, QStringLiteral("90"));
+        QCOMPARE(diffConfigs(QStringLiteral("a: 1"), QStringLiteral("")).value(0).key,
+                 QStringLiteral("(config)"));
+    }
+
+    // Runs written into the store by someone else appear; selecting two overlays their curves; rename, notes
+    // and delete go through the store.
+    void testViewOverStore() {
+        RunStore store(ss(test::storePathIn(m_dir)));
+        RunRecord a = record(0, "alpha", "finished", 97.0);
+        a.configYaml = "optim:\n  lr: 0.1\n";
+        RunRecord b = record(0, "beta", "failed", 95.0);
+        b.configYaml = "optim:\n  lr: 0.3\n";
+        const int64_t ida = store.createRun(a), idb = store.createRun(b);
+        std::vector<MetricRow> rows;
+        for (int i = 1; i <= 50; ++i)
+            rows.push_back({i, 0, "train/loss", 2.0 / i, 1000.0 + i});
+        store.insertMetrics(ida, rows);
+        store.insertMetrics(idb, rows);
+
+        StoreWatcher watcher(test::storePathIn(m_dir), 50);
+        RunsView view(&watcher);
+        QTRY_COMPARE(view.model()->rowCount(), 2);
+        view.selectRuns({ida, idb});
+        QCOMPARE(view.selectedRuns(), (QList<qint64>{ida, idb}));
+        QTRY_COMPARE(view.overlayPlot()->curvePoints(QString::number(ida)), 50);
+        QTRY_COMPARE(view.overlayPlot()->curvePoints(QString::number(idb)), 50);
+        QCOMPARE(view.overlayPlot()->graphCount(), 2);
+
+        // New rows of a selected run arrive in the overlay.
+        store.insertMetrics(ida, {{51, 0, "train/loss", 0.01, 1051.0}});
+        QTRY_COMPARE(view.overlayPlot()->curvePoints(QString::number(ida)), 51);
+
+        watcher.modify([ida](RunStore& s) {
+            s.rename(ida, "alpha-2");
+            s.setNotes(ida, "baseline");
+        });
+        QTRY_COMPARE(qs(watcher.run(ida)->name), QStringLiteral("alpha-2"));
+        QCOMPARE(qs(watcher.run(ida)->notes), QStringLiteral("baseline"));
+        watcher.modify([idb](RunStore& s) { s.deleteRun(idb); });
+        QTRY_COMPARE(view.model()->rowCount(), 1);
+        QVERIFY(store.metrics(idb).empty());
+    }
+
+private:
+    QTemporaryDir m_dir;
+};
+
+QTEST_MAIN(TestRunsView)
+#include "TestRunsView.moc"

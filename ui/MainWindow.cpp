@@ -1,0 +1,223 @@
+#include "MainWindow.h"
+
+#include <QApplication>
+#include <QCloseEvent>
+#include <QFileDialog>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTabWidget>
+
+#include "SettingsDialog.h"
+#include "WorkbenchSettings.h"
+#include "common/QtConversions.h"
+#include "editor/ExperimentDocument.h"
+#include "editor/ExperimentEditor.h"
+#include "launch/JobManager.h"
+#include "launch/LaunchPanel.h"
+#include "launch/RunController.h"
+#include "launch/RunProcess.h"
+#include "monitor/MonitorView.h"
+#include "runs/RunsView.h"
+#include "store/StoreWatcher.h"
+
+namespace osprey::ui {
+
+namespace {
+constexpr int kStopWaitMs = 120000;  // a graceful stop writes a checkpoint; big models take a while
+}
+
+MainWindow::MainWindow(int storeIntervalMs, QWidget* parent) : QMainWindow(parent) {
+    setWindowTitle(tr("Osprey"));
+    m_watcher = new StoreWatcher(WorkbenchSettings::storePath(), storeIntervalMs, this);
+    m_controller = new RunController(m_watcher, this);
+    m_tabs = new QTabWidget(this);
+    m_tabs->setDocumentMode(true);
+    m_editor = new ExperimentEditor(m_tabs);
+    m_monitor = new MonitorView(m_watcher, m_tabs);
+    m_runs = new RunsView(m_watcher, m_tabs);
+    m_tabs->addTab(m_editor, tr("Experiment"));
+    m_tabs->addTab(m_monitor, tr("Monitor"));
+    m_tabs->addTab(m_runs, tr("Runs"));
+    setCentralWidget(m_tabs);
+    m_storeLabel = new QLabel(this);
+    statusBar()->addPermanentWidget(m_storeLabel);
+    buildMenus();
+
+    connect(m_editor, &ExperimentEditor::launchRequested, this, [this] { launchExperiment(); });
+    connect(m_editor, &ExperimentEditor::titleChanged, this,
+            [this](const QString& title) { setWindowTitle(tr("%1 — Osprey").arg(title)); });
+    connect(m_monitor, &MonitorView::stopRequested, this, [this](qint64 runId) {
+        if (!m_controller->stop(runId))
+            statusBar()->showMessage(tr("Run #%1 has no process on this machine to stop.").arg(runId), 5000);
+    });
+    connect(m_monitor, &MonitorView::killRequested, this, [this](qint64 runId) {
+        const auto answer =
+            QMessageBox::question(this, tr("Kill run"),
+                                  tr("Kill run #%1 now? It ends without writing a checkpoint; "
+                                     "its last checkpoint stays as it was.")
+                                      .arg(runId));
+        if (answer == QMessageBox::Yes && !m_controller->kill(runId))
+            statusBar()->showMessage(tr("Run #%1 has no process on this machine to kill.").arg(runId), 5000);
+    });
+    connect(m_monitor, &MonitorView::resumeRequested, this, &MainWindow::resumeRun);
+    connect(m_monitor, &MonitorView::duplicateRequested, this, &MainWindow::duplicateRun);
+    connect(m_runs, &RunsView::openInMonitor, this, [this](qint64 runId) {
+        m_monitor->showRun(runId);
+        m_tabs->setCurrentWidget(m_monitor);
+    });
+    connect(m_runs, &RunsView::duplicateRequested, this, &MainWindow::duplicateRun);
+    connect(m_runs, &RunsView::resumeRequested, this, &MainWindow::resumeRun);
+    connect(m_watcher, &StoreWatcher::runsRead, this, &MainWindow::updateStatusBar);
+    connect(m_watcher, &StoreWatcher::failed, this, [this](const QString& message) {
+        statusBar()->showMessage(tr("Run store: %1").arg(message), 10000);
+    });
+    connect(m_controller->jobs(), &JobManager::processFinished, this,
+            [this](RunProcess* process, int exitCode) {
+                statusBar()->showMessage(
+                    exitCode == 0 ? tr("%1 ended.").arg(process->runDir())
+                                  : tr("%1 ended with exit code %2.").arg(process->runDir()).arg(exitCode),
+                    8000);
+                updateStatusBar();
+            });
+
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    m_tabs->setCurrentIndex(settings.value(QStringLiteral("window/tab"), 0).toInt());
+    if (!settings.contains(QStringLiteral("window/geometry")))
+        resize(1360, 860);
+    updateStatusBar();
+}
+
+MainWindow::~MainWindow() {
+    // The views hand their runs back to the store watcher when they go: they must go first.
+    delete m_tabs;
+}
+
+void MainWindow::buildMenus() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addMenu(m_editor->templatesMenu());
+    file->addAction(tr("&Open experiment…"), QKeySequence::Open, this, [this] {
+        m_tabs->setCurrentWidget(m_editor);
+        if (m_editor->confirmDiscard()) {
+            const QString path =
+                QFileDialog::getOpenFileName(this, tr("Open experiment"), WorkbenchSettings::dataFolder(),
+                                             tr("Experiments (*.yaml *.yml)"));
+            if (!path.isEmpty())
+                m_editor->openFile(path);
+        }
+    });
+    file->addMenu(m_editor->recentMenu());
+    file->addAction(tr("&Save"), QKeySequence::Save, m_editor, &ExperimentEditor::save);
+    file->addAction(tr("Save &as…"), QKeySequence::SaveAs, m_editor, &ExperimentEditor::saveAs);
+    file->addSeparator();
+    file->addAction(tr("Se&ttings…"), QKeySequence::Preferences, this, &MainWindow::showSettings);
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    QMenu* run = menuBar()->addMenu(tr("&Run"));
+    run->addAction(tr("&Launch"), QKeySequence(Qt::CTRL | Qt::Key_R), this, [this] { launchExperiment(); });
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Osprey"), this, [this] {
+        QMessageBox::about(
+            this, tr("About Osprey"),
+            tr("<b>Osprey %1</b><br>A workbench for training, evaluating and running image classifiers "
+               "and object detectors on a CPU, a GPU or many machines through OpenMPI.")
+                .arg(QApplication::applicationVersion()));
+    });
+}
+
+bool MainWindow::launchExperiment(bool quiet) {
+    QString problem;
+    if (!m_editor->document()->isValid()) {
+        problem = m_editor->document()->problems().join(QLatin1Char('\n'));
+    }
+    LaunchPlan plan;
+    if (problem.isEmpty())
+        plan = m_editor->plan(&problem);
+    RunProcess* process = nullptr;
+    if (problem.isEmpty())
+        process = m_controller->launch(plan, &problem);
+    if (!process) {
+        if (!quiet)
+            QMessageBox::warning(this, tr("Launch"), problem);
+        return false;
+    }
+    m_monitor->followProcess(process);
+    m_tabs->setCurrentWidget(m_monitor);
+    updateStatusBar();
+    return true;
+}
+
+void MainWindow::resumeRun(qint64 runId) {
+    QString error;
+    const LaunchSpec spec =
+        m_editor->launchPanel()->spec(WorkbenchSettings::cliPath(), WorkbenchSettings::storePath());
+    RunProcess* process = m_controller->resume(runId, spec, WorkbenchSettings::dataFolder(), &error);
+    if (!process) {
+        QMessageBox::warning(this, tr("Resume"), error);
+        return;
+    }
+    m_monitor->followProcess(process);
+    m_tabs->setCurrentWidget(m_monitor);
+}
+
+void MainWindow::duplicateRun(qint64 runId) {
+    const auto run = m_watcher->run(runId);
+    if (!run || !m_editor->confirmDiscard())
+        return;
+    m_editor->editCopyOf(qs(run->configYaml), qs(run->name));
+    m_tabs->setCurrentWidget(m_editor);
+}
+
+void MainWindow::showSettings() {
+    SettingsDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const bool languageChanged = dialog.languageChanged();
+    dialog.apply();
+    m_watcher->setStorePath(WorkbenchSettings::storePath());
+    m_editor->launchPanel()->setDefaultMpirun(WorkbenchSettings::mpirun());
+    m_editor->refreshCommand();
+    updateStatusBar();
+    if (languageChanged)
+        QMessageBox::information(this, tr("Language"),
+                                 tr("The new language applies when Osprey starts again."));
+}
+
+void MainWindow::updateStatusBar() {
+    const auto running = m_controller->jobs()->running().size();
+    m_storeLabel->setText(tr("Store: %1 · %n run(s) started here running", nullptr, static_cast<int>(running))
+                              .arg(m_watcher->storePath()));
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    const auto running = m_controller->jobs()->running();
+    if (!running.isEmpty()) {
+        const auto answer = QMessageBox::question(this, tr("Runs in progress"),
+                                                  tr("%n run(s) started here are still training. Stop them "
+                                                     "(each writes a checkpoint you can resume "
+                                                     "from) and quit?",
+                                                     nullptr, static_cast<int>(running.size())),
+                                                  QMessageBox::Yes | QMessageBox::Cancel);
+        if (answer != QMessageBox::Yes) {
+            event->ignore();
+            return;
+        }
+        statusBar()->showMessage(tr("Stopping runs…"));
+        m_controller->jobs()->stopAllAndWait(kStopWaitMs);
+    }
+    if (!m_editor->confirmDiscard()) {
+        event->ignore();
+        return;
+    }
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("window/tab"), m_tabs->currentIndex());
+    event->accept();
+}
+
+}  // namespace osprey::ui

@@ -1,0 +1,54 @@
+#pragma once
+
+#include <QMainWindow>
+
+class QLabel;
+class QTabWidget;
+
+namespace osprey::ui {
+
+class ExperimentEditor;
+class MonitorView;
+class RunController;
+class RunsView;
+class StoreWatcher;
+
+// The workbench window: Experiment, Monitor and Runs tabs over one store watcher and one run controller.
+// Geometry, state and the last tab are remembered.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    // `storeIntervalMs`: how often the store is read (tests read faster).
+    explicit MainWindow(int storeIntervalMs = 500, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    ExperimentEditor* editor() const { return m_editor; }
+    MonitorView* monitor() const { return m_monitor; }
+    RunsView* runs() const { return m_runs; }
+    RunController* controller() const { return m_controller; }
+    StoreWatcher* watcher() const { return m_watcher; }
+    QTabWidget* tabs() const { return m_tabs; }
+
+    // Launches the experiment in the editor; false (with a message box unless `quiet`) when it cannot.
+    bool launchExperiment(bool quiet = false);
+    void showSettings();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void buildMenus();
+    void resumeRun(qint64 runId);
+    void duplicateRun(qint64 runId);
+    void updateStatusBar();
+
+    StoreWatcher* m_watcher;
+    RunController* m_controller;
+    QTabWidget* m_tabs;
+    ExperimentEditor* m_editor;
+    MonitorView* m_monitor;
+    RunsView* m_runs;
+    QLabel* m_storeLabel;
+};
+
+}  // namespace osprey::ui

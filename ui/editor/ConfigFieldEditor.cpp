@@ -1,0 +1,123 @@
+#include "editor/ConfigFieldEditor.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include "common/QtConversions.h"
+
+namespace osprey::ui {
+
+ConfigFieldEditor::ConfigFieldEditor(const ConfigKey& key, QWidget* parent) : QWidget(parent), m_key(key) {
+    auto* column = new QVBoxLayout(this);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(2);
+    auto* row = new QHBoxLayout;
+    row->setContentsMargins(0, 0, 0, 0);
+    column->addLayout(row);
+
+    const QString tip = QStringLiteral("<b>%1</b><br>%2<br><i>%3</i>")
+                            .arg(qs(key.name).toHtmlEscaped(), qs(key.description).toHtmlEscaped(),
+                                 tr("Allowed: %1").arg(qs(key.allowed())).toHtmlEscaped());
+    switch (key.type) {
+        case ValueType::Bool:
+            m_check = new QCheckBox(this);
+            connect(m_check, &QCheckBox::toggled, this, &ConfigFieldEditor::emitEdited);
+            row->addWidget(m_check);
+            row->addStretch();
+            break;
+        case ValueType::Choice:
+            m_combo = new QComboBox(this);
+            m_combo->addItems(toStringList(key.choices));
+            connect(m_combo, &QComboBox::currentTextChanged, this, &ConfigFieldEditor::emitEdited);
+            row->addWidget(m_combo, 1);
+            break;
+        default:
+            m_line = new QLineEdit(this);
+            m_line->setClearButtonEnabled(key.type == ValueType::String || key.type == ValueType::Path);
+            // editingFinished misses a value that is typed and then launched without leaving the field.
+            connect(m_line, &QLineEdit::textEdited, this, &ConfigFieldEditor::emitEdited);
+            row->addWidget(m_line, 1);
+            if (key.type == ValueType::Path) {
+                auto* pick = new QToolButton(this);
+                pick->setText(QStringLiteral("…"));
+                pick->setToolTip(picksFolder() ? tr("Choose a folder") : tr("Choose a file"));
+                connect(pick, &QToolButton::clicked, this, &ConfigFieldEditor::browse);
+                row->addWidget(pick);
+            }
+            break;
+    }
+    input()->setToolTip(tip);
+    input()->setObjectName(qs(key.name));
+    m_error = new QLabel(this);
+    m_error->setWordWrap(true);
+    m_error->setStyleSheet(QStringLiteral("color: #c0392b;"));
+    m_error->hide();
+    column->addWidget(m_error);
+}
+
+QWidget* ConfigFieldEditor::input() const {
+    if (m_check)
+        return m_check;
+    if (m_combo)
+        return m_combo;
+    return m_line;
+}
+
+QString ConfigFieldEditor::text() const {
+    if (m_check)
+        return m_check->isChecked() ? QStringLiteral("true") : QStringLiteral("false");
+    if (m_combo)
+        return m_combo->currentText();
+    return m_line->text();
+}
+
+void ConfigFieldEditor::setText(const QString& text) {
+    const QSignalBlocker blocker(input());
+    if (m_check) {
+        m_check->setChecked(text == QStringLiteral("true"));
+    } else if (m_combo) {
+        m_combo->setCurrentText(text);
+    } else if (m_line->text() != text) {
+        m_line->setText(text);
+    }
+}
+
+void ConfigFieldEditor::setError(const QString& message) {
+    m_error->setText(message);
+    m_error->setVisible(!message.isEmpty());
+    if (m_line) {
+        m_line->setStyleSheet(message.isEmpty() ? QString() : QStringLiteral("border: 1px solid #c0392b;"));
+    }
+}
+
+QString ConfigFieldEditor::error() const {
+    return m_error->text();
+}
+
+bool ConfigFieldEditor::picksFolder() const {
+    // data.root is a folder for most formats; the weight and annotation keys are files.
+    return m_key.name == "data.root";
+}
+
+void ConfigFieldEditor::browse() {
+    const QString start = m_line->text();
+    const QString chosen =
+        picksFolder() ? QFileDialog::getExistingDirectory(this, tr("Choose %1").arg(qs(m_key.name)), start)
+                      : QFileDialog::getOpenFileName(this, tr("Choose %1").arg(qs(m_key.name)), start);
+    if (chosen.isEmpty())
+        return;
+    m_line->setText(chosen);
+    emitEdited();
+}
+
+void ConfigFieldEditor::emitEdited() {
+    Q_EMIT edited(qs(m_key.name), text());
+}
+
+}  // namespace osprey::ui

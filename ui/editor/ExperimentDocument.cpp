@@ -1,0 +1,142 @@
+#include "editor/ExperimentDocument.h"
+
+#include <QFile>
+#include <QSaveFile>
+
+#include "common/QtConversions.h"
+#include "config/ConfigSchema.h"
+#include "util/Errors.h"
+
+namespace osprey::ui {
+
+ExperimentDocument::ExperimentDocument(QObject* parent) : QObject(parent) {
+    m_yaml = qs(m_config.toYaml(false, true));
+}
+
+QStringList ExperimentDocument::problems() const {
+    QStringList out;
+    if (!m_yamlError.isEmpty())
+        out << m_yamlError;
+    for (auto it = m_fieldErrors.begin(); it != m_fieldErrors.end(); ++it)
+        out << it.key() + QStringLiteral(": ") + it.value();
+    return out;
+}
+
+bool ExperimentDocument::load(const QString& path, QString* error) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = tr("Cannot open '%1': %2").arg(path, file.errorString());
+        return false;
+    }
+    const QString text = QString::fromUtf8(file.readAll());
+    try {
+        m_config = Config::fromYaml(ss(text), ss(path));
+    } catch (const std::exception& e) {
+        *error = qs(e.what());
+        return false;
+    }
+    m_yaml = text;
+    m_path = path;
+    setValidity({}, {});
+    setModified(false);
+    Q_EMIT pathChanged(m_path);
+    Q_EMIT configReplaced();
+    Q_EMIT yamlRegenerated(m_yaml);
+    return true;
+}
+
+void ExperimentDocument::loadTemplateText(const QString& yaml, const QString& templateName) {
+    m_config = Config::fromYaml(ss(yaml), ss(templateName));  // templates are tested to load
+    m_yaml = yaml;
+    m_path.clear();
+    setValidity({}, {});
+    setModified(false);
+    Q_EMIT pathChanged(m_path);
+    Q_EMIT configReplaced();
+    Q_EMIT yamlRegenerated(m_yaml);
+}
+
+bool ExperimentDocument::save(const QString& path, QString* error) {
+    // QSaveFile writes beside the target and renames: a failed save leaves the previous file intact.
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(m_yaml.toUtf8()) < 0 || !file.commit()) {
+        *error = tr("Cannot write '%1': %2").arg(path, file.errorString());
+        return false;
+    }
+    if (m_path != path) {
+        m_path = path;
+        Q_EMIT pathChanged(m_path);
+    }
+    setModified(false);
+    return true;
+}
+
+void ExperimentDocument::setField(const QString& key, const QString& text) {
+    const std::string name = ss(key);
+    const ConfigKey* schemaKey = ConfigSchema::instance().find(name);
+    if (!schemaKey)
+        return;
+    Config changed = m_config;
+    QMap<QString, QString> errors = m_fieldErrors;
+    try {
+        if (schemaKey->type == ValueType::String || schemaKey->type == ValueType::Path) {
+            changed.set(name, ss(text));  // text as it is: no YAML reading of a path
+        } else {
+            changed.applyOverride(name + "=" + ss(text));
+        }
+        errors.remove(key);
+    } catch (const InputError&) {
+        errors.insert(key, tr("must be %1, got '%2'").arg(qs(schemaKey->allowed()), text));
+        setValidity(errors, m_yamlError);
+        return;
+    }
+    const bool differs = !(changed.value(name) == m_config.value(name));
+    m_config = changed;
+    // The form only edits a config the YAML could be read into: regenerate the YAML from it.
+    if (differs || !m_yamlError.isEmpty()) {
+        m_yaml = qs(m_config.toYaml(false, true));
+        setModified(true);
+        Q_EMIT yamlRegenerated(m_yaml);
+    }
+    setValidity(errors, {});
+}
+
+void ExperimentDocument::setYaml(const QString& text) {
+    if (text == m_yaml)
+        return;
+    m_yaml = text;
+    setModified(true);
+    try {
+        m_config = Config::fromYaml(ss(text), "YAML");
+    } catch (const std::exception& e) {
+        setValidity(m_fieldErrors, qs(e.what()));
+        return;
+    }
+    setValidity({}, {});
+    Q_EMIT configReplaced();
+}
+
+QString ExperimentDocument::fieldText(const Config& config, const std::string& key) {
+    const ConfigValue& value = config.value(key);
+    if (std::holds_alternative<std::string>(value))
+        return qs(std::get<std::string>(value));
+    return qs(formatValue(value));
+}
+
+void ExperimentDocument::setModified(bool modified) {
+    if (m_modified == modified)
+        return;
+    m_modified = modified;
+    Q_EMIT modifiedChanged(m_modified);
+}
+
+void ExperimentDocument::setValidity(const QMap<QString, QString>& fieldErrors, const QString& yamlError) {
+    const bool wasValid = isValid();
+    m_fieldErrors = fieldErrors;
+    m_yamlError = yamlError;
+    Q_EMIT problemsChanged();
+    if (wasValid != isValid())
+        Q_EMIT validityChanged(isValid());
+}
+
+}  // namespace osprey::ui

@@ -1,0 +1,80 @@
+#pragma once
+
+#include <QTimer>
+#include <QWidget>
+
+#include "launch/LaunchSpec.h"
+
+class QLabel;
+class QMenu;
+class QPlainTextEdit;
+class QPushButton;
+class QToolBar;
+
+namespace osprey::ui {
+
+class ExperimentDocument;
+class ExperimentForm;
+class LaunchPanel;
+
+// What Launch starts: the experiment text, the run folder it will write, and the command.
+struct LaunchPlan {
+    QString configYaml;
+    QString runDir;
+    QString workingDir;
+    QStringList command;
+    bool underMpirun = false;
+};
+
+// The experiment editor: templates, open/save/recent; the schema form beside the YAML text, kept in step both
+// ways; the launch settings; and the Launch button, which stays disabled while anything is invalid.
+class ExperimentEditor : public QWidget {
+    Q_OBJECT
+public:
+    explicit ExperimentEditor(QWidget* parent = nullptr);
+
+    ExperimentDocument* document() const { return m_document; }
+    ExperimentForm* form() const { return m_form; }
+    LaunchPanel* launchPanel() const { return m_launch; }
+    QPlainTextEdit* yamlView() const { return m_yamlView; }
+    QPushButton* launchButton() const { return m_launchButton; }
+    QMenu* templatesMenu() const { return m_templatesMenu; }
+    QMenu* recentMenu() const { return m_recentMenu; }
+
+    void newFromTemplate(const QString& fileName);
+    bool openFile(const QString& path);  // reports errors in a message box
+    bool save();
+    bool saveAs();
+    // Replaces the experiment with a stored run's config, unsaved ("Duplicate and edit").
+    void editCopyOf(const QString& configYaml, const QString& runName);
+    // Asks to save unsaved changes; false when the user cancels.
+    bool confirmDiscard();
+
+    // The plan for a launch now (a run folder stamped with the current time); `problem` says why not.
+    LaunchPlan plan(QString* problem) const;
+    void refreshCommand();
+
+Q_SIGNALS:
+    void launchRequested();
+    void titleChanged(const QString& title);
+
+private:
+    void onYamlTyped();
+    void onYamlRegenerated(const QString& yaml);
+    void onProblemsChanged();
+    void rebuildRecentMenu();
+    QString experimentName() const;
+
+    ExperimentDocument* m_document;
+    ExperimentForm* m_form;
+    LaunchPanel* m_launch;
+    QPlainTextEdit* m_yamlView;
+    QLabel* m_yamlError;
+    QLabel* m_problems;
+    QPushButton* m_launchButton;
+    QMenu* m_templatesMenu;
+    QMenu* m_recentMenu;
+    QTimer m_yamlTimer;
+};
+
+}  // namespace osprey::ui

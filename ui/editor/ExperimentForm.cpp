@@ -1,0 +1,109 @@
+#include "editor/ExperimentForm.h"
+
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QScrollArea>
+#include <QStackedWidget>
+
+#include "common/QtConversions.h"
+#include "config/ConfigSchema.h"
+#include "editor/ConfigFieldEditor.h"
+#include "editor/ExperimentDocument.h"
+
+namespace osprey::ui {
+
+ExperimentForm::ExperimentForm(ExperimentDocument* document, QWidget* parent)
+    : QWidget(parent), m_document(document) {
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_groupList = new QListWidget(this);
+    m_groupList->setObjectName(QStringLiteral("groupList"));
+    m_groupList->setMaximumWidth(190);
+    m_pages = new QStackedWidget(this);
+    layout->addWidget(m_groupList);
+    layout->addWidget(m_pages, 1);
+
+    for (const auto& key : ConfigSchema::instance().keys()) {
+        auto* editor = new ConfigFieldEditor(key);
+        auto* label = new QLabel(qs(key.name));
+        label->setToolTip(qs(key.description));
+        pageFor(qs(key.group))->addRow(label, editor);
+        m_fields.insert(qs(key.name), editor);
+        connect(editor, &ConfigFieldEditor::edited, m_document, &ExperimentDocument::setField);
+    }
+    pageFor(QStringLiteral("Launch"));  // even without keys: the launch settings live there
+    connect(m_groupList, &QListWidget::currentRowChanged, m_pages, &QStackedWidget::setCurrentIndex);
+    m_groupList->setCurrentRow(0);
+
+    connect(m_document, &ExperimentDocument::configReplaced, this, &ExperimentForm::refreshValues);
+    connect(m_document, &ExperimentDocument::problemsChanged, this, &ExperimentForm::refreshErrors);
+    refreshValues();
+}
+
+QString ExperimentForm::groupTitle(const QString& group) {
+    // The schema's group names, translated here: core has no Qt.
+    static const QMap<QString, const char*> titles = {
+        {QStringLiteral("General"), QT_TR_NOOP("General")},
+        {QStringLiteral("Data"), QT_TR_NOOP("Data")},
+        {QStringLiteral("Model"), QT_TR_NOOP("Model")},
+        {QStringLiteral("Augmentation"), QT_TR_NOOP("Augmentation")},
+        {QStringLiteral("Optimisation"), QT_TR_NOOP("Optimisation")},
+        {QStringLiteral("Schedule"), QT_TR_NOOP("Schedule")},
+        {QStringLiteral("Training"), QT_TR_NOOP("Training")},
+        {QStringLiteral("Evaluation"), QT_TR_NOOP("Evaluation")},
+        {QStringLiteral("Checkpoints"), QT_TR_NOOP("Checkpoints")},
+        {QStringLiteral("Precision & hardware"), QT_TR_NOOP("Precision & hardware")},
+        {QStringLiteral("Launch"), QT_TR_NOOP("Launch")},
+    };
+    const auto it = titles.find(group);
+    return it == titles.end() ? group : tr(it.value());
+}
+
+QFormLayout* ExperimentForm::pageFor(const QString& group) {
+    if (auto* existing = m_layouts.value(group))
+        return existing;
+    auto* scroll = new QScrollArea(m_pages);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto* page = new QWidget;
+    auto* form = new QFormLayout(page);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->setLabelAlignment(Qt::AlignRight | Qt::AlignTop);
+    scroll->setWidget(page);
+    m_pages->addWidget(scroll);
+    m_groupList->addItem(groupTitle(group));
+    m_layouts.insert(group, form);
+    m_groups << group;
+    return form;
+}
+
+QStringList ExperimentForm::groups() const {
+    return m_groups;
+}
+
+void ExperimentForm::addToGroup(const QString& group, QWidget* widget) {
+    pageFor(group)->addRow(widget);
+}
+
+void ExperimentForm::showGroup(const QString& group) {
+    const auto index = m_groups.indexOf(group);
+    if (index >= 0)
+        m_groupList->setCurrentRow(static_cast<int>(index));
+}
+
+void ExperimentForm::refreshValues() {
+    const Config& config = m_document->config();
+    for (auto it = m_fields.begin(); it != m_fields.end(); ++it)
+        it.value()->setText(ExperimentDocument::fieldText(config, ss(it.key())));
+    refreshErrors();
+}
+
+void ExperimentForm::refreshErrors() {
+    const auto& errors = m_document->fieldErrors();
+    for (auto it = m_fields.begin(); it != m_fields.end(); ++it)
+        it.value()->setError(errors.value(it.key()));
+}
+
+}  // namespace osprey::ui

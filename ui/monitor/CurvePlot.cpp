@@ -1,0 +1,236 @@
+#include "monitor/CurvePlot.h"
+
+#include <QFile>
+#include <QFileDialog>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSaveFile>
+#include <QTextStream>
+#include <QToolTip>
+
+#include <cmath>
+#include <limits>
+
+namespace osprey::ui {
+
+namespace {
+constexpr int kReplotIntervalMs = 40;
+constexpr double kHoverRadiusPx = 24;
+}  // namespace
+
+CurvePlot::CurvePlot(const QString& title, QWidget* parent) : QCustomPlot(parent) {
+    setMinimumSize(240, 180);
+    plotLayout()->insertRow(0);
+    m_title = new QCPTextElement(this, title, QFont(font().family(), font().pointSize() + 1, QFont::Bold));
+    plotLayout()->addElement(0, 0, m_title);
+    legend->setVisible(true);
+    legend->setFont(QFont(font().family(), font().pointSize() - 1));
+    legend->setBrush(QColor(255, 255, 255, 200));
+    axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+    setInteractions(QCP::iRangeDrag | QCP::iRangeZoom | QCP::iSelectLegend);
+    axisRect()->setRangeDrag(Qt::Horizontal | Qt::Vertical);
+    axisRect()->setRangeZoom(Qt::Horizontal | Qt::Vertical);
+    setNoAntialiasingOnDrag(true);
+    setPlottingHints(QCP::phFastPolylines | QCP::phCacheLabels);
+    yAxis2->setVisible(false);
+
+    m_replotTimer.setSingleShot(true);
+    m_replotTimer.setInterval(kReplotIntervalMs);
+    connect(&m_replotTimer, &QTimer::timeout, this, &CurvePlot::doReplot);
+    connect(this, &QCustomPlot::legendClick, this, &CurvePlot::onLegendClick);
+    connect(this, &QCustomPlot::mouseMove, this, &CurvePlot::onMouseMove);
+    connect(this, &QCustomPlot::mousePress, this, [this](QMouseEvent* event) {
+        if (event->button() == Qt::LeftButton)
+            m_follow = false;  // the user takes the view
+    });
+    connect(this, &QCustomPlot::mouseWheel, this, [this] { m_follow = false; });
+    connect(this, &QCustomPlot::mouseDoubleClick, this, [this] { resetView(); });
+    setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(this, &QWidget::customContextMenuRequested, this, &CurvePlot::showMenu);
+}
+
+void CurvePlot::setTitle(const QString& title) {
+    m_title->setText(title);
+    requestReplot();
+}
+
+void CurvePlot::setAxisLabels(const QString& x, const QString& y, const QString& y2) {
+    xAxis->setLabel(x);
+    yAxis->setLabel(y);
+    yAxis2->setLabel(y2);
+}
+
+void CurvePlot::setCurve(const QString& id, const QString& label, const CurveStyle& style,
+                         const QVector<double>& x, const QVector<double>& y, qsizetype appendFrom) {
+    QCPGraph* graph = m_graphs.value(id);
+    if (!graph) {
+        graph = addGraph(xAxis, style.secondaryAxis ? yAxis2 : yAxis);
+        QPen pen(style.color, style.width, style.pen);
+        graph->setPen(pen);
+        graph->setName(label);
+        graph->setAdaptiveSampling(true);
+        if (style.scatter)
+            graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, style.color, style.color, 5));
+        if (style.secondaryAxis) {
+            yAxis2->setVisible(true);
+            yAxis2->setTickLabels(true);
+        }
+        m_graphs.insert(id, graph);
+        m_labels.insert(graph, id);
+        appendFrom = 0;
+    }
+    const qsizetype have = graph->dataCount();
+    if (appendFrom > 0 && appendFrom == have && x.size() >= have) {
+        graph->addData(x.mid(have), y.mid(have));  // a resumed run may repeat steps
+    } else {
+        graph->setData(x, y);
+    }
+    requestReplot();
+}
+
+qsizetype CurvePlot::curvePoints(const QString& id) const {
+    const QCPGraph* graph = m_graphs.value(id);
+    return graph ? graph->dataCount() : 0;
+}
+
+void CurvePlot::clearCurves() {
+    clearGraphs();
+    m_graphs.clear();
+    m_labels.clear();
+    yAxis2->setVisible(false);
+    m_follow = true;
+    requestReplot();
+}
+
+void CurvePlot::requestReplot() {
+    if (!m_replotTimer.isActive())
+        m_replotTimer.start();
+}
+
+void CurvePlot::doReplot() {
+    if (m_follow) {
+        rescaleAxes(true);  // only visible curves
+        if (m_log && yAxis->range().lower <= 0)
+            yAxis->setRangeLower(std::max(1e-8, yAxis->range().upper * 1e-6));
+    }
+    replot(QCustomPlot::rpQueuedRefresh);
+    ++m_replots;
+}
+
+void CurvePlot::setLogScale(bool on) {
+    m_log = on;
+    if (on) {
+        yAxis->setScaleType(QCPAxis::stLogarithmic);
+        yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
+    } else {
+        yAxis->setScaleType(QCPAxis::stLinear);
+        yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+    }
+    m_follow = true;
+    requestReplot();
+}
+
+void CurvePlot::resetView() {
+    m_follow = true;
+    requestReplot();
+}
+
+void CurvePlot::onLegendClick(QCPLegend*, QCPAbstractLegendItem* item, QMouseEvent*) {
+    auto* entry = qobject_cast<QCPPlottableLegendItem*>(item);
+    if (!entry)
+        return;
+    QCPAbstractPlottable* plottable = entry->plottable();
+    plottable->setVisible(!plottable->visible());
+    entry->setTextColor(plottable->visible() ? Qt::black : Qt::gray);
+    requestReplot();
+}
+
+QString CurvePlot::hoverText(const QPointF& pixel) const {
+    const QCPGraph* best = nullptr;
+    double bestDistance = kHoverRadiusPx, bestX = 0, bestY = 0;
+    for (int i = 0; i < graphCount(); ++i) {
+        QCPGraph* g = graph(i);
+        if (!g->visible() || g->dataCount() == 0)
+            continue;
+        const double key = xAxis->pixelToCoord(pixel.x());
+        auto it = g->data()->findBegin(key, true);
+        for (int step = 0; step < 2 && it != g->data()->constEnd(); ++step, ++it) {
+            const QPointF p = g->coordsToPixels(it->key, it->value);
+            const double d = std::hypot(p.x() - pixel.x(), p.y() - pixel.y());
+            if (d < bestDistance) {
+                bestDistance = d;
+                best = g;
+                bestX = it->key;
+                bestY = it->value;
+            }
+        }
+    }
+    if (!best)
+        return {};
+    return QStringLiteral("%1\n%2: %3\n%4: %5")
+        .arg(best->name(), xAxis->label().isEmpty() ? QStringLiteral("x") : xAxis->label(),
+             QString::number(bestX, 'g', 6), tr("value"), QString::number(bestY, 'g', 6));
+}
+
+void CurvePlot::onMouseMove(QMouseEvent* event) {
+    const QString text = hoverText(event->position());
+    if (text.isEmpty()) {
+        QToolTip::hideText();
+    } else {
+        QToolTip::showText(event->globalPosition().toPoint(), text, this);
+    }
+}
+
+void CurvePlot::showMenu(const QPoint& pos) {
+    QMenu menu(this);
+    QAction* log = menu.addAction(tr("Log scale"));
+    log->setCheckable(true);
+    log->setChecked(m_log);
+    connect(log, &QAction::toggled, this, &CurvePlot::setLogScale);
+    menu.addAction(tr("Reset view"), this, &CurvePlot::resetView);
+    menu.addSeparator();
+    menu.addAction(tr("Export PNG…"), this, [this] { exportDialog(true); });
+    menu.addAction(tr("Export CSV…"), this, [this] { exportDialog(false); });
+    menu.exec(mapToGlobal(pos));
+}
+
+void CurvePlot::exportDialog(bool png) {
+    const QString path =
+        QFileDialog::getSaveFileName(this, png ? tr("Export PNG") : tr("Export CSV"), QString(),
+                                     png ? tr("PNG images (*.png)") : tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    const bool ok = png ? exportPng(path) : exportCsv(path);
+    if (!ok)
+        QMessageBox::warning(this, tr("Export"), tr("Cannot write '%1'.").arg(path));
+}
+
+bool CurvePlot::exportPng(const QString& path, int width, int height) {
+    return savePng(path, width, height);
+}
+
+QString CurvePlot::csv() const {
+    QString out = QStringLiteral("curve,x,y\n");
+    QTextStream stream(&out);
+    for (int i = 0; i < graphCount(); ++i) {
+        const QCPGraph* g = graph(i);
+        QString name = g->name();
+        if (name.contains(QLatin1Char(',')) || name.contains(QLatin1Char('"')))
+            name =
+                QLatin1Char('"') + name.replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"');
+        for (auto it = g->data()->constBegin(); it != g->data()->constEnd(); ++it)
+            stream << name << ',' << QString::number(it->key, 'g', 10) << ','
+                   << QString::number(it->value, 'g', 10) << '\n';
+    }
+    return out;
+}
+
+bool CurvePlot::exportCsv(const QString& path) const {
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return false;
+    file.write(csv().toUtf8());
+    return file.commit();
+}
+
+}  // namespace osprey::ui

@@ -1,0 +1,69 @@
+#pragma once
+
+#include <QHash>
+#include <QTimer>
+
+#include "common/QCustomPlotInclude.h"
+
+namespace osprey::ui {
+
+// One chart of live curves: graphs keyed by an id, fed incrementally, replotted at most once per ~40 ms
+// however often data arrives. Drag pans, the wheel zooms (either axis over its labels), double click or
+// "Reset view" follows the data again; legend entries toggle their curve; hovering shows the nearest point;
+// the context menu switches the Y axis to log scale and exports PNG or CSV.
+class CurvePlot : public QCustomPlot {
+    Q_OBJECT
+public:
+    explicit CurvePlot(const QString& title, QWidget* parent = nullptr);
+
+    struct CurveStyle {
+        QColor color;
+        Qt::PenStyle pen = Qt::SolidLine;
+        int width = 2;
+        bool secondaryAxis = false;  // right-hand Y axis
+        bool scatter = false;        // points with a line, for sparse per-epoch rows
+    };
+    // Sets the curve's points to `x`/`y`; when the curve already holds a prefix of them, only the rest is
+    // appended (`appendFrom` points are already there). Creates the curve on first use.
+    void setCurve(const QString& id, const QString& label, const CurveStyle& style, const QVector<double>& x,
+                  const QVector<double>& y, qsizetype appendFrom = 0);
+    qsizetype curvePoints(const QString& id) const;
+    bool hasCurve(const QString& id) const { return m_graphs.contains(id); }
+    void clearCurves();
+    void setTitle(const QString& title);
+    void setAxisLabels(const QString& x, const QString& y, const QString& y2 = {});
+
+    // Coalesced: at most one replot per interval.
+    void requestReplot();
+    int replotCount() const { return m_replots; }
+
+    void setLogScale(bool on);
+    bool logScale() const { return m_log; }
+    void resetView();
+    bool followsData() const { return m_follow; }
+
+    bool exportPng(const QString& path, int width = 1200, int height = 800);
+    bool exportCsv(const QString& path) const;
+    // "curve,x,y" rows of every curve.
+    QString csv() const;
+
+    // The text the hover tooltip shows for the point nearest `pixel`, or empty when none is close.
+    QString hoverText(const QPointF& pixel) const;
+
+private:
+    void doReplot();
+    void onLegendClick(QCPLegend* legend, QCPAbstractLegendItem* item, QMouseEvent* event);
+    void onMouseMove(QMouseEvent* event);
+    void showMenu(const QPoint& pos);
+    void exportDialog(bool png);
+
+    QCPTextElement* m_title;
+    QHash<QString, QCPGraph*> m_graphs;
+    QHash<QCPGraph*, QString> m_labels;
+    QTimer m_replotTimer;
+    bool m_follow = true;
+    bool m_log = false;
+    int m_replots = 0;
+};
+
+}  // namespace osprey::ui

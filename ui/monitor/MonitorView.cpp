@@ -1,0 +1,307 @@
+#include "monitor/MonitorView.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSlider>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+#include "common/QtConversions.h"
+#include "launch/RunProcess.h"
+#include "monitor/RunProgress.h"
+#include "store/StoreWatcher.h"
+
+namespace osprey::ui {
+
+namespace {
+
+// One curve of the monitor: a metric, how it is drawn, and on which plot.
+struct CurveSpec {
+    const char* metric;
+    const char* label;
+    QColor color;
+    bool smoothedToo = false;  // raw faint, smoothed strong
+    bool secondaryAxis = false;
+    bool scatter = false;
+};
+
+const QColor kBlue(31, 119, 180), kOrange(255, 127, 14), kGreen(44, 160, 44), kRed(214, 39, 40),
+    kPurple(148, 103, 189);
+
+}  // namespace
+
+MonitorView::MonitorView(StoreWatcher* watcher, QWidget* parent) : QWidget(parent), m_watcher(watcher) {
+    auto* layout = new QVBoxLayout(this);
+    auto* bar = new QHBoxLayout;
+    layout->addLayout(bar);
+    m_runCombo = new QComboBox(this);
+    m_runCombo->setObjectName(QStringLiteral("monitorRun"));
+    m_runCombo->setMinimumContentsLength(32);
+    m_axisCombo = new QComboBox(this);
+    m_axisCombo->addItem(tr("Step"));
+    m_axisCombo->addItem(tr("Epoch"));
+    m_axisCombo->addItem(tr("Wall time (min)"));
+    m_smoothing = new QSlider(Qt::Horizontal, this);
+    m_smoothing->setRange(0, 99);
+    m_smoothing->setValue(60);
+    m_smoothing->setMaximumWidth(140);
+    m_smoothing->setToolTip(tr("Smoothing of the training loss (exponential moving average weight)"));
+    m_logLoss = new QCheckBox(tr("Log loss"), this);
+    m_stop = new QPushButton(tr("Stop"), this);
+    m_stop->setToolTip(tr("Finish the current step, write a checkpoint and end the run as stopped"));
+    m_kill = new QPushButton(tr("Kill"), this);
+    m_kill->setToolTip(tr("End the process now; the last checkpoint stays as it was"));
+    m_resume = new QPushButton(tr("Resume"), this);
+    m_resume->setToolTip(tr("Continue the run from its last checkpoint"));
+    m_duplicate = new QPushButton(tr("Duplicate and edit"), this);
+    bar->addWidget(new QLabel(tr("Run:"), this));
+    bar->addWidget(m_runCombo, 1);
+    bar->addWidget(new QLabel(tr("X axis:"), this));
+    bar->addWidget(m_axisCombo);
+    bar->addWidget(new QLabel(tr("Smoothing:"), this));
+    bar->addWidget(m_smoothing);
+    bar->addWidget(m_logLoss);
+    bar->addWidget(m_stop);
+    bar->addWidget(m_kill);
+    bar->addWidget(m_resume);
+    bar->addWidget(m_duplicate);
+
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    auto* plots = new QWidget(splitter);
+    auto* grid = new QGridLayout(plots);
+    grid->setContentsMargins(0, 0, 0, 0);
+    m_loss = new CurvePlot(tr("Loss"), plots);
+    m_lr = new CurvePlot(tr("Learning rate"), plots);
+    m_metric = new CurvePlot(tr("Accuracy"), plots);
+    m_speed = new CurvePlot(tr("Throughput"), plots);
+    grid->addWidget(m_loss, 0, 0);
+    grid->addWidget(m_metric, 0, 1);
+    grid->addWidget(m_lr, 1, 0);
+    grid->addWidget(m_speed, 1, 1);
+    m_console = new QPlainTextEdit(splitter);
+    m_console->setObjectName(QStringLiteral("console"));
+    m_console->setReadOnly(true);
+    m_console->setMaximumBlockCount(20000);
+    m_console->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_console->setPlaceholderText(tr("The output of runs started here appears in this pane."));
+    splitter->addWidget(plots);
+    splitter->addWidget(m_console);
+    splitter->setStretchFactor(0, 4);
+    splitter->setStretchFactor(1, 1);
+    layout->addWidget(splitter, 1);
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("monitorStatus"));
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_status->setWordWrap(true);
+    layout->addWidget(m_status);
+
+    connect(m_watcher, &StoreWatcher::runsRead, this, &MonitorView::onRunsRead);
+    connect(m_watcher, &StoreWatcher::curvesChanged, this, &MonitorView::onCurvesChanged);
+    connect(m_runCombo, &QComboBox::activated, this,
+            [this](int index) { showRun(m_runCombo->itemData(index).toLongLong()); });
+    connect(m_axisCombo, &QComboBox::currentIndexChanged, this,
+            [this](int index) { setAxis(static_cast<CurveAxis>(index)); });
+    connect(m_smoothing, &QSlider::valueChanged, this, &MonitorView::redrawAll);
+    connect(m_logLoss, &QCheckBox::toggled, m_loss, &CurvePlot::setLogScale);
+    connect(m_stop, &QPushButton::clicked, this, [this] { Q_EMIT stopRequested(m_runId); });
+    connect(m_kill, &QPushButton::clicked, this, [this] { Q_EMIT killRequested(m_runId); });
+    connect(m_resume, &QPushButton::clicked, this, [this] { Q_EMIT resumeRequested(m_runId); });
+    connect(m_duplicate, &QPushButton::clicked, this, [this] { Q_EMIT duplicateRequested(m_runId); });
+    updateButtons();
+}
+
+MonitorView::~MonitorView() {
+    if (m_runId)
+        m_watcher->releaseRun(m_runId);
+}
+
+void MonitorView::showRun(qint64 runId) {
+    if (runId == m_runId)
+        return;
+    if (m_runId)
+        m_watcher->releaseRun(m_runId);
+    m_runId = runId;
+    m_pendingRunDir.clear();
+    if (m_runId)
+        m_watcher->acquireRun(m_runId);
+    const auto run = m_watcher->run(runId);
+    m_detection = run && run->task == "detection";
+    m_metric->setTitle(m_detection ? tr("mAP") : tr("Accuracy"));
+    // The console shows the process of this run when the workbench started it.
+    if (!m_process || !run || m_process->runDir() != qs(run->runDir)) {
+        m_process = nullptr;
+        m_console->clear();
+    }
+    const int index = m_runCombo->findData(runId);
+    if (index >= 0)
+        m_runCombo->setCurrentIndex(index);
+    redrawAll();
+    updateStatus();
+    updateButtons();
+}
+
+void MonitorView::followProcess(RunProcess* process) {
+    attachConsole(process);
+    m_pendingRunDir = process->runDir();
+    onRunsRead();
+}
+
+void MonitorView::attachConsole(RunProcess* process) {
+    if (m_process)
+        disconnect(m_process, nullptr, this, nullptr);
+    m_process = process;
+    m_console->setPlainText(process->output());
+    connect(process, &RunProcess::outputAppended, this, [this](const QString& text) {
+        m_console->moveCursor(QTextCursor::End);
+        m_console->insertPlainText(text);
+        m_console->moveCursor(QTextCursor::End);
+    });
+    connect(process, &RunProcess::finished, this, [this] {
+        m_watcher->pollNow();
+        updateButtons();
+    });
+}
+
+void MonitorView::setAxis(CurveAxis axis) {
+    m_axis = axis;
+    if (m_axisCombo->currentIndex() != static_cast<int>(axis))
+        m_axisCombo->setCurrentIndex(static_cast<int>(axis));
+    redrawAll();
+}
+
+QString MonitorView::statusText() const {
+    return m_status->text();
+}
+
+QString MonitorView::consoleText() const {
+    return m_console->toPlainText();
+}
+
+void MonitorView::onRunsRead() {
+    const auto& runs = m_watcher->runs();
+    // The combo lists the runs newest first; rebuilt only when the list changed.
+    QStringList labels;
+    for (auto it = runs.rbegin(); it != runs.rend(); ++it)
+        labels << tr("#%1 %2 (%3)").arg(it->id).arg(qs(it->name), qs(it->status));
+    bool same = labels.size() == m_runCombo->count();
+    for (int i = 0; same && i < m_runCombo->count(); ++i)
+        same = m_runCombo->itemText(i) == labels[i];
+    if (!same) {
+        const QSignalBlocker blocker(m_runCombo);
+        m_runCombo->clear();
+        int i = 0;
+        for (auto it = runs.rbegin(); it != runs.rend(); ++it, ++i)
+            m_runCombo->addItem(labels[i], QVariant::fromValue<qint64>(it->id));
+        const int index = m_runCombo->findData(QVariant::fromValue<qint64>(m_runId));
+        m_runCombo->setCurrentIndex(index);
+    }
+    if (!m_pendingRunDir.isEmpty()) {
+        for (auto it = runs.rbegin(); it != runs.rend(); ++it) {
+            if (qs(it->runDir) == m_pendingRunDir) {
+                showRun(it->id);  // keeps the console: the process made this run
+                break;
+            }
+        }
+    } else if (m_runId == 0 && !runs.isEmpty()) {
+        showRun(runs.back().id);  // the newest run, on first sight
+    }
+    updateStatus();
+    updateButtons();
+}
+
+void MonitorView::onCurvesChanged(qint64 runId) {
+    if (runId != m_runId)
+        return;
+    updateCurves(false);
+    updateStatus();
+}
+
+void MonitorView::redrawAll() {
+    for (CurvePlot* plot : {m_loss, m_lr, m_metric, m_speed})
+        plot->clearCurves();
+    const QString x = m_axis == CurveAxis::Step    ? tr("step")
+                      : m_axis == CurveAxis::Epoch ? tr("epoch")
+                                                   : tr("minutes");
+    m_loss->setAxisLabels(x, tr("loss"));
+    m_lr->setAxisLabels(x, tr("learning rate"));
+    m_metric->setAxisLabels(x, m_detection ? tr("COCO AP") : tr("top-k accuracy (%)"));
+    m_speed->setAxisLabels(x, tr("images / s"), tr("data wait (%)"));
+    updateCurves(true);
+}
+
+void MonitorView::updateCurves(bool fromScratch) {
+    const RunCurves* curves = m_runId ? m_watcher->curves(m_runId) : nullptr;
+    if (!curves)
+        return;
+    const double weight = m_smoothing->value() / 100.0;
+    auto draw = [&](CurvePlot* plot, const CurveSpec& spec) {
+        const MetricSeries* series = curves->series(QString::fromLatin1(spec.metric));
+        if (!series || series->isEmpty())
+            return;
+        const QString id = QString::fromLatin1(spec.metric);
+        const QVector<double> x = curves->xValues(*series, m_axis);
+        // Epoch positions of the running epoch move when it ends: redraw those curves whole.
+        const bool whole = fromScratch || m_axis == CurveAxis::Epoch;
+        CurvePlot::CurveStyle style{spec.color, Qt::SolidLine, 2, spec.secondaryAxis, spec.scatter};
+        if (spec.smoothedToo) {
+            QColor faint = spec.color;
+            faint.setAlpha(70);
+            CurvePlot::CurveStyle raw{faint, Qt::SolidLine, 1, false, false};
+            plot->setCurve(id + QStringLiteral("#raw"), tr("%1 (raw)").arg(tr(spec.label)), raw, x,
+                           series->value, whole ? 0 : plot->curvePoints(id + QStringLiteral("#raw")));
+            plot->setCurve(id, tr(spec.label), style, x, smoothed(series->value, weight),
+                           whole ? 0 : plot->curvePoints(id));
+        } else {
+            plot->setCurve(id, tr(spec.label), style, x, series->value, whole ? 0 : plot->curvePoints(id));
+        }
+    };
+    draw(m_loss, {"train/loss", QT_TR_NOOP("train loss"), kBlue, true});
+    draw(m_loss, {"val/loss", QT_TR_NOOP("val loss"), kOrange, false, false, true});
+    draw(m_lr, {"train/lr", QT_TR_NOOP("learning rate"), kGreen});
+    if (m_detection) {
+        draw(m_metric, {"val/mAP", QT_TR_NOOP("mAP"), kBlue, false, false, true});
+        draw(m_metric, {"val/AP50", QT_TR_NOOP("AP50"), kOrange, false, false, true});
+        draw(m_metric, {"val_ema/mAP", QT_TR_NOOP("mAP (EMA)"), kPurple, false, false, true});
+    } else {
+        draw(m_metric, {"val/top1", QT_TR_NOOP("top-1"), kBlue, false, false, true});
+        draw(m_metric, {"val/top5", QT_TR_NOOP("top-5"), kOrange, false, false, true});
+        draw(m_metric, {"val_ema/top1", QT_TR_NOOP("top-1 (EMA)"), kPurple, false, false, true});
+    }
+    draw(m_speed, {"train/img_per_s", QT_TR_NOOP("images/s"), kBlue});
+    draw(m_speed, {"train/data_wait_pct", QT_TR_NOOP("data wait %"), kRed, false, true});
+}
+
+void MonitorView::updateStatus() {
+    const auto run = m_runId ? m_watcher->run(m_runId) : std::nullopt;
+    if (!run) {
+        m_status->setText(m_pendingRunDir.isEmpty() ? tr("No run selected.")
+                                                    : tr("Starting %1 …").arg(m_pendingRunDir));
+        m_status->setStyleSheet({});
+        return;
+    }
+    const RunProgress progress = RunProgress::of(*run, m_watcher->curves(m_runId));
+    QString text = progress.text();
+    if (progress.status == QStringLiteral("lost") && progress.message.isEmpty())
+        text += tr(" — the training process ended without recording why (killed?)");
+    m_status->setText(text);
+    m_status->setStyleSheet(progress.failed() ? QStringLiteral("color: #c0392b; font-weight: bold;")
+                                              : QString());
+}
+
+void MonitorView::updateButtons() {
+    const auto run = m_runId ? m_watcher->run(m_runId) : std::nullopt;
+    const bool ownProcess = m_process && m_process->isRunning();
+    // A run started elsewhere on this machine can be stopped through its process id too.
+    const bool running = ownProcess || (run && run->status == "running");
+    m_stop->setEnabled(running);
+    m_kill->setEnabled(running);
+    m_resume->setEnabled(run && !ownProcess && run->status != "running" && run->status != "finished");
+    m_duplicate->setEnabled(run.has_value());
+}
+
+}  // namespace osprey::ui

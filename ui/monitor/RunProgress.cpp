@@ -1,0 +1,62 @@
+#include "monitor/RunProgress.h"
+
+#include <QCoreApplication>
+
+#include "common/QtConversions.h"
+#include "config/Config.h"
+#include "monitor/RunCurves.h"
+
+namespace osprey::ui {
+
+namespace {
+QString tr(const char* text) {
+    return QCoreApplication::translate("RunProgress", text);
+}
+}  // namespace
+
+RunProgress RunProgress::of(const RunRecord& run, const RunCurves* curves) {
+    RunProgress p;
+    p.status = qs(run.status);
+    p.device = qs(run.device);
+    p.worldSize = run.worldSize;
+    p.message = qs(run.message);
+    if (run.hasBestMetric)
+        p.bestMetric = qs(run.bestMetricName) + QLatin1Char(' ') + QString::number(run.bestMetric, 'g', 5);
+    try {
+        p.totalEpochs = Config::fromYaml(run.configYaml, "the run's config").getInt("train.epochs");
+    } catch (const std::exception&) {
+        p.totalEpochs = 0;  // an older or foreign row: no total
+    }
+    const MetricSeries* epochs = curves ? curves->series(QStringLiteral("train/epoch_seconds")) : nullptr;
+    if (epochs && !epochs->isEmpty()) {
+        p.epochsDone = static_cast<int64_t>(epochs->epoch.back()) + 1;
+        double sum = 0;
+        for (double seconds : epochs->value)
+            sum += seconds;
+        const double perEpoch = sum / static_cast<double>(epochs->size());
+        if (p.totalEpochs > 0 && run.status == "running")
+            p.etaSeconds = perEpoch * static_cast<double>(std::max<int64_t>(p.totalEpochs - p.epochsDone, 0));
+    }
+    return p;
+}
+
+QString RunProgress::text() const {
+    QStringList parts;
+    parts << status;
+    if (totalEpochs > 0) {
+        parts << tr("epoch %1/%2").arg(epochsDone).arg(totalEpochs);
+    }
+    if (etaSeconds >= 0)
+        parts << tr("ETA %1").arg(formatDuration(etaSeconds));
+    if (!device.isEmpty())
+        parts << tr("device %1").arg(device);
+    parts << tr("world size %1").arg(worldSize);
+    if (!bestMetric.isEmpty())
+        parts << tr("best %1").arg(bestMetric);
+    QString line = parts.join(QStringLiteral(" · "));
+    if (failed() && !message.isEmpty())
+        line += QStringLiteral(" — ") + message;
+    return line;
+}
+
+}  // namespace osprey::ui

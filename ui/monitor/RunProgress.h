@@ -1,0 +1,28 @@
+#pragma once
+
+#include <QString>
+
+#include "store/RunStore.h"
+
+namespace osprey::ui {
+
+class RunCurves;
+
+// Where a run stands, for the monitor's status line: status, epoch of total, ETA, device and world size; for
+// a failed run, why.
+struct RunProgress {
+    QString status;
+    int64_t epochsDone = 0;
+    int64_t totalEpochs = 0;
+    double etaSeconds = -1;  // unknown
+    QString device;
+    int64_t worldSize = 1;
+    QString message;
+    QString bestMetric;  // "val/top1 98.8"
+
+    static RunProgress of(const RunRecord& run, const RunCurves* curves);
+    QString text() const;
+    bool failed() const { return status == QStringLiteral("failed") || status == QStringLiteral("lost"); }
+};
+
+}  // namespace osprey::ui

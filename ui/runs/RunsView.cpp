@@ -1,0 +1,299 @@
+#include "runs/RunsView.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDesktopServices>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTableView>
+#include <QTableWidget>
+#include <QUrl>
+#include <QVBoxLayout>
+
+#include "common/QtConversions.h"
+#include "monitor/CurvePlot.h"
+#include "runs/ConfigDiff.h"
+#include "runs/RunsFilterModel.h"
+#include "runs/RunsTableModel.h"
+#include "store/StoreWatcher.h"
+
+namespace osprey::ui {
+
+namespace {
+// Tableau 10: distinct colours for up to ten overlaid runs.
+const QColor kPalette[] = {{31, 119, 180}, {255, 127, 14},  {44, 160, 44},   {214, 39, 40},  {148, 103, 189},
+                           {140, 86, 75},  {227, 119, 194}, {127, 127, 127}, {188, 189, 34}, {23, 190, 207}};
+}  // namespace
+
+RunsView::RunsView(StoreWatcher* watcher, QWidget* parent) : QWidget(parent), m_watcher(watcher) {
+    m_model = new RunsTableModel(this);
+    m_filter = new RunsFilterModel(this);
+    m_filter->setSourceModel(m_model);
+
+    auto* layout = new QVBoxLayout(this);
+    auto* bar = new QHBoxLayout;
+    layout->addLayout(bar);
+    m_search = new QLineEdit(this);
+    m_search->setPlaceholderText(tr("Search name, model, dataset, notes…"));
+    m_search->setClearButtonEnabled(true);
+    m_status = new QComboBox(this);
+    m_status->addItem(tr("All statuses"), QString());
+    for (const char* status : {"running", "finished", "stopped", "failed", "lost"})
+        m_status->addItem(QString::fromLatin1(status), QString::fromLatin1(status));
+    m_diff = new QPushButton(tr("Config diff"), this);
+    m_rename = new QPushButton(tr("Rename…"), this);
+    m_notes = new QPushButton(tr("Notes…"), this);
+    m_delete = new QPushButton(tr("Delete…"), this);
+    m_folder = new QPushButton(tr("Open folder"), this);
+    bar->addWidget(m_search, 1);
+    bar->addWidget(m_status);
+    for (auto* button : {m_diff, m_rename, m_notes, m_delete, m_folder})
+        bar->addWidget(button);
+
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    m_table = new QTableView(splitter);
+    m_table->setObjectName(QStringLiteral("runsTable"));
+    m_table->setModel(m_filter);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(RunsTableModel::Started, Qt::DescendingOrder);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setSectionResizeMode(RunsTableModel::Name, QHeaderView::Stretch);
+    m_table->verticalHeader()->hide();
+    m_table->setAlternatingRowColors(true);
+
+    auto* overlayBox = new QWidget(splitter);
+    auto* overlayLayout = new QVBoxLayout(overlayBox);
+    overlayLayout->setContentsMargins(0, 0, 0, 0);
+    auto* metricBar = new QHBoxLayout;
+    metricBar->addWidget(new QLabel(tr("Overlay of the selected runs:"), overlayBox));
+    m_metric = new QComboBox(overlayBox);
+    m_metric->setEditable(true);
+    m_metric->addItems({QStringLiteral("train/loss"), QStringLiteral("val/loss"), QStringLiteral("val/top1"),
+                        QStringLiteral("val/mAP"), QStringLiteral("val/AP50"), QStringLiteral("train/lr"),
+                        QStringLiteral("train/img_per_s")});
+    metricBar->addWidget(m_metric);
+    metricBar->addStretch();
+    overlayLayout->addLayout(metricBar);
+    m_overlay = new CurvePlot(tr("Compare runs"), overlayBox);
+    m_overlay->setAxisLabels(tr("step"), QString());
+    overlayLayout->addWidget(m_overlay, 1);
+    splitter->addWidget(m_table);
+    splitter->addWidget(overlayBox);
+    layout->addWidget(splitter, 1);
+
+    connect(m_watcher, &StoreWatcher::runsRead, m_model, &RunsTableModel::setRuns);
+    connect(m_watcher, &StoreWatcher::runsRead, this, &RunsView::updateButtons);
+    connect(m_watcher, &StoreWatcher::curvesChanged, this, [this](qint64 runId) {
+        if (m_held.contains(runId))
+            redrawOverlay();
+    });
+    connect(m_search, &QLineEdit::textChanged, m_filter, &RunsFilterModel::setSearchText);
+    connect(m_status, &QComboBox::currentIndexChanged, this,
+            [this](int index) { m_filter->setStatusFilter(m_status->itemData(index).toString()); });
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &RunsView::onSelectionChanged);
+    connect(m_table, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
+        Q_EMIT openInMonitor(index.data(RunsTableModel::RunIdRole).toLongLong());
+    });
+    connect(m_metric, &QComboBox::currentTextChanged, this, [this] {
+        m_overlay->clearCurves();
+        redrawOverlay();
+    });
+    connect(m_diff, &QPushButton::clicked, this, &RunsView::showConfigDiff);
+    connect(m_rename, &QPushButton::clicked, this, &RunsView::renameRun);
+    connect(m_notes, &QPushButton::clicked, this, &RunsView::editNotes);
+    connect(m_delete, &QPushButton::clicked, this, &RunsView::deleteRuns);
+    connect(m_folder, &QPushButton::clicked, this, &RunsView::openFolder);
+    updateButtons();
+}
+
+RunsView::~RunsView() {
+    for (qint64 runId : std::as_const(m_held))
+        m_watcher->releaseRun(runId);
+}
+
+QList<qint64> RunsView::selectedRuns() const {
+    QList<qint64> out;
+    for (const QModelIndex& index : m_table->selectionModel()->selectedRows())
+        out << index.data(RunsTableModel::RunIdRole).toLongLong();
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+void RunsView::selectRuns(const QList<qint64>& runIds) {
+    QItemSelection selection;
+    for (qint64 runId : runIds) {
+        const int row = m_model->rowOf(runId);
+        if (row < 0)
+            continue;
+        const QModelIndex index = m_filter->mapFromSource(m_model->index(row, 0));
+        selection.select(index, index.siblingAtColumn(RunsTableModel::ColumnCount - 1));
+    }
+    m_table->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
+}
+
+void RunsView::setOverlayMetric(const QString& metric) {
+    m_metric->setCurrentText(metric);
+}
+
+void RunsView::onSelectionChanged() {
+    const QList<qint64> selected = selectedRuns();
+    const QSet<qint64> wanted(selected.begin(), selected.end());
+    for (qint64 runId : m_held - wanted)
+        m_watcher->releaseRun(runId);
+    for (qint64 runId : wanted - m_held)
+        m_watcher->acquireRun(runId);
+    m_held = wanted;
+    m_overlay->clearCurves();
+    redrawOverlay();
+    updateButtons();
+}
+
+void RunsView::redrawOverlay() {
+    const QString metric = m_metric->currentText();
+    int colour = 0;
+    for (qint64 runId : selectedRuns()) {
+        const RunCurves* curves = m_watcher->curves(runId);
+        const auto run = m_watcher->run(runId);
+        const MetricSeries* series = curves ? curves->series(metric) : nullptr;
+        const QColor color = kPalette[colour++ % std::size(kPalette)];
+        if (!series || !run)
+            continue;
+        const QString id = QString::number(runId);
+        m_overlay->setCurve(id, tr("#%1 %2").arg(runId).arg(qs(run->name)),
+                            {color, Qt::SolidLine, 2, false, false}, series->step, series->value,
+                            m_overlay->curvePoints(id));
+    }
+}
+
+void RunsView::showConfigDiff() {
+    const QList<qint64> selected = selectedRuns();
+    if (selected.size() != 2)
+        return;
+    const auto left = m_watcher->run(selected[0]);
+    const auto right = m_watcher->run(selected[1]);
+    if (!left || !right)
+        return;
+    const auto differences = diffConfigs(qs(left->configYaml), qs(right->configYaml));
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Config diff"));
+    auto* layout = new QVBoxLayout(&dialog);
+    auto* table = new QTableWidget(static_cast<int>(differences.size()), 3, &dialog);
+    table->setObjectName(QStringLiteral("configDiff"));
+    table->setHorizontalHeaderLabels({tr("Key"), tr("#%1 %2").arg(left->id).arg(qs(left->name)),
+                                      tr("#%1 %2").arg(right->id).arg(qs(right->name))});
+    for (int i = 0; i < differences.size(); ++i) {
+        table->setItem(i, 0, new QTableWidgetItem(differences[i].key));
+        table->setItem(i, 1, new QTableWidgetItem(differences[i].left));
+        table->setItem(i, 2, new QTableWidgetItem(differences[i].right));
+    }
+    table->horizontalHeader()->setStretchLastSection(true);
+    table->resizeColumnsToContents();
+    layout->addWidget(differences.isEmpty()
+                          ? static_cast<QWidget*>(new QLabel(tr("The two configs are the same."), &dialog))
+                          : table);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    layout->addWidget(buttons);
+    dialog.resize(700, 400);
+    dialog.exec();
+}
+
+void RunsView::renameRun() {
+    const QList<qint64> selected = selectedRuns();
+    const auto run = selected.size() == 1 ? m_watcher->run(selected[0]) : std::nullopt;
+    if (!run)
+        return;
+    bool ok = false;
+    const QString name =
+        QInputDialog::getText(this, tr("Rename run"), tr("Name:"), QLineEdit::Normal, qs(run->name), &ok)
+            .trimmed();
+    if (!ok || name.isEmpty())
+        return;
+    const qint64 runId = run->id;
+    m_watcher->modify([runId, name = ss(name)](RunStore& store) { store.rename(runId, name); });
+}
+
+void RunsView::editNotes() {
+    const QList<qint64> selected = selectedRuns();
+    const auto run = selected.size() == 1 ? m_watcher->run(selected[0]) : std::nullopt;
+    if (!run)
+        return;
+    bool ok = false;
+    const QString notes = QInputDialog::getMultiLineText(
+        this, tr("Notes"), tr("Notes on #%1 %2:").arg(run->id).arg(qs(run->name)), qs(run->notes), &ok);
+    if (!ok)
+        return;
+    const qint64 runId = run->id;
+    m_watcher->modify([runId, notes = ss(notes)](RunStore& store) { store.setNotes(runId, notes); });
+}
+
+void RunsView::deleteRuns() {
+    QList<RunRecord> runs;
+    for (qint64 runId : selectedRuns()) {
+        if (const auto run = m_watcher->run(runId))
+            runs << *run;
+    }
+    if (runs.isEmpty())
+        return;
+    for (const auto& run : runs) {
+        if (run.status == "running") {
+            QMessageBox::information(
+                this, tr("Delete runs"),
+                tr("Run #%1 %2 is still running: stop it first.").arg(run.id).arg(qs(run.name)));
+            return;
+        }
+    }
+    QMessageBox box(QMessageBox::Warning, tr("Delete runs"),
+                    tr("Delete %n run(s) from the run store? Their curves and history are removed.", nullptr,
+                       static_cast<int>(runs.size())),
+                    QMessageBox::Cancel, this);
+    QPushButton* remove = box.addButton(tr("Delete"), QMessageBox::DestructiveRole);
+    auto* alsoFiles = new QCheckBox(tr("Also delete the run folders (checkpoints, logs) from disk"), &box);
+    box.setCheckBox(alsoFiles);
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.exec();
+    if (box.clickedButton() != remove)
+        return;
+    const bool removeFiles = alsoFiles->isChecked();
+    for (const auto& run : runs) {
+        const qint64 runId = run.id;
+        m_watcher->modify([runId](RunStore& store) { store.deleteRun(runId); });
+        if (removeFiles && !run.runDir.empty()) {
+            QDir folder(qs(run.runDir));
+            // Only a folder that looks like a run folder: never a parent the user pointed --run-dir at by
+            // mistake.
+            if (folder.exists(QStringLiteral("config.yaml")))
+                folder.removeRecursively();
+        }
+    }
+}
+
+void RunsView::openFolder() {
+    const QList<qint64> selected = selectedRuns();
+    const auto run = selected.size() == 1 ? m_watcher->run(selected[0]) : std::nullopt;
+    if (run)
+        QDesktopServices::openUrl(QUrl::fromLocalFile(qs(run->runDir)));
+}
+
+void RunsView::updateButtons() {
+    const auto count = m_table->selectionModel()->selectedRows().size();
+    m_diff->setEnabled(count == 2);
+    m_rename->setEnabled(count == 1);
+    m_notes->setEnabled(count == 1);
+    m_delete->setEnabled(count >= 1);
+    m_folder->setEnabled(count == 1);
+}
+
+}  // namespace osprey::ui
