@@ -6,6 +6,7 @@
 #include <QTranslator>
 
 #include "MainWindow.h"
+#include "ScreenshotTour.h"
 #include "WorkbenchSettings.h"
 #include "editor/ExperimentEditor.h"
 
@@ -40,9 +41,21 @@ int main(int argc, char** argv) {
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("experiment"),
                                  QApplication::translate("main", "Experiment YAML file to open"));
+    QCommandLineOption screenshots(QStringLiteral("screenshots"),
+                                   QApplication::translate("main", "Train the digits demo, save a PNG of each view into "
+                                                                   "this folder and quit (for the documentation)"),
+                                   QStringLiteral("folder"));
+    parser.addOption(screenshots);
     parser.process(app);
 
     osprey::ui::MainWindow window;
+    if (parser.isSet(screenshots)) {
+        window.resize(1440, 900);
+        window.show();
+        auto* tour = new ScreenshotTour(&window, parser.value(screenshots), 6);
+        tour->start();
+        return QApplication::exec();
+    }
     const QStringList files = parser.positionalArguments();
     if (!files.isEmpty()) {
         window.editor()->openFile(files.first());

@@ -280,8 +280,13 @@ void emitValue(YAML::Emitter& out, const ConfigValue& v) {
     if (std::holds_alternative<std::string>(v)) {
         out << std::get<std::string>(v);
     } else if (std::holds_alternative<IntList>(v) || std::holds_alternative<FloatList>(v)) {
-        YAML::Node list = YAML::Load(formatValue(v));
-        out << YAML::Flow << list;
+        // Element by element: streaming a Node after YAML::Flow leaves the flow setting to the next map, which
+        // then came out as {a: 1, b: 2}.
+        const YAML::Node list = YAML::Load(formatValue(v));
+        out << YAML::Flow << YAML::BeginSeq;
+        for (const auto& item : list)
+            out << item.Scalar();
+        out << YAML::EndSeq;
     } else {
         out << formatValue(v);
     }

@@ -108,6 +108,7 @@ void CurvePlot::requestReplot() {
 }
 
 void CurvePlot::doReplot() {
+    legend->setVisible(graphCount() > 0);
     if (m_follow) {
         rescaleAxes(true);  // only visible curves
         if (m_log && yAxis->range().lower <= 0)

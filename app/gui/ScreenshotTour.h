@@ -1,0 +1,29 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <QTimer>
+
+namespace osprey::ui {
+class MainWindow;
+}
+
+// `osprey --screenshots DIR`: trains the digits demo for a few epochs from the workbench, then saves a PNG of
+// each main view into DIR and quits. The README's screenshots are made this way under Xvfb.
+class ScreenshotTour : public QObject {
+    Q_OBJECT
+public:
+    ScreenshotTour(osprey::ui::MainWindow* window, QString folder, int epochs);
+    void start();
+
+private:
+    void poll();
+    void capture();
+    void grab(QWidget* view, const QString& name);
+
+    osprey::ui::MainWindow* m_window;
+    QString m_folder;
+    int m_epochs;
+    qint64 m_runsBefore = 0;
+    QTimer m_timer;
+};
