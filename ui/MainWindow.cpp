@@ -2,7 +2,6 @@
 
 #include <QApplication>
 #include <QCloseEvent>
-#include <QFileDialog>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -102,13 +101,7 @@ void MainWindow::buildMenus() {
     file->addMenu(m_editor->templatesMenu());
     file->addAction(tr("&Open experiment…"), QKeySequence::Open, this, [this] {
         m_tabs->setCurrentWidget(m_editor);
-        if (m_editor->confirmDiscard()) {
-            const QString path =
-                QFileDialog::getOpenFileName(this, tr("Open experiment"), WorkbenchSettings::dataFolder(),
-                                             tr("Experiments (*.yaml *.yml)"));
-            if (!path.isEmpty())
-                m_editor->openFile(path);
-        }
+        m_editor->openWithDialog();
     });
     file->addMenu(m_editor->recentMenu());
     file->addAction(tr("&Save"), QKeySequence::Save, m_editor, &ExperimentEditor::save);

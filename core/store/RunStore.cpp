@@ -118,9 +118,12 @@ double wallClockNow() {
     return std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count();
 }
 
+int64_t RunRecord::localPid() const {
+    return status == "running" && pid > 0 && host == hostName() ? pid : 0;
+}
+
 std::string RunRecord::effectiveStatus() const {
-    if (status == "running" && pid > 0 && host == hostName() && ::kill(static_cast<pid_t>(pid), 0) != 0 &&
-        errno == ESRCH) {
+    if (localPid() > 0 && ::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH) {
         return "lost";
     }
     return status;

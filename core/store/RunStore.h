@@ -34,6 +34,8 @@ struct RunRecord {
 
     // "running" for a run whose process on this host is gone (killed) reads as "lost".
     std::string effectiveStatus() const;
+    // The pid of a running run's trainer when it runs on this machine (so it can be signalled), else 0.
+    int64_t localPid() const;
 };
 
 struct MetricRow {

@@ -50,14 +50,7 @@ ExperimentEditor::ExperimentEditor(QWidget* parent)
     newButton->setMenu(m_templatesMenu);
     newButton->setPopupMode(QToolButton::InstantPopup);
     toolbar->addWidget(newButton);
-    toolbar->addAction(tr("Open…"), this, [this] {
-        if (!confirmDiscard())
-            return;
-        const QString path = QFileDialog::getOpenFileName(
-            this, tr("Open experiment"), WorkbenchSettings::dataFolder(), tr("Experiments (*.yaml *.yml)"));
-        if (!path.isEmpty())
-            openFile(path);
-    });
+    toolbar->addAction(tr("Open…"), this, &ExperimentEditor::openWithDialog);
     m_recentMenu = new QMenu(tr("Recent"), this);
     auto* recentButton = new QToolButton(toolbar);
     recentButton->setText(tr("Recent"));
@@ -144,6 +137,15 @@ void ExperimentEditor::newFromTemplate(const QString& fileName) {
     m_document->loadTemplateText(text, fileName);
 }
 
+void ExperimentEditor::openWithDialog() {
+    if (!confirmDiscard())
+        return;
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open experiment"), WorkbenchSettings::dataFolder(), tr("Experiments (*.yaml *.yml)"));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
 bool ExperimentEditor::openFile(const QString& path) {
     QString error;
     if (!m_document->load(path, &error)) {
@@ -156,13 +158,17 @@ bool ExperimentEditor::openFile(const QString& path) {
 }
 
 bool ExperimentEditor::save() {
-    if (m_document->path().isEmpty())
-        return saveAs();
+    return m_document->path().isEmpty() ? saveAs() : saveTo(m_document->path());
+}
+
+bool ExperimentEditor::saveTo(const QString& path) {
     QString error;
-    if (!m_document->save(m_document->path(), &error)) {
+    if (!m_document->save(path, &error)) {
         QMessageBox::warning(this, tr("Save experiment"), error);
         return false;
     }
+    WorkbenchSettings::addRecentFile(path);
+    rebuildRecentMenu();
     return true;
 }
 
@@ -175,14 +181,7 @@ bool ExperimentEditor::saveAs() {
         return false;
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".yaml");
-    QString error;
-    if (!m_document->save(path, &error)) {
-        QMessageBox::warning(this, tr("Save experiment"), error);
-        return false;
-    }
-    WorkbenchSettings::addRecentFile(path);
-    rebuildRecentMenu();
-    return true;
+    return saveTo(path);
 }
 
 void ExperimentEditor::editCopyOf(const QString& configYaml, const QString& runName) {

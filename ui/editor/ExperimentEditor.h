@@ -43,6 +43,7 @@ public:
 
     void newFromTemplate(const QString& fileName);
     bool openFile(const QString& path);  // reports errors in a message box
+    void openWithDialog();               // asks to save changes first
     bool save();
     bool saveAs();
     // Replaces the experiment with a stored run's config, unsaved ("Duplicate and edit").
@@ -63,6 +64,7 @@ private:
     void onYamlRegenerated(const QString& yaml);
     void onProblemsChanged();
     void rebuildRecentMenu();
+    bool saveTo(const QString& path);
     QString experimentName() const;
 
     ExperimentDocument* m_document;

@@ -1,7 +1,6 @@
 #include "launch/RunController.h"
 
 #include <signal.h>
-#include <unistd.h>
 
 #include <QDir>
 #include <QSaveFile>
@@ -69,11 +68,7 @@ RunProcess* RunController::processOf(qint64 runId) const {
 
 qint64 RunController::localPid(qint64 runId) const {
     const auto run = m_watcher->run(runId);
-    if (!run || run->status != "running" || run->pid <= 0)
-        return 0;
-    char host[256] = {};
-    gethostname(host, sizeof host - 1);
-    return run->host == host ? run->pid : 0;
+    return run ? run->localPid() : 0;
 }
 
 bool RunController::stop(qint64 runId) {

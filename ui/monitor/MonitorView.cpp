@@ -126,6 +126,7 @@ void MonitorView::showRun(qint64 runId) {
     if (m_runId)
         m_watcher->releaseRun(m_runId);
     m_runId = runId;
+    m_totalEpochs = -1;
     m_pendingRunDir.clear();
     if (m_runId)
         m_watcher->acquireRun(m_runId);
@@ -284,7 +285,10 @@ void MonitorView::updateStatus() {
         m_status->setStyleSheet({});
         return;
     }
-    const RunProgress progress = RunProgress::of(*run, m_watcher->curves(m_runId));
+    // The config is parsed once per run, not on every refresh of the status line.
+    if (m_totalEpochs < 0)
+        m_totalEpochs = RunProgress::configuredEpochs(run->configYaml);
+    const RunProgress progress = RunProgress::of(*run, m_watcher->curves(m_runId), m_totalEpochs);
     QString text = progress.text();
     if (progress.status == QStringLiteral("lost") && progress.message.isEmpty())
         text += tr(" — the training process ended without recording why (killed?)");

@@ -63,6 +63,7 @@ private:
     QPointer<RunProcess> m_process;
     CurveAxis m_axis = CurveAxis::Step;
     bool m_detection = false;
+    int64_t m_totalEpochs = -1;  // of the shown run; -1: not read yet
 
     QComboBox* m_runCombo;
     QComboBox* m_axisCombo;

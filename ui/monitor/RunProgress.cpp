@@ -14,7 +14,15 @@ QString tr(const char* text) {
 }
 }  // namespace
 
-RunProgress RunProgress::of(const RunRecord& run, const RunCurves* curves) {
+int64_t RunProgress::configuredEpochs(const std::string& configYaml) {
+    try {
+        return Config::fromYaml(configYaml, "the run's config").getInt("train.epochs");
+    } catch (const std::exception&) {
+        return 0;
+    }
+}
+
+RunProgress RunProgress::of(const RunRecord& run, const RunCurves* curves, int64_t totalEpochs) {
     RunProgress p;
     p.status = qs(run.status);
     p.device = qs(run.device);
@@ -22,11 +30,7 @@ RunProgress RunProgress::of(const RunRecord& run, const RunCurves* curves) {
     p.message = qs(run.message);
     if (run.hasBestMetric)
         p.bestMetric = qs(run.bestMetricName) + QLatin1Char(' ') + QString::number(run.bestMetric, 'g', 5);
-    try {
-        p.totalEpochs = Config::fromYaml(run.configYaml, "the run's config").getInt("train.epochs");
-    } catch (const std::exception&) {
-        p.totalEpochs = 0;  // an older or foreign row: no total
-    }
+    p.totalEpochs = totalEpochs;
     const MetricSeries* epochs = curves ? curves->series(QStringLiteral("train/epoch_seconds")) : nullptr;
     if (epochs && !epochs->isEmpty()) {
         p.epochsDone = static_cast<int64_t>(epochs->epoch.back()) + 1;

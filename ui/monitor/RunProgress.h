@@ -20,7 +20,10 @@ struct RunProgress {
     QString message;
     QString bestMetric;  // "val/top1 98.8"
 
-    static RunProgress of(const RunRecord& run, const RunCurves* curves);
+    // `totalEpochs`: configuredEpochs of the run's config, read once per run by the caller.
+    static RunProgress of(const RunRecord& run, const RunCurves* curves, int64_t totalEpochs);
+    // train.epochs of a stored config; 0 when it does not load (an older or foreign row).
+    static int64_t configuredEpochs(const std::string& configYaml);
     QString text() const;
     bool failed() const { return status == QStringLiteral("failed") || status == QStringLiteral("lost"); }
 };

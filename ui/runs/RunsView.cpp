@@ -147,6 +147,11 @@ void RunsView::setOverlayMetric(const QString& metric) {
     m_metric->setCurrentText(metric);
 }
 
+std::optional<RunRecord> RunsView::singleSelectedRun() const {
+    const QList<qint64> selected = selectedRuns();
+    return selected.size() == 1 ? m_watcher->run(selected[0]) : std::nullopt;
+}
+
 void RunsView::onSelectionChanged() {
     const QList<qint64> selected = selectedRuns();
     const QSet<qint64> wanted(selected.begin(), selected.end());
@@ -211,8 +216,7 @@ void RunsView::showConfigDiff() {
 }
 
 void RunsView::renameRun() {
-    const QList<qint64> selected = selectedRuns();
-    const auto run = selected.size() == 1 ? m_watcher->run(selected[0]) : std::nullopt;
+    const auto run = singleSelectedRun();
     if (!run)
         return;
     bool ok = false;
@@ -226,8 +230,7 @@ void RunsView::renameRun() {
 }
 
 void RunsView::editNotes() {
-    const QList<qint64> selected = selectedRuns();
-    const auto run = selected.size() == 1 ? m_watcher->run(selected[0]) : std::nullopt;
+    const auto run = singleSelectedRun();
     if (!run)
         return;
     bool ok = false;
@@ -281,8 +284,7 @@ void RunsView::deleteRuns() {
 }
 
 void RunsView::openFolder() {
-    const QList<qint64> selected = selectedRuns();
-    const auto run = selected.size() == 1 ? m_watcher->run(selected[0]) : std::nullopt;
+    const auto run = singleSelectedRun();
     if (run)
         QDesktopServices::openUrl(QUrl::fromLocalFile(qs(run->runDir)));
 }

@@ -3,6 +3,10 @@
 #include <QSet>
 #include <QWidget>
 
+#include <optional>
+
+#include "store/RunStore.h"
+
 class QComboBox;
 class QLineEdit;
 class QPushButton;
@@ -45,6 +49,7 @@ private:
     void deleteRuns();
     void openFolder();
     void updateButtons();
+    std::optional<RunRecord> singleSelectedRun() const;
 
     StoreWatcher* m_watcher;
     RunsTableModel* m_model;
