@@ -12,8 +12,10 @@
 #include "SettingsDialog.h"
 #include "WorkbenchSettings.h"
 #include "common/QtConversions.h"
+#include "datasets/DatasetsView.h"
 #include "editor/ExperimentDocument.h"
 #include "editor/ExperimentEditor.h"
+#include "inference/InferenceView.h"
 #include "launch/JobManager.h"
 #include "launch/LaunchPanel.h"
 #include "launch/RunController.h"
@@ -39,7 +41,11 @@ MainWindow::MainWindow(int storeIntervalMs, QWidget* parent) : QMainWindow(paren
     m_runs = new RunsView(m_watcher, m_tabs);
     m_tabs->addTab(m_editor, tr("Experiment"));
     m_tabs->addTab(m_monitor, tr("Monitor"));
+    m_datasets = new DatasetsView(m_tabs);
+    m_inference = new InferenceView(m_watcher, m_tabs);
     m_tabs->addTab(m_runs, tr("Runs"));
+    m_tabs->addTab(m_datasets, tr("Datasets"));
+    m_tabs->addTab(m_inference, tr("Inference"));
     setCentralWidget(m_tabs);
     m_storeLabel = new QLabel(this);
     statusBar()->addPermanentWidget(m_storeLabel);
@@ -67,6 +73,14 @@ MainWindow::MainWindow(int storeIntervalMs, QWidget* parent) : QMainWindow(paren
         m_monitor->showRun(runId);
         m_tabs->setCurrentWidget(m_monitor);
     });
+    connect(m_runs, &RunsView::openInInference, this, [this](qint64 runId) {
+        if (const auto run = m_watcher->run(runId)) {
+            m_inference->loadRun(qs(run->runDir));
+            m_tabs->setCurrentWidget(m_inference);
+        }
+    });
+    connect(m_datasets, &DatasetsView::experimentDatasetRequested, this,
+            [this] { m_datasets->openConfig(m_editor->document()->config()); });
     connect(m_runs, &RunsView::duplicateRequested, this, &MainWindow::duplicateRun);
     connect(m_runs, &RunsView::resumeRequested, this, &MainWindow::resumeRun);
     connect(m_watcher, &StoreWatcher::runsRead, this, &MainWindow::updateStatusBar);

@@ -7,14 +7,16 @@ class QTabWidget;
 
 namespace osprey::ui {
 
+class DatasetsView;
 class ExperimentEditor;
+class InferenceView;
 class MonitorView;
 class RunController;
 class RunsView;
 class StoreWatcher;
 
-// The workbench window: Experiment, Monitor and Runs tabs over one store watcher and one run controller.
-// Geometry, state and the last tab are remembered.
+// The workbench window: Experiment, Monitor, Runs, Datasets and Inference tabs over one store watcher and one
+// run controller. Geometry, state and the last tab are remembered.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
@@ -25,6 +27,8 @@ public:
     ExperimentEditor* editor() const { return m_editor; }
     MonitorView* monitor() const { return m_monitor; }
     RunsView* runs() const { return m_runs; }
+    DatasetsView* datasets() const { return m_datasets; }
+    InferenceView* inference() const { return m_inference; }
     RunController* controller() const { return m_controller; }
     StoreWatcher* watcher() const { return m_watcher; }
     QTabWidget* tabs() const { return m_tabs; }
@@ -48,6 +52,8 @@ private:
     ExperimentEditor* m_editor;
     MonitorView* m_monitor;
     RunsView* m_runs;
+    DatasetsView* m_datasets;
+    InferenceView* m_inference;
     QLabel* m_storeLabel;
 };
 

@@ -5,10 +5,22 @@
 #include <QTabWidget>
 #include <QTableView>
 
+#include <QFileInfo>
+#include <QListView>
+#include <QListWidget>
+
+#include <cstdio>
+
 #include "MainWindow.h"
+#include "common/QtConversions.h"
+#include "data/ShapesGenerator.h"
+#include "datasets/DatasetsView.h"
+#include "datasets/ThumbnailModel.h"
 #include "editor/ExperimentDocument.h"
 #include "editor/ExperimentEditor.h"
 #include "editor/ExperimentForm.h"
+#include "inference/InferenceSession.h"
+#include "inference/InferenceView.h"
 #include "monitor/MonitorView.h"
 #include "runs/RunsView.h"
 #include "store/StoreWatcher.h"
@@ -58,8 +70,68 @@ void ScreenshotTour::capture() {
     m_window->runs()->selectRuns(all);
     QTimer::singleShot(1500, this, [this] {
         grab(m_window, QStringLiteral("runs.png"));
-        QApplication::exit(0);
+        captureDatasets();
     });
+}
+
+void ScreenshotTour::captureDatasets() {
+    DatasetsView* datasets = m_window->datasets();
+    m_window->tabs()->setCurrentWidget(datasets);
+    connect(
+        datasets, &DatasetsView::opened, this,
+        [this, datasets] {
+            QTimer::singleShot(2500, this, [this, datasets] {
+                datasets->thumbnailView()->setCurrentIndex(datasets->thumbnails()->index(0));
+                QTimer::singleShot(500, this, [this] {
+                    grab(m_window, QStringLiteral("datasets.png"));
+                    captureInference();
+                });
+            });
+        },
+        Qt::SingleShotConnection);
+    datasets->setSource(QStringLiteral("shapes"), QString());
+    datasets->openFromForm();
+}
+
+void ScreenshotTour::captureInference() {
+    // The newest detection run with a checkpoint (train one first: see docs/screenshots/README.md).
+    QString runDir;
+    for (const auto& run : m_window->watcher()->runs()) {
+        const QString dir = qs(run.runDir);
+        if (run.task == "detection" && QFileInfo::exists(dir + QStringLiteral("/best.pt")))
+            runDir = dir;
+    }
+    if (runDir.isEmpty()) {
+        std::fprintf(stderr, "no detection run with best.pt in the store: inference.png not taken\n");
+        QApplication::exit(0);
+        return;
+    }
+    InferenceView* inference = m_window->inference();
+    m_window->tabs()->setCurrentWidget(inference);
+    const std::string images = QDir(m_folder).filePath(QStringLiteral(".shapes")).toStdString();
+    // Pictures the detector never saw (another seed), twice its training size.
+    osprey::ShapesGenerator(osprey::ShapesGenerator::Options::forSize(256)).writeCoco(images, "val", 7, 6, 0);
+    connect(
+        inference->session(), &InferenceSession::modelLoaded, this,
+        [this, inference, images] {
+            inference->addImages({qs(images) + QStringLiteral("/val")});
+            inference->setScoreThreshold(0.3);
+            m_timer.disconnect();
+            connect(&m_timer, &QTimer::timeout, this, [this, inference, images] {
+                if (inference->resultCount() < inference->imageList()->count())
+                    return;
+                m_timer.stop();
+                inference->imageList()->setCurrentRow(1);
+                QTimer::singleShot(800, this, [this, images] {
+                    grab(m_window, QStringLiteral("inference.png"));
+                    QDir(qs(images)).removeRecursively();
+                    QApplication::exit(0);
+                });
+            });
+            m_timer.start();
+        },
+        Qt::SingleShotConnection);
+    inference->loadRun(runDir);
 }
 
 void ScreenshotTour::grab(QWidget* view, const QString& name) {

@@ -9,7 +9,8 @@ class MainWindow;
 }
 
 // `osprey --screenshots DIR`: trains the digits demo for a few epochs from the workbench, then saves a PNG of
-// each main view into DIR and quits. The README's screenshots are made this way under Xvfb.
+// each main view into DIR and quits (the Inference view runs the newest detection run of the store on fresh
+// shapes pictures). The README's screenshots are made this way under Xvfb.
 class ScreenshotTour : public QObject {
     Q_OBJECT
 public:
@@ -19,6 +20,8 @@ public:
 private:
     void poll();
     void capture();
+    void captureDatasets();
+    void captureInference();
     void grab(QWidget* view, const QString& name);
 
     osprey::ui::MainWindow* m_window;

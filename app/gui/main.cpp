@@ -1,38 +1,19 @@
 // osprey: the workbench. Opens the experiment given on the command line, else the digits demo.
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QLibraryInfo>
-#include <QLocale>
-#include <QTranslator>
 
 #include "MainWindow.h"
 #include "ScreenshotTour.h"
 #include "WorkbenchSettings.h"
+#include "common/Translations.h"
 #include "editor/ExperimentEditor.h"
-
-namespace {
-
-// The workbench's own strings and Qt's (dialog buttons), in the language of the settings or the system.
-void installTranslations(QApplication& app) {
-    const QString chosen = osprey::ui::WorkbenchSettings::language();
-    const QLocale locale = chosen.isEmpty() ? QLocale::system() : QLocale(chosen);
-    auto* own = new QTranslator(&app);
-    if (own->load(locale, QStringLiteral("osprey"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        app.installTranslator(own);
-    auto* qt = new QTranslator(&app);
-    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        app.installTranslator(qt);
-}
-
-}  // namespace
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Osprey"));
     QApplication::setApplicationName(QStringLiteral("osprey"));
     QApplication::setApplicationVersion(QStringLiteral(OSPREY_VERSION));
-    installTranslations(app);
+    osprey::ui::installTranslations(app, osprey::ui::WorkbenchSettings::language());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -41,10 +22,12 @@ int main(int argc, char** argv) {
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("experiment"),
                                  QApplication::translate("main", "Experiment YAML file to open"));
-    QCommandLineOption screenshots(QStringLiteral("screenshots"),
-                                   QApplication::translate("main", "Train the digits demo, save a PNG of each view into "
-                                                                   "this folder and quit (for the documentation)"),
-                                   QStringLiteral("folder"));
+    QCommandLineOption screenshots(
+        QStringLiteral("screenshots"),
+        QApplication::translate("main",
+                                "Train the digits demo, save a PNG of each view into "
+                                "this folder and quit (for the documentation)"),
+        QStringLiteral("folder"));
     parser.addOption(screenshots);
     parser.process(app);
 

@@ -7,6 +7,7 @@
 
 #include "data/DetectionTransform.h"
 #include "data/ImageDecoder.h"
+#include "infer/ClassColour.h"
 #include "infer/ModelWeights.h"
 #include "infer/Predictor.h"
 #include "models/ModelRegistry.h"
@@ -97,12 +98,8 @@ void drawDetections(cv::Mat& bgr, const std::vector<DetectedBox>& boxes) {
     const int thickness = std::max(1, std::min(bgr.cols, bgr.rows) / 300);
     const double fontScale = std::max(0.3, std::min(bgr.cols, bgr.rows) / 800.0);
     for (const auto& box : boxes) {
-        // Well-separated hues per class, bright enough for white text.
-        const int hue = static_cast<int>((box.classId * 47) % 180);
-        cv::Mat hsv(1, 1, CV_8UC3, cv::Scalar(hue, 220, 200)), colour;
-        cv::cvtColor(hsv, colour, cv::COLOR_HSV2BGR);
-        const cv::Vec3b c = colour.at<cv::Vec3b>(0, 0);
-        const cv::Scalar scalar(c[0], c[1], c[2]);
+        const Rgb c = classColour(box.classId);
+        const cv::Scalar scalar(c.b, c.g, c.r);
         const cv::Point p1(cvRound(box.x1), cvRound(box.y1)), p2(cvRound(box.x2), cvRound(box.y2));
         cv::rectangle(bgr, p1, p2, scalar, thickness, cv::LINE_AA);
         char text[160];

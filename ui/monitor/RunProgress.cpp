@@ -8,12 +8,6 @@
 
 namespace osprey::ui {
 
-namespace {
-QString tr(const char* text) {
-    return QCoreApplication::translate("RunProgress", text);
-}
-}  // namespace
-
 int64_t RunProgress::configuredEpochs(const std::string& configYaml) {
     try {
         return Config::fromYaml(configYaml, "the run's config").getInt("train.epochs");

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QString>
 
 #include "store/RunStore.h"
@@ -11,6 +12,9 @@ class RunCurves;
 // Where a run stands, for the monitor's status line: status, epoch of total, ETA, device and world size; for
 // a failed run, why.
 struct RunProgress {
+    Q_DECLARE_TR_FUNCTIONS(RunProgress)
+
+public:
     QString status;
     int64_t epochsDone = 0;
     int64_t totalEpochs = 0;

@@ -54,9 +54,11 @@ RunsView::RunsView(StoreWatcher* watcher, QWidget* parent) : QWidget(parent), m_
     m_notes = new QPushButton(tr("Notes…"), this);
     m_delete = new QPushButton(tr("Delete…"), this);
     m_folder = new QPushButton(tr("Open folder"), this);
+    m_infer = new QPushButton(tr("Try on images"), this);
+    m_infer->setToolTip(tr("Load the run's checkpoint in the Inference tab"));
     bar->addWidget(m_search, 1);
     bar->addWidget(m_status);
-    for (auto* button : {m_diff, m_rename, m_notes, m_delete, m_folder})
+    for (auto* button : {m_diff, m_rename, m_notes, m_delete, m_folder, m_infer})
         bar->addWidget(button);
 
     auto* splitter = new QSplitter(Qt::Vertical, this);
@@ -115,6 +117,10 @@ RunsView::RunsView(StoreWatcher* watcher, QWidget* parent) : QWidget(parent), m_
     connect(m_notes, &QPushButton::clicked, this, &RunsView::editNotes);
     connect(m_delete, &QPushButton::clicked, this, &RunsView::deleteRuns);
     connect(m_folder, &QPushButton::clicked, this, &RunsView::openFolder);
+    connect(m_infer, &QPushButton::clicked, this, [this] {
+        if (const auto run = singleSelectedRun())
+            Q_EMIT openInInference(run->id);
+    });
     updateButtons();
 }
 
@@ -296,6 +302,7 @@ void RunsView::updateButtons() {
     m_notes->setEnabled(count == 1);
     m_delete->setEnabled(count >= 1);
     m_folder->setEnabled(count == 1);
+    m_infer->setEnabled(count == 1);
 }
 
 }  // namespace osprey::ui

@@ -37,6 +37,7 @@ public:
 
 Q_SIGNALS:
     void openInMonitor(qint64 runId);
+    void openInInference(qint64 runId);
     void duplicateRequested(qint64 runId);
     void resumeRequested(qint64 runId);
 
@@ -63,6 +64,7 @@ private:
     QPushButton* m_notes;
     QPushButton* m_delete;
     QPushButton* m_folder;
+    QPushButton* m_infer;
     CurvePlot* m_overlay;
     QSet<qint64> m_held;  // runs whose curves the overlay holds
 };

@@ -1,0 +1,142 @@
+#include <QFile>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTranslator>
+#include <QXmlStreamReader>
+#include <QtTest>
+
+#include "GuiTestSupport.h"
+#include "MainWindow.h"
+#include "common/Translations.h"
+
+using namespace osprey::ui;
+
+namespace {
+
+struct TsCheck {
+    int messages = 0;
+    QStringList untranslated;  // "context: source"
+    QStringList placeholderMismatch;
+};
+
+QSet<QString> placeholders(const QString& text) {
+    QSet<QString> out;
+    static const QRegularExpression re(QStringLiteral("%L?\\d|%n"));
+    for (auto it = re.globalMatch(text); it.hasNext();)
+        out.insert(it.next().captured().remove(QLatin1Char('L')));
+    return out;
+}
+
+// Every message of a .ts file must have a finished translation keeping the source's placeholders.
+TsCheck checkTs(const QString& path) {
+    TsCheck check;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return check;
+    QXmlStreamReader xml(&file);
+    QString context, source;
+    QStringList forms;
+    bool unfinished = false;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement()) {
+            const auto name = xml.name();
+            if (name == QLatin1String("name"))
+                context = xml.readElementText();
+            else if (name == QLatin1String("message"))
+                forms.clear(), unfinished = false;
+            else if (name == QLatin1String("source"))
+                source = xml.readElementText();
+            else if (name == QLatin1String("translation")) {
+                unfinished = xml.attributes().hasAttribute(QLatin1String("type"));
+                if (xml.attributes().value(QLatin1String("type")) == QLatin1String("vanished") ||
+                    xml.attributes().value(QLatin1String("type")) == QLatin1String("obsolete"))
+                    unfinished = true;
+            } else if (name == QLatin1String("numerusform")) {
+                forms << xml.readElementText();
+            }
+        } else if (xml.isCharacters() && !xml.isWhitespace() && forms.isEmpty()) {
+            forms << xml.text().toString();
+        } else if (xml.isEndElement() && xml.name() == QLatin1String("message")) {
+            check.messages += 1;
+            if (unfinished || forms.isEmpty() || forms.contains(QString()))
+                check.untranslated << context + QStringLiteral(": ") + source;
+            for (const QString& form : std::as_const(forms)) {
+                if (placeholders(form) != placeholders(source))
+                    check.placeholderMismatch
+                        << context + QStringLiteral(": ") + source + QStringLiteral(" -> ") + form;
+            }
+        }
+    }
+    return check;
+}
+
+}  // namespace
+
+class TestTranslations : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { osprey::test::isolateWorkbench(m_dir); }
+
+    // The .ts files are complete: every string the workbench shows has a German and a Chinese translation
+    // with the same placeholders (lupdate -no-obsolete keeps them in step with the sources:
+    // translations/update.sh).
+    void testTsFilesAreComplete_data() {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("de") << QStringLiteral(OSPREY_SOURCE_DIR "/translations/osprey_de.ts");
+        QTest::newRow("zh_CN") << QStringLiteral(OSPREY_SOURCE_DIR "/translations/osprey_zh_CN.ts");
+    }
+    void testTsFilesAreComplete() {
+        QFETCH(QString, file);
+        const TsCheck check = checkTs(file);
+        QVERIFY2(check.messages > 250, qPrintable(QString::number(check.messages)));
+        QVERIFY2(check.untranslated.isEmpty(), qPrintable(check.untranslated.join(QLatin1Char('\n'))));
+        QVERIFY2(check.placeholderMismatch.isEmpty(),
+                 qPrintable(check.placeholderMismatch.join(QLatin1Char('\n'))));
+    }
+
+    // The compiled translations are inside the workbench, found for the language codes Settings stores, and
+    // the window speaks them (plural forms included).
+    void testWindowSpeaksTheChosenLanguage_data() {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("datasetsTab");
+        QTest::addColumn<QString>("inferenceTab");
+        QTest::addColumn<QString>("twoRuns");
+        QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("Datensätze")
+                            << QStringLiteral("Inferenz")
+                            << QStringLiteral("2 Läufe aus dem Laufspeicher löschen?");
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("数据集")
+                               << QStringLiteral("推理") << QStringLiteral("从运行存储中删除 2 个运行？");
+    }
+    void testWindowSpeaksTheChosenLanguage() {
+        QFETCH(QString, language);
+        QFETCH(QString, datasetsTab);
+        QFETCH(QString, inferenceTab);
+        QFETCH(QString, twoRuns);
+        for (QTranslator* t : QCoreApplication::instance()->findChildren<QTranslator*>())
+            QCoreApplication::removeTranslator(t), delete t;
+        QVERIFY(installTranslations(*QCoreApplication::instance(), language));
+        MainWindow window(100);
+        QCOMPARE(window.tabs()->tabText(3), datasetsTab);
+        QCOMPARE(window.tabs()->tabText(4), inferenceTab);
+        const QString plural = QCoreApplication::translate(
+            "osprey::ui::RunsView",
+            "Delete %n run(s) from the run store? Their curves and history are removed.", nullptr, 2);
+        QVERIFY2(plural.startsWith(twoRuns), qPrintable(plural));
+    }
+
+    void testEnglishNeedsNoFile() {
+        for (QTranslator* t : QCoreApplication::instance()->findChildren<QTranslator*>())
+            QCoreApplication::removeTranslator(t), delete t;
+        QVERIFY(!installTranslations(*QCoreApplication::instance(), QStringLiteral("en")));
+        MainWindow window(100);
+        QCOMPARE(window.tabs()->tabText(3), QStringLiteral("Datasets"));
+    }
+
+private:
+    QTemporaryDir m_dir;
+};
+
+QTEST_MAIN(TestTranslations)
+#include "TestTranslations.moc"

@@ -1,0 +1,372 @@
+#include "datasets/DatasetsView.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QListWidget>
+#include <QProgressBar>
+#include <QPromise>
+#include <QPushButton>
+#include <QSplitter>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include "WorkbenchSettings.h"
+#include "common/QtConversions.h"
+#include "config/Config.h"
+#include "datasets/ClassHistogram.h"
+#include "datasets/ThumbnailModel.h"
+#include "inference/AnnotatedImageView.h"
+
+namespace osprey::ui {
+
+namespace {
+
+struct Format {
+    const char* key;    // data.dataset
+    const char* label;  // shown in the combo box (translated)
+    bool detection;
+    bool fileLocation;  // the location is a file (YOLO's data.yaml, the digits picture), not a folder
+};
+
+const Format kFormats[] = {
+    {"folder", QT_TRANSLATE_NOOP("osprey::ui::DatasetsView", "Image folder (a folder per class)"), false,
+     false},
+    {"cifar10", QT_TRANSLATE_NOOP("osprey::ui::DatasetsView", "CIFAR-10 (binary)"), false, false},
+    {"cifar100", QT_TRANSLATE_NOOP("osprey::ui::DatasetsView", "CIFAR-100 (binary)"), false, false},
+    {"coco", QT_TRANSLATE_NOOP("osprey::ui::DatasetsView", "COCO (instances JSON)"), true, false},
+    {"voc", QT_TRANSLATE_NOOP("osprey::ui::DatasetsView", "Pascal VOC (XML)"), true, false},
+    {"yolo", QT_TRANSLATE_NOOP("osprey::ui::DatasetsView", "YOLO (data.yaml)"), true, true},
+    {"digits", QT_TRANSLATE_NOOP("osprey::ui::DatasetsView", "Digits demo"), false, true},
+    {"shapes", QT_TRANSLATE_NOOP("osprey::ui::DatasetsView", "Shapes demo (detection)"), true, false},
+};
+
+const Format& formatOf(const QString& key) {
+    for (const Format& f : kFormats) {
+        if (key == QLatin1String(f.key))
+            return f;
+    }
+    return kFormats[0];
+}
+
+}  // namespace
+
+DatasetsView::DatasetsView(QWidget* parent) : QWidget(parent) {
+    m_format = new QComboBox(this);
+    for (const Format& f : kFormats)
+        m_format->addItem(tr(f.label), QString::fromLatin1(f.key));
+    m_location = new QLineEdit(this);
+    m_location->setPlaceholderText(tr("Dataset folder, or YOLO's data.yaml"));
+    m_location->setClearButtonEnabled(true);
+    auto* browse = new QPushButton(tr("Browse…"), this);
+    m_open = new QPushButton(tr("Open"), this);
+    m_open->setDefault(true);
+    auto* fromExperiment = new QPushButton(tr("Experiment's dataset"), this);
+    fromExperiment->setToolTip(tr("Open the dataset the experiment in the editor names (its data.* keys)"));
+    auto* sourceRow = new QHBoxLayout;
+    sourceRow->addWidget(new QLabel(tr("Format:"), this));
+    sourceRow->addWidget(m_format);
+    sourceRow->addWidget(m_location, 1);
+    sourceRow->addWidget(browse);
+    sourceRow->addWidget(m_open);
+    sourceRow->addWidget(fromExperiment);
+
+    m_counts = new QLabel(tr("No dataset open."), this);
+    m_counts->setWordWrap(true);
+    m_counts->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_split = new QComboBox(this);
+    m_split->addItem(tr("Training split"));
+    m_split->addItem(tr("Validation split"));
+    auto* splitRow = new QHBoxLayout;
+    splitRow->addWidget(m_counts, 1);
+    splitRow->addWidget(new QLabel(tr("Show:"), this));
+    splitRow->addWidget(m_split);
+
+    m_thumbnails = new ThumbnailModel(this);
+    m_thumbnailView = new QListView(this);
+    m_thumbnailView->setViewMode(QListView::IconMode);
+    m_thumbnailView->setResizeMode(QListView::Adjust);
+    m_thumbnailView->setMovement(QListView::Static);
+    m_thumbnailView->setUniformItemSizes(true);
+    m_thumbnailView->setLayoutMode(QListView::Batched);
+    m_thumbnailView->setIconSize(QSize(ThumbnailModel::kSide, ThumbnailModel::kSide));
+    m_thumbnailView->setSpacing(4);
+    m_thumbnailView->setModel(m_thumbnails);
+
+    m_preview = new AnnotatedImageView(this);
+    m_preview->clear(tr("Select an image to see it larger."));
+    m_previewName = new QLabel(this);
+    m_previewName->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_previewName->setWordWrap(true);
+    m_histogram = new ClassHistogram(this);
+    m_problems = new QListWidget(this);
+    m_problems->setWordWrap(true);
+    m_check = new QPushButton(tr("Check all images"), this);
+    m_check->setToolTip(tr("Decode every image of both splits and list those that cannot be read"));
+    m_check->setEnabled(false);
+    m_progress = new QProgressBar(this);
+    m_progress->setVisible(false);
+    auto* checkRow = new QHBoxLayout;
+    checkRow->addWidget(new QLabel(tr("Problems:"), this), 1);
+    checkRow->addWidget(m_progress, 1);
+    checkRow->addWidget(m_check);
+
+    auto* details = new QSplitter(Qt::Vertical, this);
+    auto* previewBox = new QWidget(details);
+    auto* previewLayout = new QVBoxLayout(previewBox);
+    previewLayout->setContentsMargins(0, 0, 0, 0);
+    previewLayout->addWidget(m_preview, 1);
+    previewLayout->addWidget(m_previewName);
+    auto* problemsBox = new QWidget(details);
+    auto* problemsLayout = new QVBoxLayout(problemsBox);
+    problemsLayout->setContentsMargins(0, 0, 0, 0);
+    problemsLayout->addLayout(checkRow);
+    problemsLayout->addWidget(m_problems, 1);
+    details->addWidget(previewBox);
+    details->addWidget(m_histogram);
+    details->addWidget(problemsBox);
+    details->setSizes({300, 220, 160});
+
+    auto* body = new QSplitter(Qt::Horizontal, this);
+    body->addWidget(m_thumbnailView);
+    body->addWidget(details);
+    body->setStretchFactor(0, 3);
+    body->setStretchFactor(1, 2);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(sourceRow);
+    layout->addLayout(splitRow);
+    layout->addWidget(body, 1);
+
+    connect(browse, &QPushButton::clicked, this, &DatasetsView::browse);
+    connect(m_open, &QPushButton::clicked, this, &DatasetsView::openFromForm);
+    connect(m_location, &QLineEdit::returnPressed, this, &DatasetsView::openFromForm);
+    connect(fromExperiment, &QPushButton::clicked, this, &DatasetsView::experimentDatasetRequested);
+    connect(m_split, &QComboBox::currentIndexChanged, this, &DatasetsView::showSplit);
+    connect(m_thumbnailView->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &DatasetsView::showPreview);
+    connect(m_check, &QPushButton::clicked, this, [this] {
+        if (isChecking())
+            cancelCheck();
+        else
+            checkImages();
+    });
+    connect(&m_opening, &QFutureWatcher<Opened>::finished, this, &DatasetsView::onOpened);
+    connect(&m_previewing, &QFutureWatcher<Preview>::finished, this, &DatasetsView::onPreviewRead);
+    connect(&m_checking, &QFutureWatcher<BrokenImage>::resultReadyAt, this, [this](int i) {
+        m_broken << m_checking.resultAt(i);
+        updateProblems();
+    });
+    connect(&m_checking, &QFutureWatcher<BrokenImage>::progressValueChanged, m_progress,
+            &QProgressBar::setValue);
+    connect(&m_checking, &QFutureWatcher<BrokenImage>::finished, this, [this] {
+        m_progress->setVisible(false);
+        m_check->setText(tr("Check all images"));
+        m_checkedAll = !m_checking.isCanceled();
+        updateProblems();
+        Q_EMIT checkFinished();
+    });
+}
+
+DatasetsView::~DatasetsView() {
+    m_checking.cancel();
+    m_checking.waitForFinished();
+    m_opening.waitForFinished();
+    m_previewing.waitForFinished();
+}
+
+void DatasetsView::setSource(const QString& format, const QString& location) {
+    m_format->setCurrentIndex(std::max(0, m_format->findData(format)));
+    m_location->setText(location);
+}
+
+void DatasetsView::browse() {
+    const Format& f = formatOf(m_format->currentData().toString());
+    const QString start = m_location->text().isEmpty() ? WorkbenchSettings::dataFolder() : m_location->text();
+    const QString path =
+        f.fileLocation ? QFileDialog::getOpenFileName(this, tr("Dataset file"), start,
+                                                      tr("Dataset files (*.yaml *.yml *.png);;All files (*)"))
+                       : QFileDialog::getExistingDirectory(this, tr("Dataset folder"), start);
+    if (!path.isEmpty()) {
+        m_location->setText(path);
+        openFromForm();
+    }
+}
+
+void DatasetsView::openFromForm() {
+    const QString key = m_format->currentData().toString();
+    Config config;
+    try {
+        config.set("task", std::string(formatOf(key).detection ? "detection" : "classification"));
+        config.set("data.dataset", ss(key));
+        config.set("data.root", ss(m_location->text().trimmed()));
+    } catch (const std::exception& e) {
+        m_error = qs(e.what());
+        m_counts->setText(tr("<span style='color:#c00'>%1</span>").arg(m_error.toHtmlEscaped()));
+        return;
+    }
+    openConfig(config);
+}
+
+void DatasetsView::openConfig(const Config& source) {
+    if (isOpening())
+        return;
+    cancelCheck();
+    Config config = source;
+    QString root = qs(config.getString("data.root"));
+    if (!root.isEmpty() && QDir::isRelativePath(root)) {
+        root = QDir(WorkbenchSettings::dataFolder()).absoluteFilePath(root);
+        config.set("data.root", ss(root));
+    }
+    setSource(qs(config.getString("data.dataset")), root);
+    m_error.clear();
+    m_counts->setText(tr("Reading %1 …").arg(root.isEmpty() ? m_format->currentText() : root));
+    m_open->setEnabled(false);
+    m_check->setEnabled(false);
+    m_opening.setFuture(QtConcurrent::run([config] {
+        Opened result;
+        try {
+            result.dataset = BrowsedDataset::open(config);
+        } catch (const std::exception& e) {
+            result.error = qs(e.what());
+        }
+        return result;
+    }));
+}
+
+void DatasetsView::onOpened() {
+    m_open->setEnabled(true);
+    const Opened result = m_opening.result();
+    m_broken.clear();
+    m_checkedAll = false;
+    if (!result.dataset) {
+        m_error = result.error;
+        m_counts->setText(tr("<span style='color:#c00'>%1</span>").arg(m_error.toHtmlEscaped()));
+        Q_EMIT opened();
+        return;
+    }
+    m_dataset = result.dataset;
+    const DatasetSummary& s = m_dataset->summary();
+    QStringList parts;
+    for (const SplitSummary& split : s.splits) {
+        parts << (s.detection
+                      ? tr("%1: %L2 images, %L3 boxes").arg(split.name).arg(split.images).arg(split.boxes)
+                      : tr("%1: %L2 images").arg(split.name).arg(split.images));
+    }
+    m_counts->setText(tr("<b>%1</b><br>%2 · %n class(es)", nullptr, static_cast<int>(s.classNames.size()))
+                          .arg(s.description.toHtmlEscaped(), parts.join(QStringLiteral(" · "))));
+    m_histogram->setSummary(s);
+    m_check->setEnabled(true);
+    showSplit(m_split->currentIndex());
+    updateProblems();
+    Q_EMIT opened();
+}
+
+void DatasetsView::showSplit(int split) {
+    if (split < 0)
+        return;
+    if (m_split->currentIndex() != split) {
+        m_split->setCurrentIndex(split);  // comes back here through the signal
+        return;
+    }
+    m_thumbnails->setDataset(m_dataset, split);
+    m_preview->clear(tr("Select an image to see it larger."));
+    m_previewName->clear();
+}
+
+void DatasetsView::showPreview(const QModelIndex& index) {
+    if (!index.isValid() || !m_dataset)
+        return;
+    const int split = m_thumbnails->split();
+    const int row = index.row();
+    const QString label = m_dataset->label(split, row);
+    const QVector<LabelledBox> boxes = m_dataset->boxes(split, row);
+    m_previewName->setText(label.isEmpty() ? tr("%1 — %n box(es)", nullptr, static_cast<int>(boxes.size()))
+                                                 .arg(m_dataset->itemName(split, row))
+                                           : tr("%1 — class %2").arg(m_dataset->itemName(split, row), label));
+    // Decoded off the GUI thread (a photo can take a while); only the latest click is shown.
+    m_preview->clear(tr("Reading %1 …").arg(m_dataset->itemName(split, row)));
+    m_previewing.setFuture(QtConcurrent::run([dataset = m_dataset, split, row, boxes] {
+        Preview p;
+        p.image = dataset->image(split, row, &p.why);
+        p.name = dataset->itemName(split, row);
+        p.boxes = boxes;
+        return p;
+    }));
+}
+
+void DatasetsView::onPreviewRead() {
+    const Preview p = m_previewing.result();
+    if (p.image.isNull())
+        m_preview->clear(tr("%1 cannot be read: %2").arg(p.name, p.why));
+    else
+        m_preview->setImage(p.image, p.boxes);
+    Q_EMIT previewShown();
+}
+
+void DatasetsView::checkImages() {
+    if (!m_dataset || isChecking())
+        return;
+    m_broken.clear();
+    m_checkedAll = false;
+    updateProblems();
+    int total = 0;
+    for (int s = 0; s < m_dataset->splitCount(); ++s)
+        total += m_dataset->size(s);
+    m_progress->setRange(0, total);
+    m_progress->setValue(0);
+    m_progress->setVisible(true);
+    m_check->setText(tr("Cancel check"));
+    m_checking.setFuture(QtConcurrent::run([dataset = m_dataset](QPromise<BrokenImage>& promise) {
+        int done = 0;
+        for (int s = 0; s < dataset->splitCount(); ++s) {
+            for (int i = 0; i < dataset->size(s); ++i) {
+                if (promise.isCanceled())
+                    return;
+                QString why;
+                if (dataset->image(s, i, &why).isNull())
+                    promise.addResult(BrokenImage{s, i, dataset->itemName(s, i), why});
+                if (++done % 64 == 0)
+                    promise.setProgressValue(done);
+            }
+        }
+        promise.setProgressValue(done);
+    }));
+}
+
+void DatasetsView::cancelCheck() {
+    if (!isChecking())
+        return;
+    m_checking.cancel();
+    m_checking.waitForFinished();
+}
+
+void DatasetsView::updateProblems() {
+    m_problems->clear();
+    if (!m_dataset)
+        return;
+    for (const BrokenImage& b : m_broken) {
+        auto* item = new QListWidgetItem(
+            tr("%1 (%2): %3").arg(b.name, m_dataset->summary().splits[b.split].name, b.why), m_problems);
+        item->setForeground(QColor(200, 0, 0));
+    }
+    for (const QString& warning : m_dataset->summary().warnings)
+        new QListWidgetItem(warning, m_problems);
+    if (m_problems->count() > 0)
+        return;
+    int total = 0;
+    for (int s = 0; s < m_dataset->splitCount(); ++s)
+        total += m_dataset->size(s);
+    const QString text = isChecking() ? tr("Checking …")
+                         : m_checkedAll
+                             ? tr("No problems: all %L1 images can be read.").arg(total)
+                             : tr("No annotation problems. \"Check all images\" reads every file.");
+    new QListWidgetItem(text, m_problems);
+}
+
+}  // namespace osprey::ui

@@ -1,0 +1,99 @@
+#include "inference/InferenceWorker.h"
+
+#include <QElapsedTimer>
+
+#include <torch/cuda.h>
+
+#include <optional>
+
+#include "common/MatImage.h"
+#include "common/QtConversions.h"
+#include "data/ImageDecoder.h"
+#include "infer/DetectionPredictor.h"
+#include "infer/Predictor.h"
+#include "models/ModelRegistry.h"
+
+namespace osprey::ui {
+
+struct InferenceWorker::Predictors {
+    std::optional<Predictor> classifier;
+    std::optional<DetectionPredictor> detector;
+};
+
+InferenceWorker::InferenceWorker() : m_predictors(std::make_unique<Predictors>()) {}
+
+InferenceWorker::~InferenceWorker() = default;
+
+QStringList InferenceWorker::modelNames() {
+    QStringList names;
+    for (const ModelInfo& info : ModelRegistry::instance().models())
+        names << qs(info.name);
+    return names;
+}
+
+void InferenceWorker::load(const ModelSource& source, quint64 generation) {
+    m_predictors->classifier.reset();
+    m_predictors->detector.reset();
+    try {
+        const torch::Device device = torch::cuda::is_available() ? torch::kCUDA : torch::kCPU;
+        const std::string file =
+            source.runDir.isEmpty() ? ss(source.weightsPath) : runCheckpointPath(ss(source.runDir));
+        const std::string task = weightsTask(ss(source.modelName), file);
+        const CheckpointMeta* meta = nullptr;
+        if (task == "detection") {
+            m_predictors->detector.emplace(
+                DetectionPredictor::fromWeights(ss(source.modelName), file, device, source.ema));
+            meta = &m_predictors->detector->meta();
+        } else {
+            m_predictors->classifier.emplace(
+                Predictor::fromWeights(ss(source.modelName), file, device, source.ema));
+            meta = &m_predictors->classifier->meta();
+        }
+        LoadedModel model;
+        model.task = qs(task);
+        model.modelName = qs(meta->modelName);
+        model.classNames = toStringList(meta->classNames);
+        model.checkpoint = qs(file);
+        model.device = qs(device.str());
+        model.storedScoreThreshold = meta->detection.scoreThreshold;
+        Q_EMIT loaded(model, generation);
+    } catch (const std::exception& e) {
+        Q_EMIT loadFailed(qs(e.what()), generation);
+    }
+}
+
+void InferenceWorker::predict(const QString& imagePath, quint64 generation) {
+    if (generation != m_generation.load())
+        return;  // the image list or the model changed since this was asked for
+    InferenceResult result;
+    result.path = imagePath;
+    result.generation = generation;
+    try {
+        std::string error;
+        const cv::Mat image = decodeImageFile(ss(imagePath), &error);
+        if (image.empty())
+            throw std::runtime_error("cannot read the image: " + error);
+        result.image = imageFromBgr(image);
+        QElapsedTimer timer;
+        timer.start();
+        if (m_predictors->detector) {
+            const ImageDetections d = m_predictors->detector->detect(image, kFloorThreshold);
+            for (const DetectedBox& b : d.boxes) {
+                result.boxes.push_back({QRectF(QPointF(b.x1, b.y1), QPointF(b.x2, b.y2)),
+                                        static_cast<int>(b.classId), qs(b.label), b.score});
+            }
+        } else if (m_predictors->classifier) {
+            const ImagePrediction p = m_predictors->classifier->predict(image, kTopK);
+            for (const ClassPrediction& c : p.top)
+                result.top.push_back({static_cast<int>(c.classId), qs(c.label), c.score});
+        } else {
+            throw std::runtime_error("no model is loaded");
+        }
+        result.milliseconds = static_cast<double>(timer.nsecsElapsed()) / 1e6;
+    } catch (const std::exception& e) {
+        result.error = qs(e.what());
+    }
+    Q_EMIT resultReady(result);
+}
+
+}  // namespace osprey::ui
