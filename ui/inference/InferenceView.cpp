@@ -115,7 +115,9 @@ InferenceView::InferenceView(StoreWatcher* watcher, QWidget* parent)
     m_save->setEnabled(false);
     auto* resultBox = new QGroupBox(tr("Result"), this);
     auto* resultForm = new QFormLayout(resultBox);
+    m_resultForm = resultForm;
     auto* thresholdRow = new QHBoxLayout;
+    m_thresholdRow = thresholdRow;
     thresholdRow->addWidget(m_threshold, 1);
     thresholdRow->addWidget(m_thresholdLabel);
     resultForm->addRow(tr("Score threshold:"), thresholdRow);
@@ -236,8 +238,10 @@ void InferenceView::onModelLoaded(const LoadedModel& model) {
                               .arg(model.modelName.toHtmlEscaped(), model.task, model.device,
                                    model.checkpoint.toHtmlEscaped()));
     const bool detector = model.task == QLatin1String("detection");
-    m_threshold->setEnabled(detector);
-    m_topK->setVisible(!detector);
+    // A detector's rows or a classifier's.
+    m_resultForm->setRowVisible(m_shown, detector);
+    m_resultForm->setRowVisible(m_thresholdRow, detector);
+    m_resultForm->setRowVisible(m_topK, !detector);
     setImagesRunning();
 }
 

@@ -7,6 +7,8 @@
 #include "store/RunStore.h"
 
 class QCheckBox;
+class QFormLayout;
+class QHBoxLayout;
 class QComboBox;
 class QLabel;
 class QListWidget;
@@ -77,6 +79,8 @@ private:
     AnnotatedImageView* m_canvas;
     TopKBars* m_topK;
     QSlider* m_threshold;
+    QFormLayout* m_resultForm;
+    QHBoxLayout* m_thresholdRow;
     QLabel* m_thresholdLabel;
     QLabel* m_shown;
     QLabel* m_time;

@@ -82,10 +82,68 @@ void CurvePlot::setCurve(const QString& id, const QString& label, const CurveSty
     const qsizetype have = graph->dataCount();
     if (appendFrom > 0 && appendFrom == have && x.size() >= have) {
         graph->addData(x.mid(have), y.mid(have));  // a resumed run may repeat steps
+        m_extents[graph].add(x, y, have);
     } else {
         graph->setData(x, y);
+        m_extents[graph] = Extent();
+        m_extents[graph].add(x, y, 0);
     }
     requestReplot();
+}
+
+void CurvePlot::Extent::add(const QVector<double>& x, const QVector<double>& y, qsizetype from) {
+    for (qsizetype i = from; i < std::min(x.size(), y.size()); ++i) {
+        if (!std::isfinite(x[i]) || !std::isfinite(y[i]))
+            continue;
+        if (empty) {
+            minX = maxX = x[i];
+            minY = maxY = y[i];
+            empty = false;
+            continue;
+        }
+        minX = std::min(minX, x[i]);
+        maxX = std::max(maxX, x[i]);
+        minY = std::min(minY, y[i]);
+        maxY = std::max(maxY, y[i]);
+    }
+}
+
+void CurvePlot::followData() {
+    if (m_log) {
+        rescaleAxes(true);  // only positive values count on a log axis: QCustomPlot knows how
+        if (yAxis->range().lower <= 0)
+            yAxis->setRangeLower(std::max(1e-8, yAxis->range().upper * 1e-6));
+        return;
+    }
+    Extent x, left, right;
+    for (auto it = m_extents.cbegin(); it != m_extents.cend(); ++it) {
+        const Extent& e = it.value();
+        if (e.empty || !it.key()->visible())
+            continue;
+        Extent& y = it.key()->valueAxis() == yAxis2 ? right : left;
+        for (Extent* target : {&x, &y}) {
+            if (target->empty) {
+                *target = e;
+            } else {
+                target->minX = std::min(target->minX, e.minX);
+                target->maxX = std::max(target->maxX, e.maxX);
+                target->minY = std::min(target->minY, e.minY);
+                target->maxY = std::max(target->maxY, e.maxY);
+            }
+        }
+    }
+    // A single value gets some room around it, as QCustomPlot's own rescale does.
+    auto range = [](double lower, double upper) {
+        return lower < upper ? QCPRange(lower, upper)
+                             : QCPRange(lower - std::max(0.5, std::abs(lower) * 0.05),
+                                        upper + std::max(0.5, std::abs(upper) * 0.05));
+    };
+    if (!x.empty)
+        xAxis->setRange(range(x.minX, x.maxX));
+    if (!left.empty)
+        yAxis->setRange(range(left.minY, left.maxY));
+    if (!right.empty)
+        yAxis2->setRange(range(right.minY, right.maxY));
 }
 
 qsizetype CurvePlot::curvePoints(const QString& id) const {
@@ -97,6 +155,7 @@ void CurvePlot::clearCurves() {
     clearGraphs();
     m_graphs.clear();
     m_labels.clear();
+    m_extents.clear();
     yAxis2->setVisible(false);
     m_follow = true;
     requestReplot();
@@ -109,11 +168,8 @@ void CurvePlot::requestReplot() {
 
 void CurvePlot::doReplot() {
     legend->setVisible(graphCount() > 0);
-    if (m_follow) {
-        rescaleAxes(true);  // only visible curves
-        if (m_log && yAxis->range().lower <= 0)
-            yAxis->setRangeLower(std::max(1e-8, yAxis->range().upper * 1e-6));
-    }
+    if (m_follow)
+        followData();
     replot(QCustomPlot::rpQueuedRefresh);
     ++m_replots;
 }

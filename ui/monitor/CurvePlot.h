@@ -60,6 +60,15 @@ private:
     QCPTextElement* m_title;
     QHash<QString, QCPGraph*> m_graphs;
     QHash<QCPGraph*, QString> m_labels;
+    // Each curve's extent, kept up to date as points arrive, so that following the data does not scan every
+    // point of every curve on each replot.
+    struct Extent {
+        double minX = 0, maxX = 0, minY = 0, maxY = 0;
+        bool empty = true;
+        void add(const QVector<double>& x, const QVector<double>& y, qsizetype from);
+    };
+    QHash<QCPGraph*, Extent> m_extents;
+    void followData();
     QTimer m_replotTimer;
     bool m_follow = true;
     bool m_log = false;

@@ -7,7 +7,7 @@
 namespace osprey::ui {
 
 namespace {
-constexpr int64_t kRowsPerRead = 50000;  // bounded reads: a run with millions of rows arrives in pieces
+constexpr int64_t kRowsPerRead = 10000;  // bounded reads: a run with millions of rows arrives in pieces
 }
 
 StoreReader::StoreReader(QString storePath, int intervalMs)
