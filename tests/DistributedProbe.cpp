@@ -7,12 +7,18 @@
 //   osprey-dist-probe syncbn
 //       compares SyncableBatchNorm2d on each rank's part of a batch with BatchNorm2d on the whole batch
 //       (outputs, running statistics, input and parameter gradients); exits 1 when they differ.
+//   osprey-dist-probe allreduce BACKEND MB REPEATS
+//       sums an fp32 bucket of MB megabytes REPEATS times through the gradient channel dist.backend=BACKEND
+//       opens (on the CPU), checks every sum, and prints the median and fastest time of one sum on rank 0.
 #include <torch/torch.h>
 
+#include <algorithm>
+#include <chrono>
 #include <filesystem>
 #include <iostream>
 
 #include "config/Config.h"
+#include "dist/AllReduceChannel.h"
 #include "dist/Communicator.h"
 #include "dist/SyncBatchNorm.h"
 #include "train/Trainer.h"
@@ -109,6 +115,36 @@ int syncBatchNorm() {
     return ok ? 0 : 1;
 }
 
+int allReduce(const std::string& backend, double megabytes, int repeats) {
+    const Communicator& world = Communicator::world();
+    std::unique_ptr<AllReduceChannel> channel = openGradientChannel(backend, world, torch::kCPU);
+    const int64_t n = static_cast<int64_t>(megabytes * 1e6 / 4);
+    // Rank r holds (r + 1) * (i % 7): the sum is (1 + ... + N) * (i % 7), exact in fp32.
+    const torch::Tensor pattern = torch::arange(n, torch::kInt64).remainder(7).to(torch::kFloat32);
+    const double ranks = world.size();
+    const torch::Tensor expected = pattern * (ranks * (ranks + 1) / 2);
+    std::vector<double> seconds;
+    for (int k = 0; k < repeats; ++k) {
+        torch::Tensor bucket = pattern * static_cast<double>(world.rank() + 1);
+        world.barrier();
+        const auto start = std::chrono::steady_clock::now();
+        channel->startSum(bucket)->wait();
+        seconds.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+        if (!torch::equal(bucket, expected)) {
+            std::cerr << "rank " << world.rank() << ": sum " << k << " through " << channel->description()
+                      << " is wrong" << std::endl;
+            return 1;
+        }
+    }
+    std::sort(seconds.begin(), seconds.end());
+    if (world.rank() == 0) {
+        std::cout << channel->description() << ": " << repeats << " sums of " << megabytes
+                  << " MB checked; median " << 1e3 * seconds[seconds.size() / 2] << " ms, fastest "
+                  << 1e3 * seconds.front() << " ms" << std::endl;
+    }
+    return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -122,10 +158,12 @@ int main(int argc, char** argv) {
             code = train(fs::temp_directory_path().string(), args[3], {args.begin() + 4, args.end()}, hook);
         } else if (args.size() == 1 && args[0] == "syncbn") {
             code = syncBatchNorm();
+        } else if (args.size() == 4 && args[0] == "allreduce") {
+            code = allReduce(args[1], std::stod(args[2]), std::stoi(args[3]));
         } else {
             std::cerr
                 << "usage: osprey-dist-probe train OUT_DIR CONFIG [k=v...] | fail RANK STEP CONFIG [k=v...] "
-                   "| syncbn\n";
+                   "| syncbn | allreduce BACKEND MB REPEATS\n";
         }
     } catch (const std::exception& e) {
         std::cerr << "error (rank " << Communicator::world().rank() << "): " << e.what() << std::endl;

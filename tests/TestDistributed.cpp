@@ -1,5 +1,6 @@
 #include <QElapsedTimer>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -9,6 +10,8 @@
 #include <nlohmann/json.hpp>
 
 #include "TestSupport.h"
+#include "dist/AllReduceChannel.h"
+#include "dist/C10dChannel.h"
 #include "dist/MpiLaunch.h"
 #include "store/RunStore.h"
 #include "train/Checkpoint.h"
@@ -87,21 +90,31 @@ private Q_SLOTS:
     // parameters). Without batch norm (group norm) over 6 steps; with synchronised batch norm over 2: with
     // batch norm even one process run with 1 thread and then with 2 drifts apart by 3e-4 after 6 steps (sums
     // in another order, amplified by early training), so longer runs would test the noise, not Osprey.
+    // The same through libtorch's c10d (Gloo) instead of MPI, in buckets of 0.1 MB so that several of them
+    // are summed while backward runs.
     void testTwoRanksMatchOneProcess_data() {
+        QTest::addColumn<QString>("name");
         QTest::addColumn<QStringList>("overrides");
         QTest::newRow("group norm, 6 steps")
-            << QStringList{"train.max_steps_per_epoch=6", "model.norm=group", "model.norm_groups=4"};
+            << "gn" << QStringList{"train.max_steps_per_epoch=6", "model.norm=group", "model.norm_groups=4"};
         QTest::newRow("sync batch norm, 2 steps")
-            << QStringList{"train.max_steps_per_epoch=2", "dist.sync_bn=true"};
+            << "bn" << QStringList{"train.max_steps_per_epoch=2", "dist.sync_bn=true"};
+        QTest::newRow("group norm, Gloo, 6 steps")
+            << "gloo"
+            << QStringList{"train.max_steps_per_epoch=6", "model.norm=group", "model.norm_groups=4",
+                           "dist.backend=gloo", "dist.bucket_mb=0.1"};
     }
 
     void testTwoRanksMatchOneProcess() {
+        QFETCH(QString, name);
         QFETCH(QStringList, overrides);
+        if (overrides.contains("dist.backend=gloo") && !C10dChannel::built(C10dChannel::Kind::Gloo))
+            QSKIP("this build has no Gloo (libgloo-dev was missing when it was configured)");
         overrides << "train.epochs=1"
                   << "schedule.name=constant"
                   << "schedule.warmup_epochs=0"
                   << "optim.lr=0.01";
-        const std::string tag = QTest::currentDataTag()[0] == 'g' ? "gn" : "bn";
+        const std::string tag = name.toStdString();
         std::vector<std::string> two = {"train", path(tag + "-two"), kDigits, "train.batch_size=32"};
         for (const auto& o : overrides)
             two.push_back(o.toStdString());
@@ -109,6 +122,17 @@ private Q_SLOTS:
             mpirun(2, OSPREY_PROBE_PATH, two,
                    {"PROBE_RUN_DIR=" + qpath(tag + "-two-run"), "PROBE_DB=" + qpath("runs.db")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+        if (overrides.contains("dist.backend=gloo")) {
+            QFile log(qpath(tag + "-two-run") + "/train.log");
+            QVERIFY(log.open(QIODevice::ReadOnly));
+            const QString text = QString::fromUtf8(log.readAll());
+            const auto match = QRegularExpression(
+                                   "through Gloo over TCP \\(libtorch c10d\\) in (\\d+) bucket\\(s\\)[^\\n]* "
+                                   "during backward")
+                                   .match(text);
+            QVERIFY2(match.hasMatch(), qPrintable(text));
+            QVERIFY2(match.captured(1).toInt() >= 5, qPrintable(match.captured(0)));
+        }
 
         QProcess single;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -139,6 +163,36 @@ private Q_SLOTS:
         qInfo("%s: ranks bit-identical; relative difference to one process %.3g", QTest::currentDataTag(),
               relative);
         QVERIFY2(relative < 1e-5, qPrintable(QString("two ranks drift from one process: %1").arg(relative)));
+    }
+
+    // auto takes NCCL only when every rank is on CUDA and no two ranks of a machine share a GPU; nccl refuses
+    // otherwise. (The decision is made from every rank's device, gathered; here on given devices.)
+    void testNcclNeedsAGpuPerRank() {
+        // per rank: on CUDA, machine key, device index
+        QCOMPARE(whyNcclCannotServe({1, 7, 0, 1, 7, 1}), std::string());  // one machine, two GPUs
+        QCOMPARE(whyNcclCannotServe({1, 7, 0, 1, 8, 0}), std::string());  // two machines, cuda:0 each
+        QCOMPARE(
+            whyNcclCannotServe({1, 7, 0, 1, 7, 1, 1, 7, 0}),
+            std::string("ranks 0 and 2 both use cuda:0 on one machine (NCCL needs a GPU for each rank)"));
+        QCOMPARE(whyNcclCannotServe({1, 7, 0, 0, 7, -1}),
+                 std::string("rank 1's model is not on a CUDA device"));
+        QCOMPARE(whyNcclCannotServe({}), std::string());
+    }
+
+    // Each gradient channel sums exactly: buckets of 3 MB holding known values, five times over.
+    void testChannelsSumExactly_data() {
+        QTest::addColumn<QString>("backend");
+        QTest::newRow("mpi") << "mpi";
+        QTest::newRow("gloo") << "gloo";
+    }
+
+    void testChannelsSumExactly() {
+        QFETCH(QString, backend);
+        if (backend == "gloo" && !C10dChannel::built(C10dChannel::Kind::Gloo))
+            QSKIP("this build has no Gloo (libgloo-dev was missing when it was configured)");
+        const ProcessResult r = mpirun(2, OSPREY_PROBE_PATH, {"allreduce", backend.toStdString(), "3", "5"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+        QVERIFY2(r.out.contains("5 sums of 3 MB checked"), qPrintable(r.out));
     }
 
     // osprey-cli launch runs mpirun; rank 0 alone reports and writes the store, which shows every rank's
@@ -229,6 +283,27 @@ private Q_SLOTS:
         QCOMPARE(store.findRun(run->id)->status, std::string("finished"));
     }
 
+    // The same fault with gradients summed through Gloo: rank 0 sees its peer's connection close and fails
+    // too, but the run keeps the first failure's message, which names rank 1 and the cause.
+    void testFaultUnderGlooKeepsTheFirstCause() {
+        if (!C10dChannel::built(C10dChannel::Kind::Gloo))
+            QSKIP("this build has no Gloo (libgloo-dev was missing when it was configured)");
+        const ProcessResult r =
+            mpirun(2, OSPREY_PROBE_PATH,
+                   {"fail", "1", "6", kDigits, "train.epochs=2", "train.max_steps_per_epoch=4",
+                    "train.batch_size=32", "dist.backend=gloo", "dist.bucket_mb=0.1"},
+                   {"PROBE_RUN_DIR=" + qpath("faulty-gloo"), "PROBE_DB=" + qpath("runs.db")});
+        qInfo("a rank failed under Gloo: mpirun exited %d after %.1f s", r.exitCode, r.ms / 1000.0);
+        QVERIFY2(r.exitCode != 0, qPrintable(r.out + r.err));
+        QVERIFY(r.ms < 30000);
+        RunStore store(path("runs.db"));
+        const auto run = store.findRunByDir(path("faulty-gloo"));
+        QVERIFY(run.has_value());
+        QCOMPARE(run->status, std::string("failed"));
+        QCOMPARE(run->message, std::string("rank 1 of 2: injected fault at step 6"));
+        QCOMPARE(Checkpoint::load(path("faulty-gloo/last.pt")).meta().epoch, int64_t{1});
+    }
+
     void testLaunchCommandLine() {
         const CliResult r = runCli({"launch", "--dry-run", "-np", "4", "--hosts", "a:2,b:2", "--mpirun-arg",
                                     "--tag-output", "--", "train", "--config", "my exp.yaml"});
@@ -276,6 +351,13 @@ private Q_SLOTS:
                                     "--db", qpath("runs.db")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("missing.yaml"), qPrintable(r.err));
+
+        // NCCL sums CUDA gradients only (and this libtorch may have none): refused, naming the key.
+        const CliResult nccl =
+            runCli({"launch", "-np", "2", "--", "train", "--config", kDigits, "--db", qpath("runs.db"),
+                    "--run-dir", qpath("nccl-on-cpu"), "hardware.device=cpu", "dist.backend=nccl"});
+        QCOMPARE(nccl.exitCode, 2);
+        QVERIFY2(nccl.err.contains("dist.backend: 'nccl'"), qPrintable(nccl.err));
     }
 };
 

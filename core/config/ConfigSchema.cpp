@@ -358,6 +358,10 @@ ConfigSchema buildSchema() {
     s.add(ranged(key("Launch", "dist.bucket_mb", VT::Float, 25.0,
                      "Under mpirun: size of the gradient buckets all-reduced while backward runs, in MB"),
                  0.001, 4096));
+    s.add(choice("Launch", "dist.backend", "auto", {"auto", "mpi", "nccl", "gloo"},
+                 "Under mpirun: what gradients are summed through. auto: NCCL on the GPU for a CUDA model "
+                 "when libtorch has it, else MPI; mpi: MPI through host memory; nccl: NCCL (CUDA only); "
+                 "gloo: libtorch's Gloo over TCP"));
     return s;
 }
 

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <chrono>
 
-#include "dist/Communicator.h"
+#include "dist/AllReduceChannel.h"
 
 namespace osprey {
 
@@ -13,9 +13,12 @@ double now() {
 }
 }  // namespace
 
-GradientReducer::GradientReducer(std::vector<torch::Tensor> parameters, const Communicator& world,
+GradientReducer::GradientReducer(std::vector<torch::Tensor> parameters,
+                                 std::unique_ptr<AllReduceChannel> channel, int worldSize,
                                  int64_t bucketBytes)
-    : m_comm(world.duplicate()), m_worldSize(world.size()), m_overlap(world.threadsMayOverlap()) {
+    : m_channel(std::move(channel)), m_worldSize(worldSize), m_overlap(m_channel->overlapsBackward()) {
+    const auto bucketOptions =
+        torch::TensorOptions().dtype(torch::kFloat32).device(m_channel->bucketDevice());
     for (auto& p : parameters) {
         if (p.requires_grad())
             m_params.push_back(p);
@@ -28,7 +31,7 @@ GradientReducer::GradientReducer(std::vector<torch::Tensor> parameters, const Co
         if (current.empty())
             return;
         Bucket bucket;
-        bucket.flat = torch::empty({filled}, torch::kFloat32);
+        bucket.flat = torch::empty({filled}, bucketOptions);
         bucket.params = current;
         bucket.pending = current.size();
         m_buckets.push_back(std::move(bucket));
@@ -120,9 +123,8 @@ void GradientReducer::communicationLoop() {
         {
             std::unique_lock<std::mutex> lock(m_mutex);
             m_changed.wait(lock, [this] {
-                return m_stop ||
-                       (m_nextToReduce < m_buckets.size() && m_buckets[m_nextToReduce].ready &&
-                        !m_buckets[m_nextToReduce].reduced);
+                return m_stop || (m_nextToReduce < m_buckets.size() && m_buckets[m_nextToReduce].ready &&
+                                  !m_buckets[m_nextToReduce].reduced);
             });
             if (m_stop)
                 return;
@@ -131,7 +133,7 @@ void GradientReducer::communicationLoop() {
         Bucket& bucket = m_buckets[index];
         const double start = now();
         try {
-            m_comm->startAllReduceSum(bucket.flat)->wait();
+            m_channel->startSum(bucket.flat)->wait();
             bucket.flat.div_(m_worldSize);
         } catch (...) {
             std::lock_guard<std::mutex> lock(m_mutex);
@@ -166,7 +168,7 @@ void GradientReducer::finish() {
     if (m_worldSize > 1 && !m_overlap) {
         m_firstStart = backwardEnd;
         for (auto& bucket : m_buckets) {
-            m_comm->allReduceSum(bucket.flat);
+            m_channel->startSum(bucket.flat)->wait();
             bucket.flat.div_(m_worldSize);
         }
         m_lastEnd = now();

@@ -10,20 +10,22 @@
 
 namespace osprey {
 
-class Communicator;
+class AllReduceChannel;
 
 // Averages the gradients of a model's parameters over all ranks, as PyTorch's DistributedDataParallel does:
 // parameters are packed, in the reverse of their registration order (roughly the order backward produces
-// their gradients), into fp32 buckets of about `bucketBytes`; a gradient hook copies each gradient into its
-// bucket as soon as autograd has it, and a full bucket is handed to a communication thread whose all-reduce
-// runs while backward goes on. Buckets are reduced strictly in order, so that every rank issues the same
-// collectives in the same order. Reduced-precision gradients are reduced in fp32.
+// their gradients), into fp32 buckets of about `bucketBytes` on the channel's device (host memory for MPI
+// and Gloo, the GPU for NCCL); a gradient hook copies each gradient into its bucket as soon as autograd has
+// it, and a full bucket is handed to a communication thread whose all-reduce runs while backward goes on.
+// Buckets are reduced strictly in order, so that every rank issues the same collectives in the same order.
+// Reduced-precision gradients are reduced in fp32.
 //
 // Use: arm() before the backward pass whose gradients make an optimizer update (the last micro-batch when
 // accumulating), finish() after it; finish() writes the averages into the parameters' .grad.
 class GradientReducer {
 public:
-    GradientReducer(std::vector<torch::Tensor> parameters, const Communicator& world, int64_t bucketBytes);
+    GradientReducer(std::vector<torch::Tensor> parameters, std::unique_ptr<AllReduceChannel> channel,
+                    int worldSize, int64_t bucketBytes);
     ~GradientReducer();
     GradientReducer(const GradientReducer&) = delete;
     GradientReducer& operator=(const GradientReducer&) = delete;
@@ -38,6 +40,10 @@ public:
     const Timing& lastTiming() const { return m_timing; }
     // The size in bytes of every bucket, in reduction order.
     std::vector<int64_t> bucketBytes() const;
+    // What the buckets are summed through.
+    const AllReduceChannel& channel() const { return *m_channel; }
+    // Whether buckets are summed while backward runs (else all of them after it).
+    bool overlapsBackward() const { return m_overlap; }
 
 private:
     struct Slot {
@@ -46,10 +52,10 @@ private:
         bool ready = false;
     };
     struct Bucket {
-        torch::Tensor flat;            // fp32, CPU
-        std::vector<size_t> params;    // indices into m_params
-        size_t pending = 0;            // gradients still to come this backward pass
-        bool ready = false;            // all copied in: may be reduced
+        torch::Tensor flat;          // fp32, on the channel's device
+        std::vector<size_t> params;  // indices into m_params
+        size_t pending = 0;          // gradients still to come this backward pass
+        bool ready = false;          // all copied in: may be reduced
         bool reduced = false;
     };
 
@@ -62,9 +68,9 @@ private:
     std::vector<Slot> m_slots;
     std::vector<Bucket> m_buckets;
     std::vector<unsigned> m_hookHandles;
-    std::unique_ptr<Communicator> m_comm;  // a duplicate of the world, for the communication thread alone
+    std::unique_ptr<AllReduceChannel> m_channel;  // used by the communication thread alone (or finish())
     int m_worldSize = 1;
-    bool m_overlap = false;  // false: MPI cannot serve two threads; buckets are reduced in finish()
+    bool m_overlap = false;  // false: the channel cannot serve two threads; buckets are reduced in finish()
 
     std::mutex m_mutex;
     std::condition_variable m_changed;

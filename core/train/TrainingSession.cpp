@@ -13,6 +13,7 @@
 #include "data/BadImageTracker.h"
 #include "data/DataLoader.h"
 #include "device/DeviceSelection.h"
+#include "dist/AllReduceChannel.h"
 #include "dist/Communicator.h"
 #include "dist/DataParallel.h"
 #include "dist/GradientReducer.h"
@@ -92,6 +93,14 @@ struct RunGuard {
     }
 };
 
+// Marks the run failed with `message`, unless another rank already did: the first rank to fail says why, and
+// what the others saw after it (a peer gone from the Gloo or NCCL connection) only follows in the events.
+void markRunFailed(RunStore& store, int64_t runId, const std::string& message) {
+    const std::optional<RunRecord> run = store.findRun(runId);
+    if (!run || run->status != "failed")
+        store.setStatus(runId, "failed", message);
+}
+
 // A rank other than 0 that fails records it in rank 0's run (found through the run store path and run id
 // rank 0 sent) before the launcher ends every rank; rank 0 writes everything else.
 void recordFailureOfRank(const std::string& dbPath, int64_t runId, const std::string& message) {
@@ -99,7 +108,7 @@ void recordFailureOfRank(const std::string& dbPath, int64_t runId, const std::st
         return;
     try {
         RunStore store(dbPath);
-        store.setStatus(runId, "failed", message);
+        markRunFailed(store, runId, message);
         store.addEvent(runId, "error", message);
     } catch (...) {
         // the message still reaches the console; the store may not be reachable from this machine
@@ -182,7 +191,8 @@ TrainSummary runTraining(TrainRequest request) {
     std::shared_ptr<GradientReducer> reducer;
     if (world.distributed()) {
         reducer = std::make_shared<GradientReducer>(
-            model->parameters(), world, static_cast<int64_t>(config.getFloat("dist.bucket_mb") * 1e6));
+            model->parameters(), openGradientChannel(config.getString("dist.backend"), world, device.device),
+            world.size(), static_cast<int64_t>(config.getFloat("dist.bucket_mb") * 1e6));
     }
     std::shared_ptr<ModelEma> ema;
     std::string emaNote;
@@ -264,10 +274,10 @@ TrainSummary runTraining(TrainRequest request) {
         }
         log->info(
             "data parallel: " + std::to_string(world.size()) + " ranks, batch " + std::to_string(batchSize) +
-            " per rank, " + std::to_string(globalBatch) + " per update; gradients all-reduced in " +
-            std::to_string(reducer->bucketBytes().size()) + " bucket(s) of " + buckets +
-            " MB during backward" +
-            (world.threadsMayOverlap() ? "" : " (this MPI cannot overlap: after backward)") +
+            " per rank, " + std::to_string(globalBatch) + " per update; gradients all-reduced through " +
+            reducer->channel().description() + " in " + std::to_string(reducer->bucketBytes().size()) +
+            " bucket(s) of " + buckets + " MB " +
+            (reducer->overlapsBackward() ? "during backward" : "after backward (this MPI cannot overlap)") +
             "; batch norm " +
             (syncedNorms > 0 ? "synchronised (" + std::to_string(syncedNorms) + " layers)" : "per rank"));
         if (config.getBool("dist.sync_bn") && syncedNorms == 0)
@@ -371,7 +381,7 @@ TrainSummary runTraining(TrainRequest request) {
         if (leader) {
             trainer.flushSinks();
             store->setBadImages(runId, static_cast<int64_t>(badImages->count()));
-            store->setStatus(runId, "failed", message);
+            markRunFailed(*store, runId, message);
             guard.done = true;
         } else {
             recordFailureOfRank(dbPath, runId, message);

@@ -1,0 +1,37 @@
+#pragma once
+
+#include <memory>
+
+#include "dist/AllReduceChannel.h"
+
+namespace osprey {
+
+// Gradient sums through one of libtorch's c10d process groups. The ranks meet through a TCP store served
+// by rank 0, whose address and port rank 0 sends over MPI: on one machine the loopback address, across
+// machines MASTER_ADDR when set, else rank 0's host name (and MASTER_PORT when set, else a free port).
+// Gloo binds to the interface GLOO_SOCKET_IFNAME names when set, as PyTorch does.
+class C10dChannel : public AllReduceChannel {
+public:
+    enum class Kind { Gloo, Nccl };
+    // Whether this build can make a group of `kind` (Gloo: libtorch's c10d with Gloo's headers at build
+    // time; NCCL: a CUDA libtorch built with NCCL).
+    static bool built(Kind kind);
+
+    // Collective: every rank of `world` constructs one at the same point. `device` is where buckets live
+    // (a CUDA device for NCCL, the CPU for Gloo).
+    C10dChannel(Kind kind, const Communicator& world, const torch::Device& device);
+    ~C10dChannel() override;
+
+    std::string description() const override;
+    torch::Device bucketDevice() const override { return m_device; }
+    bool overlapsBackward() const override { return true; }
+    std::unique_ptr<Communicator::Pending> startSum(torch::Tensor& bucket) override;
+
+private:
+    struct Group;
+    Kind m_kind;
+    torch::Device m_device;
+    std::unique_ptr<Group> m_group;
+};
+
+}  // namespace osprey
