@@ -283,8 +283,18 @@ TrainSummary runTraining(TrainRequest request) {
         if (config.getBool("dist.sync_bn") && syncedNorms == 0)
             log->warn("dist.sync_bn is set but model '" + modelName +
                       "' has no batch-norm layer to synchronise");
-    } else if (config.getBool("dist.sync_bn")) {
-        log->info("dist.sync_bn has no effect in a single process (start the run with mpirun to use it)");
+    } else {
+        // Keys set away from their defaults that only mpirun runs use.
+        std::vector<std::string> unused;
+        if (config.getBool("dist.sync_bn"))
+            unused.push_back("dist.sync_bn");
+        if (config.getString("dist.backend") != "auto")
+            unused.push_back("dist.backend");
+        if (!unused.empty()) {
+            log->info((unused.size() == 1 ? unused[0] + " has" : unused[0] + " and " + unused[1] + " have") +
+                      " no effect in a single process (start the run with mpirun to use " +
+                      (unused.size() == 1 ? "it)" : "them)"));
+        }
     }
     if (ema)
         log->info("weight averaging: decay " + formatValue(config.value("train.ema_decay")) +
