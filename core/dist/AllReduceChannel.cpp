@@ -1,11 +1,10 @@
 #include "dist/AllReduceChannel.h"
 
-#include <unistd.h>
-
 #include <functional>
 
 #include "dist/C10dChannel.h"
 #include "util/Errors.h"
+#include "util/HostName.h"
 
 namespace osprey {
 
@@ -39,10 +38,9 @@ private:
 
 // This rank's entry for whyNcclCannotServe: whether it is on CUDA, its machine, its device.
 std::vector<double> deviceEntry(const torch::Device& device) {
-    char host[256] = {};
-    gethostname(host, sizeof host - 1);
     // Exact in a double: 52 bits of the host name's hash.
-    const double machine = static_cast<double>(std::hash<std::string>{}(host) & ((uint64_t{1} << 52) - 1));
+    const double machine =
+        static_cast<double>(std::hash<std::string>{}(hostName()) & ((uint64_t{1} << 52) - 1));
     return {device.is_cuda() ? 1.0 : 0.0, machine,
             device.is_cuda() ? static_cast<double>(device.index()) : -1.0};
 }
@@ -72,9 +70,8 @@ std::unique_ptr<AllReduceChannel> openGradientChannel(const std::string& backend
     const bool ncclBuilt = C10dChannel::built(C10dChannel::Kind::Nccl);
     if (backend == "nccl" && !ncclBuilt) {
         throw InputError(
-            "dist.backend: 'nccl' needs a libtorch built with CUDA and NCCL; this osprey-cli's libtorch has "
-            "no "
-            "NCCL (use 'mpi' or 'gloo', or 'auto')");
+            "dist.backend: 'nccl' needs a libtorch built with CUDA and NCCL; this osprey-cli's libtorch "
+            "has no NCCL (use 'mpi' or 'gloo', or 'auto')");
     }
     // Every rank decides from every rank's device, so that all of them open the same channel.
     std::string whyNotNccl;

@@ -1,12 +1,11 @@
 #include "dist/C10dChannel.h"
 
-#include <unistd.h>
-
 #include <chrono>
 #include <cstdlib>
 #include <thread>
 
 #include "util/Errors.h"
+#include "util/HostName.h"
 
 // libtorch defines USE_DISTRIBUTED, USE_C10D_GLOO and USE_C10D_NCCL for the code that links it, after
 // what it was built with; Gloo's own headers must be there as well (Debian: libgloo-dev).
@@ -49,12 +48,6 @@ namespace {
 
 // Long enough for any bucket; a rank that fails ends every rank sooner, through MPI.
 constexpr std::chrono::minutes kTimeout{30};
-
-std::string hostName() {
-    char name[256] = {};
-    gethostname(name, sizeof name - 1);
-    return name;
-}
 
 std::string environment(const char* name, const std::string& fallback) {
     const char* value = std::getenv(name);

@@ -11,6 +11,7 @@
 #include <filesystem>
 
 #include "util/Errors.h"
+#include "util/HostName.h"
 
 namespace osprey {
 
@@ -104,12 +105,6 @@ RunRecord readRun(const Statement& s) {
     r.message = s.text(18);
     r.notes = s.text(19);
     return r;
-}
-
-std::string hostName() {
-    char buffer[256] = {};
-    gethostname(buffer, sizeof buffer - 1);
-    return buffer;
 }
 
 }  // namespace
