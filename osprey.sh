@@ -2,8 +2,13 @@
 # Osprey developer entry point on Debian 12.
 #   ./osprey.sh demo   install what is missing, build (Release), open the workbench on the digits demo (with no
 #                      display: say so and train the demo headless with osprey-cli)
-#   ./osprey.sh test   install what is missing, build (Release), run the whole test suite
-#   ./osprey.sh build  install what is missing and build
+#   ./osprey.sh test   install what is missing, build (Release), run the whole test suite; then build core and
+#                      osprey-cli against the CUDA libtorch of PyPI's torch==2.11.0 and run its unit, interop and
+#                      cli tests on the CPU
+#   ./osprey.sh build [--torch debian|pip[==VERSION]]
+#                      install what is missing and build: against Debian's libtorch 1.13 (the default), or against
+#                      the libtorch inside PyPI's torch wheel (the newest, or VERSION), installed into a venv
+#                      inside the build folder (build-pip unless OSPREY_BUILD_DIR says otherwise)
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -20,6 +25,13 @@ PACKAGES=(
 # Only the tests need these: torchvision makes the weight-interop fixtures (tests/fixtures/).
 TEST_PACKAGES=(python3-torchvision)
 BUILD_DIR=${OSPREY_BUILD_DIR:-build}
+# The pip libtorch the test command checks beside Debian's (what the lent GPU machines have).
+CI_PIP_TORCH=pip==2.11.0
+
+die() {
+  echo "osprey.sh: $*" >&2
+  exit 2
+}
 
 install_missing() {
   local missing=()
@@ -37,6 +49,35 @@ install_missing() {
 build() {
   cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release
   cmake --build "$BUILD_DIR" --parallel "$(nproc)"
+}
+
+# build_pip SPEC DIR GUI [CMAKE ARGS...]: a venv in DIR/venv with PyPI's torch (SPEC: pip or pip==VERSION), and
+# Osprey configured and built in DIR against the libtorch inside it. The wheel's libtorch finds the CUDA,
+# cuDNN and NCCL libraries of the nvidia-* wheels pip installs with it (its own RPATH); CMake needs a CUDA
+# toolkit's nvcc and headers to configure (/usr/local/cuda). GUI: ON or OFF (the workbench needs Qt).
+build_pip() {
+  local spec=$1 dir=$2 gui=$3 requirement
+  shift 3
+  case "$spec" in
+    pip) requirement=torch ;;
+    pip==?*) requirement="torch==${spec#pip==}" ;;
+    *) die "--torch takes debian, pip or pip==VERSION (such as pip==2.11.0), not '$spec'" ;;
+  esac
+  install_missing python3-venv
+  [ -x "$dir/venv/bin/python" ] || /usr/bin/python3 -m venv "$dir/venv"
+  echo "Installing $requirement from PyPI into $dir/venv"
+  "$dir/venv/bin/pip" install -q --disable-pip-version-check --upgrade "$requirement"
+  local torch_dir
+  torch_dir=$("$dir/venv/bin/python" -c \
+    'import importlib.util, os; print(os.path.dirname(importlib.util.find_spec("torch").origin))')
+  export PATH="$PATH:/usr/local/cuda/bin"  # nvcc: the wheel's CMake files look for a CUDA toolkit
+  cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Release -DOSPREY_BUILD_GUI="$gui" \
+    "-DCMAKE_PREFIX_PATH=$torch_dir;$torch_dir/share/cmake" "$@"
+  cmake --build "$dir" --parallel "$(nproc)"
+}
+
+have_qt() {
+  dpkg-query -W -f='${Status}' qt6-base-dev 2>/dev/null | grep -q "install ok installed"
 }
 
 case "${1:-}" in
@@ -57,13 +98,33 @@ case "${1:-}" in
     build
     # Serially: every test trains on all cores, and parallel tests would only fight over them.
     ctest --test-dir "$BUILD_DIR" --output-on-failure "${@:2}"
+    # The same tree against a pip wheel's libtorch 2.x (CUDA, linked for real; run here on the CPU). Its
+    # cross-version test resumes checkpoints of the Debian build above and has them resume it.
+    pip_dir="${BUILD_DIR}-pip"
+    build_pip "$CI_PIP_TORCH" "$pip_dir" OFF "-DOSPREY_PEER_CLI=$PWD/$BUILD_DIR/app/osprey-cli"
+    ctest --test-dir "$pip_dir" --output-on-failure -L 'unit|interop|cli' "${@:2}"
     ;;
   build)
-    install_missing
-    build
+    case "${2:-}" in
+      "" | --torch)
+        if [ -z "${2:-}" ] || [ "${3:-}" = debian ]; then
+          install_missing
+          build
+        else
+          [ -n "${3:-}" ] || die "--torch needs debian, pip or pip==VERSION"
+          install_missing
+          gui=OFF
+          have_qt && gui=ON
+          BUILD_DIR=${OSPREY_BUILD_DIR:-build-pip}
+          build_pip "$3" "$BUILD_DIR" "$gui"
+          echo "Built against $("$BUILD_DIR/app/osprey-cli" --version) in $BUILD_DIR"
+        fi
+        ;;
+      *) die "build takes --torch debian|pip|pip==VERSION, not '$2'" ;;
+    esac
     ;;
   *)
-    echo "usage: $0 demo|test|build" >&2
+    echo "usage: $0 demo|test|build [--torch debian|pip[==VERSION]]" >&2
     exit 2
     ;;
 esac

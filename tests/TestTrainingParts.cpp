@@ -2,17 +2,22 @@
 #include <QtTest>
 
 #include <torch/nn/functional/loss.h>
+#include <torch/optim/adamw.h>
+#include <torch/optim/rmsprop.h>
 #include <torch/optim/sgd.h>
 
 #include <cmath>
 #include <fstream>
+#include <sstream>
 
 #include "config/Config.h"
+#include "device/TorchCompat.h"
 #include "eval/ClassificationEvaluator.h"
 #include "models/ModelRegistry.h"
 #include "train/Checkpoint.h"
 #include "train/LrSchedule.h"
 #include "train/OptimizerFactory.h"
+#include "train/OptimizerState.h"
 #include "util/Errors.h"
 
 using namespace osprey;
@@ -130,6 +135,115 @@ private Q_SLOTS:
         const auto x = torch::randn({2, 3, 16, 16});
         QVERIFY(torch::equal(model->forward(x), copy->forward(x)));
         QVERIFY(!std::filesystem::exists(path + ".tmp"));
+    }
+
+    // The restored state itself, tensor by tensor, for each optimizer Osprey builds; and the address-keyed
+    // layout of libtorch's own Optimizer::save (checkpoints of earlier Osprey builds) read the same way.
+    void testOptimizerStateRestoredExactly_data() {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<bool>("legacy");
+        for (const char* kind : {"sgd", "adamw", "rmsprop"}) {
+            QTest::newRow(kind) << QString(kind) << false;
+            QTest::newRow((std::string(kind) + "-legacy-layout").c_str()) << QString(kind) << true;
+        }
+    }
+
+    void testOptimizerStateRestoredExactly() {
+        QFETCH(QString, kind);
+        QFETCH(bool, legacy);
+        torch::manual_seed(11);
+        auto model = ModelRegistry::instance().createClassifier("cifar_resnet20", ModelOptions{4});
+        auto make = [&kind](torch::nn::Module& m) -> std::unique_ptr<torch::optim::Optimizer> {
+            std::vector<torch::Tensor> weights, others;
+            for (const auto& p : m.parameters())
+                (p.dim() > 1 ? weights : others).push_back(p);
+            auto groups = [&](auto options) {
+                auto decayed = options;
+                decayed.weight_decay(1e-4);
+                std::vector<torch::optim::OptimizerParamGroup> g;
+                g.emplace_back(weights, std::make_unique<decltype(decayed)>(decayed));
+                g.emplace_back(others, std::make_unique<decltype(options)>(options));
+                return g;
+            };
+            if (kind == "sgd") {
+                auto o = torch::optim::SGDOptions(0.1).momentum(0.9);
+                return std::make_unique<torch::optim::SGD>(groups(o), o);
+            }
+            if (kind == "adamw") {
+                auto o = torch::optim::AdamWOptions(0.01);
+                return std::make_unique<torch::optim::AdamW>(groups(o), o);
+            }
+            auto o = torch::optim::RMSpropOptions(0.01).momentum(0.5);
+            return std::make_unique<torch::optim::RMSprop>(groups(o), o);
+        };
+        auto optimizer = make(*model);
+        for (int step = 0; step < 3; ++step) {
+            optimizer->zero_grad();
+            model->forward(torch::randn({4, 3, 16, 16})).logsumexp(1).mean().backward();
+            optimizer->step();
+        }
+        torch::serialize::OutputArchive archive;
+        if (legacy)
+            optimizer->save(archive);
+        else
+            saveOptimizerState(archive, *optimizer);
+        std::stringstream bytes;
+        archive.save_to(bytes);
+
+        auto copy = ModelRegistry::instance().createClassifier("cifar_resnet20", ModelOptions{4});
+        auto restored = make(*copy);
+        restored->param_groups()[0].options().set_lr(123);  // the saved options must come back too
+        torch::serialize::InputArchive in;
+        in.load_from(bytes);
+        loadOptimizerState(in, *restored, "test");
+
+        QCOMPARE(restored->param_groups()[0].options().get_lr(),
+                 optimizer->param_groups()[0].options().get_lr());
+        int64_t tensorsCompared = 0;
+        for (size_t g = 0; g < 2; ++g) {
+            const auto& params = optimizer->param_groups()[g].params();
+            const auto& copyParams = restored->param_groups()[g].params();
+            for (size_t i = 0; i < params.size(); ++i) {
+                auto* saved = compat::optimizerState(*optimizer, params[i]);
+                auto* back = compat::optimizerState(*restored, copyParams[i]);
+                QVERIFY(saved && back);
+                torch::serialize::OutputArchive a, b;
+                saved->serialize(a);
+                back->serialize(b);
+                std::stringstream sa, sb;
+                a.save_to(sa);
+                b.save_to(sb);
+                torch::serialize::InputArchive ia, ib;
+                ia.load_from(sa);
+                ib.load_from(sb);
+                const auto keys = ia.keys();
+                QCOMPARE(ib.keys(), keys);
+                for (const auto& key : keys) {
+                    c10::IValue va, vb;
+                    ia.read(key, va);
+                    ib.read(key, vb);
+                    if (va.isTensor()) {
+                        QVERIFY2(torch::equal(va.toTensor(), vb.toTensor()), key.c_str());
+                        ++tensorsCompared;
+                    } else {
+                        QVERIFY2(va == vb, key.c_str());
+                    }
+                }
+            }
+        }
+        // at least one state tensor per parameter (SGD: the momentum buffer)
+        QVERIFY(tensorsCompared >= static_cast<int64_t>(model->parameters().size()));
+        // Another model's optimizer is refused with the reason.
+        auto other = ModelRegistry::instance().createClassifier("cifar_resnet32", ModelOptions{4});
+        auto otherOptimizer = make(*other);
+        torch::serialize::InputArchive again;
+        again.load_from(bytes.str().data(), bytes.str().size());
+        try {
+            loadOptimizerState(again, *otherOptimizer, "test");
+            QFAIL("the state of ResNet-20's optimizer was accepted for ResNet-32's");
+        } catch (const InputError& e) {
+            QVERIFY2(QString(e.what()).contains("parameters, this model's has"), e.what());
+        }
     }
 
     void testNotACheckpointIsInputError() {

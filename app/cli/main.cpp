@@ -7,8 +7,10 @@
 
 #include "Commands.h"
 #include "device/MemoryTuning.h"
+#include "device/TorchCompat.h"
 #include "dist/Communicator.h"
 #include "util/Errors.h"
+#include "util/Version.h"
 
 namespace osprey::cli {
 namespace {
@@ -53,7 +55,8 @@ int main(int argc, char** argv) {
     osprey::keepFreedMemoryInProcess();
     CLI::App app{"Osprey: train, evaluate and run image classifiers from the command line", "osprey-cli"};
     app.require_subcommand(1);
-    app.set_version_flag("--version", "osprey-cli 0.1.0");
+    app.set_version_flag("--version", "osprey-cli " + osprey::programVersion() + " (libtorch " +
+                                          osprey::compat::torchVersion() + ")");
     osprey::cli::addTrainCommand(app);
     osprey::cli::addEvalCommand(app);
     osprey::cli::addPredictCommand(app);

@@ -7,12 +7,13 @@
 #include "WorkbenchSettings.h"
 #include "common/Translations.h"
 #include "editor/ExperimentEditor.h"
+#include "util/Version.h"
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Osprey"));
     QApplication::setApplicationName(QStringLiteral("osprey"));
-    QApplication::setApplicationVersion(QStringLiteral(OSPREY_VERSION));
+    QApplication::setApplicationVersion(QString::fromStdString(osprey::programVersion()));
     osprey::ui::installTranslations(app, osprey::ui::WorkbenchSettings::language());
 
     QCommandLineParser parser;

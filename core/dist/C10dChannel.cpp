@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <thread>
 
+#include "device/TorchCompat.h"
 #include "util/Errors.h"
 #include "util/HostName.h"
 
@@ -125,7 +126,7 @@ private:
 
 struct C10dChannel::Group {
     c10::intrusive_ptr<c10d::Store> store;
-    c10::intrusive_ptr<c10d::ProcessGroup> group;
+    c10::intrusive_ptr<compat::C10dCollectives> group;
 };
 
 C10dChannel::C10dChannel(Kind kind, const Communicator& world, const torch::Device& device)
@@ -165,7 +166,15 @@ C10dChannel::C10dChannel(Kind kind, const Communicator& world, const torch::Devi
     }
 }
 
-C10dChannel::~C10dChannel() = default;
+C10dChannel::~C10dChannel() {
+    if (!m_group->group)
+        return;
+    try {
+        compat::shutdownGroup(*m_group->group);
+    } catch (const std::exception&) {
+        // The run is ending anyway; a group that cannot shut down cleanly must not hide why.
+    }
+}
 
 std::unique_ptr<Communicator::Pending> C10dChannel::startSum(torch::Tensor& bucket) {
     TORCH_CHECK(bucket.device() == m_device && bucket.is_contiguous(), "a bucket on ", m_device.str(),

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
+#include "train/OptimizerState.h"
 #include "util/AtomicFile.h"
 #include "util/Errors.h"
 
@@ -105,7 +106,7 @@ void Checkpoint::save(const std::string& path, const CheckpointMeta& meta, const
     }
     if (optimizer) {
         torch::serialize::OutputArchive optimizerArchive;
-        optimizer->save(optimizerArchive);
+        saveOptimizerState(optimizerArchive, *optimizer);
         archive.write("optimizer", optimizerArchive);
     }
     {
@@ -186,13 +187,7 @@ void Checkpoint::restoreOptimizer(torch::optim::Optimizer& optimizer) const {
         throw InputError("checkpoint '" + m_path +
                          "' holds no optimizer state, so training cannot resume from it");
     }
-    try {
-        optimizer.load(optimizerArchive);
-    } catch (const c10::Error& e) {
-        throw InputError("checkpoint '" + m_path +
-                         "' has optimizer state that does not fit this experiment: " +
-                         std::string(e.what_without_backtrace()).substr(0, 300));
-    }
+    loadOptimizerState(optimizerArchive, optimizer, "checkpoint '" + m_path + "'");
 }
 
 void Checkpoint::restoreRng() const {

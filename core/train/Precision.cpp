@@ -2,6 +2,7 @@
 
 #include <ATen/autocast_mode.h>
 
+#include "device/TorchCompat.h"
 #include "util/Errors.h"
 
 namespace osprey {
@@ -38,19 +39,11 @@ AutocastScope::AutocastScope(Precision precision, torch::Device device) {
     if (precision == Precision::Fp32)
         return;
     m_active = true;
-    m_cuda = device.is_cuda();
-    const torch::ScalarType type = precision == Precision::Bf16 ? torch::kBFloat16 : torch::kFloat16;
-    if (m_cuda) {
-        m_wasEnabled = at::autocast::is_enabled();
-        m_previousType = at::autocast::get_autocast_gpu_dtype();
-        at::autocast::set_autocast_gpu_dtype(type);
-        at::autocast::set_enabled(true);
-    } else {
-        m_wasEnabled = at::autocast::is_cpu_enabled();
-        m_previousType = at::autocast::get_autocast_cpu_dtype();
-        at::autocast::set_autocast_cpu_dtype(type);
-        at::autocast::set_cpu_enabled(true);
-    }
+    m_deviceType = device.type();
+    m_wasEnabled = compat::autocastEnabled(m_deviceType);
+    m_previousType = compat::autocastType(m_deviceType);
+    compat::setAutocastType(m_deviceType, precision == Precision::Bf16 ? torch::kBFloat16 : torch::kFloat16);
+    compat::setAutocastEnabled(m_deviceType, true);
     at::autocast::increment_nesting();
 }
 
@@ -60,13 +53,8 @@ AutocastScope::~AutocastScope() {
     // Leaving the outermost scope drops the casted copies of the weights autocast kept for this pass.
     if (at::autocast::decrement_nesting() == 0)
         at::autocast::clear_cache();
-    if (m_cuda) {
-        at::autocast::set_enabled(m_wasEnabled);
-        at::autocast::set_autocast_gpu_dtype(m_previousType);
-    } else {
-        at::autocast::set_cpu_enabled(m_wasEnabled);
-        at::autocast::set_autocast_cpu_dtype(m_previousType);
-    }
+    compat::setAutocastEnabled(m_deviceType, m_wasEnabled);
+    compat::setAutocastType(m_deviceType, m_previousType);
 }
 
 }  // namespace osprey

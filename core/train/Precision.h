@@ -24,7 +24,7 @@ public:
 
 private:
     bool m_active = false;
-    bool m_cuda = false;
+    c10::DeviceType m_deviceType = c10::DeviceType::CPU;
     bool m_wasEnabled = false;
     torch::ScalarType m_previousType = torch::kFloat32;
 };

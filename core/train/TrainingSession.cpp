@@ -1,7 +1,6 @@
 #include "train/TrainingSession.h"
 
 #include <torch/utils.h>
-#include <torch/version.h>
 
 #include <algorithm>
 #include <chrono>
@@ -13,6 +12,7 @@
 #include "data/BadImageTracker.h"
 #include "data/DataLoader.h"
 #include "device/DeviceSelection.h"
+#include "device/TorchCompat.h"
 #include "dist/AllReduceChannel.h"
 #include "dist/Communicator.h"
 #include "dist/DataParallel.h"
@@ -37,6 +37,7 @@
 #include "util/AtomicFile.h"
 #include "util/Errors.h"
 #include "util/Strings.h"
+#include "util/Version.h"
 
 namespace fs = std::filesystem;
 
@@ -55,7 +56,7 @@ std::string defaultRunDir(const std::string& name) {
 }
 
 std::string versions() {
-    return std::string("osprey 0.1.0; libtorch ") + TORCH_VERSION;
+    return "osprey " + programVersion() + "; libtorch " + compat::torchVersion();
 }
 
 // The metric deciding the best checkpoint: checkpoint.metric, or the task's first.
