@@ -2,9 +2,10 @@
 # Osprey developer entry point on Debian 12.
 #   ./osprey.sh demo   install what is missing, build (Release), open the workbench on the digits demo (with no
 #                      display: say so and train the demo headless with osprey-cli)
-#   ./osprey.sh test   install what is missing, build (Release), run the whole test suite; then build core and
-#                      osprey-cli against the CUDA libtorch of PyPI's torch==2.11.0 and run its unit, interop and
-#                      cli tests on the CPU
+#   ./osprey.sh test   install what is missing, build (Release), run the whole test suite
+#   ./osprey.sh test --torch pip[==VERSION]
+#                      the same Debian build, then core, osprey-cli and the tests built against the CUDA libtorch
+#                      of PyPI's torch (in build-pip-VERSION) and its unit, interop and cli tests run on the CPU
 #   ./osprey.sh build [--torch debian|pip[==VERSION]]
 #                      install what is missing and build: against Debian's libtorch 1.13 (the default), or against
 #                      the libtorch inside PyPI's torch wheel (the newest, or VERSION), installed into a venv
@@ -25,9 +26,6 @@ PACKAGES=(
 # Only the tests need these: torchvision makes the weight-interop fixtures (tests/fixtures/).
 TEST_PACKAGES=(python3-torchvision)
 BUILD_DIR=${OSPREY_BUILD_DIR:-build}
-# The pip libtorch the test command checks beside Debian's (what the lent GPU machines have).
-CI_PIP_TORCH=pip==2.11.0
-
 die() {
   echo "osprey.sh: $*" >&2
   exit 2
@@ -56,23 +54,25 @@ build() {
 # cuDNN and NCCL libraries of the nvidia-* wheels pip installs with it (its own RPATH); CMake needs a CUDA
 # toolkit's nvcc and headers to configure (/usr/local/cuda). GUI: ON or OFF (the workbench needs Qt).
 build_pip() {
-  local spec=$1 dir=$2 gui=$3 requirement
+  local spec=$1 dir=$2 gui=$3 requirement upgrade=()
   shift 3
   case "$spec" in
-    pip) requirement=torch ;;
+    pip) requirement=torch upgrade=(--upgrade) ;;  # the newest; a pinned version installed once is kept
     pip==?*) requirement="torch==${spec#pip==}" ;;
     *) die "--torch takes debian, pip or pip==VERSION (such as pip==2.11.0), not '$spec'" ;;
   esac
   install_missing python3-venv
   [ -x "$dir/venv/bin/python" ] || /usr/bin/python3 -m venv "$dir/venv"
   echo "Installing $requirement from PyPI into $dir/venv"
-  "$dir/venv/bin/pip" install -q --disable-pip-version-check --upgrade "$requirement"
+  "$dir/venv/bin/pip" install -q --disable-pip-version-check "${upgrade[@]}" "$requirement"
   local torch_dir
   torch_dir=$("$dir/venv/bin/python" -c \
     'import importlib.util, os; print(os.path.dirname(importlib.util.find_spec("torch").origin))')
   export PATH="$PATH:/usr/local/cuda/bin"  # nvcc: the wheel's CMake files look for a CUDA toolkit
+  command -v nvcc >/dev/null || die "a CUDA libtorch needs a CUDA toolkit (nvcc, headers) to build against; none" \
+    "is on PATH or in /usr/local/cuda (NVIDIA's cuda-toolkit packages for Debian 12)"
   cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Release -DOSPREY_BUILD_GUI="$gui" \
-    "-DCMAKE_PREFIX_PATH=$torch_dir;$torch_dir/share/cmake" "$@"
+    "-DCMAKE_PREFIX_PATH=$torch_dir;$torch_dir/share/cmake" "-DTorch_DIR=$torch_dir/share/cmake/Torch" "$@"
   cmake --build "$dir" --parallel "$(nproc)"
 }
 
@@ -96,13 +96,18 @@ case "${1:-}" in
   test)
     install_missing "${TEST_PACKAGES[@]}"
     build
+    if [ "${2:-}" = --torch ]; then
+      # The same tree against a pip wheel's libtorch 2.x (CUDA, linked for real; run here on the CPU): its
+      # unit, interop and cli tests, among them the cross-version test, which resumes checkpoints of the
+      # Debian build above and has that build resume its own.
+      [ -n "${3:-}" ] || die "--torch needs pip or pip==VERSION"
+      pip_dir="${BUILD_DIR}-${3/==/-}"
+      build_pip "$3" "$pip_dir" OFF "-DOSPREY_PEER_CLI=$(realpath "$BUILD_DIR")/app/osprey-cli"
+      ctest --test-dir "$pip_dir" --output-on-failure -L 'unit|interop|cli' "${@:4}"
+      exit 0
+    fi
     # Serially: every test trains on all cores, and parallel tests would only fight over them.
     ctest --test-dir "$BUILD_DIR" --output-on-failure "${@:2}"
-    # The same tree against a pip wheel's libtorch 2.x (CUDA, linked for real; run here on the CPU). Its
-    # cross-version test resumes checkpoints of the Debian build above and has them resume it.
-    pip_dir="${BUILD_DIR}-pip"
-    build_pip "$CI_PIP_TORCH" "$pip_dir" OFF "-DOSPREY_PEER_CLI=$PWD/$BUILD_DIR/app/osprey-cli"
-    ctest --test-dir "$pip_dir" --output-on-failure -L 'unit|interop|cli' "${@:2}"
     ;;
   build)
     case "${2:-}" in

@@ -2,9 +2,8 @@
 
 #include <ATen/autocast_mode.h>
 
-#if TORCH_VERSION_MAJOR < 2
-#include <c10/util/string_utils.h>
-#endif
+#include <sstream>
+#include <type_traits>
 
 namespace osprey::compat {
 
@@ -52,12 +51,23 @@ void setAutocastType(c10::DeviceType type, torch::ScalarType scalarType) {
 #endif
 
 namespace {
-auto stateKey(const torch::Tensor& parameter) {
-#if TORCH_VERSION_MAJOR >= 2
-    return static_cast<void*>(parameter.unsafeGetTensorImpl());
-#else
-    return c10::guts::to_string(parameter.unsafeGetTensorImpl());
-#endif
+// Up to libtorch 2.1 the map is keyed by the TensorImpl's address written to a stream (hex), from 2.2 by the
+// address itself.
+using StateKey = std::decay_t<decltype(std::declval<torch::optim::Optimizer&>().state())>::key_type;
+
+template <typename Key>
+Key keyOf(const torch::Tensor& parameter) {
+    if constexpr (std::is_same_v<Key, std::string>) {
+        std::ostringstream text;
+        text << parameter.unsafeGetTensorImpl();
+        return text.str();
+    } else {
+        return parameter.unsafeGetTensorImpl();
+    }
+}
+
+StateKey stateKey(const torch::Tensor& parameter) {
+    return keyOf<StateKey>(parameter);
 }
 }  // namespace
 

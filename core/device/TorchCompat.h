@@ -20,7 +20,7 @@ class Backend;
 
 namespace osprey::compat {
 
-// "1.13.1", "2.11.0": the libtorch this program was built against.
+// "1.13.0", "2.11.0": the libtorch this program was built against.
 std::string torchVersion();
 
 // Autocast per device type: 1.13 has one function set for the CPU and one for CUDA, 2.4+ one API taking the
@@ -31,7 +31,7 @@ torch::ScalarType autocastType(c10::DeviceType type);
 void setAutocastType(c10::DeviceType type, torch::ScalarType scalarType);
 
 // The optimizer's state of one parameter, or nullptr before its first step. The state map is keyed by the
-// parameter's TensorImpl: as a hex string of its address in 1.13, as the address itself in 2.x.
+// parameter's TensorImpl: as a hex string of its address up to 2.1, as the address itself from 2.2.
 torch::optim::OptimizerParamState* optimizerState(torch::optim::Optimizer& optimizer,
                                                   const torch::Tensor& parameter);
 void setOptimizerState(torch::optim::Optimizer& optimizer, const torch::Tensor& parameter,
@@ -49,15 +49,22 @@ namespace detail {
 template <typename T, typename = void>
 struct HasShutdown : std::false_type {};
 template <typename T>
-struct HasShutdown<T, std::void_t<decltype(std::declval<T&>().shutdown())>> : std::true_type {};
+struct HasShutdown<T,
+                   std::void_t<decltype(std::declval<T&>().shutdown()), decltype(std::declval<T&>().abort())>>
+    : std::true_type {};
 }  // namespace detail
 
-// 2.x wants an NCCL group shut down before it is destroyed (else it warns and may hang at exit); 1.13's
-// groups have no shutdown() and clean up in their destructors.
+// 2.x wants an NCCL group shut down before it is destroyed (else it warns and may hang at exit): gracefully
+// when the run ends well, at once (abort) when it ends by a failure, since a graceful shutdown waits for
+// collectives a failed peer will never join. 1.13's groups have neither and clean up in their destructors.
 template <typename Group>
-void shutdownGroup(Group& group) {
-    if constexpr (detail::HasShutdown<Group>::value)
-        group.shutdown();
+void closeGroup(Group& group, bool failing) {
+    if constexpr (detail::HasShutdown<Group>::value) {
+        if (failing)
+            group.abort();
+        else
+            group.shutdown();
+    }
 }
 
 }  // namespace osprey::compat

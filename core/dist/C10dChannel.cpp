@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <cstdlib>
+#include <exception>
 #include <thread>
 
 #include "device/TorchCompat.h"
@@ -170,7 +171,7 @@ C10dChannel::~C10dChannel() {
     if (!m_group->group)
         return;
     try {
-        compat::shutdownGroup(*m_group->group);
+        compat::closeGroup(*m_group->group, std::uncaught_exceptions() > 0);
     } catch (const std::exception&) {
         // The run is ending anyway; a group that cannot shut down cleanly must not hide why.
     }

@@ -7,6 +7,7 @@
 
 #include <functional>
 #include <memory>
+#include <vector>
 
 #include "device/TorchCompat.h"
 #include "util/Errors.h"
@@ -86,25 +87,35 @@ void loadOptimizerState(InputArchive& archive, torch::optim::Optimizer& optimize
     const StateMaker makeState = stateMaker(optimizer);
     auto& paramGroups = optimizer.param_groups();
     try {
+        c10::IValue layout;
+        if (!archive.try_read("pytorch_version", layout) || !layout.isString() ||
+            layout.toStringRef() != kLayoutVersion) {
+            throw InputError(source + ": the optimizer state is not in a layout this build reads");
+        }
         InputArchive groups, states;
         archive.read("param_groups", groups);
         archive.read("state", states);
+        // Every group is checked before anything is restored, so a refusal leaves the optimizer as it was.
         const int64_t savedGroups = readCount(groups, "param_groups/size");
         if (savedGroups != static_cast<int64_t>(paramGroups.size())) {
             throw InputError(source + ": the saved optimizer has " + std::to_string(savedGroups) +
                              " parameter group(s), this experiment's has " +
                              std::to_string(paramGroups.size()) + " (optim.no_decay_bn_bias changed?)");
         }
+        std::vector<InputArchive> savedGroupArchives(paramGroups.size());
         for (size_t g = 0; g < paramGroups.size(); ++g) {
-            InputArchive group;
-            groups.read("param_groups/" + std::to_string(g), group);
-            auto& params = paramGroups[g].params();
-            const int64_t savedParams = readCount(group, "params/size");
-            if (savedParams != static_cast<int64_t>(params.size())) {
+            groups.read("param_groups/" + std::to_string(g), savedGroupArchives[g]);
+            const int64_t savedParams = readCount(savedGroupArchives[g], "params/size");
+            if (savedParams != static_cast<int64_t>(paramGroups[g].params().size())) {
                 throw InputError(source + ": parameter group " + std::to_string(g) +
                                  " of the saved optimizer has " + std::to_string(savedParams) +
-                                 " parameters, this model's has " + std::to_string(params.size()));
+                                 " parameters, this model's has " +
+                                 std::to_string(paramGroups[g].params().size()));
             }
+        }
+        for (size_t g = 0; g < paramGroups.size(); ++g) {
+            InputArchive& group = savedGroupArchives[g];
+            auto& params = paramGroups[g].params();
             for (size_t i = 0; i < params.size(); ++i) {
                 c10::IValue key;
                 group.read("params/" + std::to_string(i), key);
