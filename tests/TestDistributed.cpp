@@ -162,7 +162,11 @@ private Q_SLOTS:
         const double relative = std::sqrt(difference / norm);
         qInfo("%s: ranks bit-identical; relative difference to one process %.3g", QTest::currentDataTag(),
               relative);
-        QVERIFY2(relative < 1e-5, qPrintable(QString("two ranks drift from one process: %1").arg(relative)));
+        // Float32 sums in another order (two processes of one thread against one of two threads) drift apart
+        // over the steps by an amount that depends on the CPU's kernels: 3.7e-7 measured on one development
+        // machine, 1.17e-5 on an AMD EPYC without AVX-512 (2026-11-23). A fault in the averaging (a sum not
+        // divided by the ranks, a rank's gradients left out) changes each update by a factor, far above this.
+        QVERIFY2(relative < 5e-5, qPrintable(QString("two ranks drift from one process: %1").arg(relative)));
     }
 
     // auto takes NCCL only when every rank is on CUDA and no two ranks of a machine share a GPU; nccl refuses
