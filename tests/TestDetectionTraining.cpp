@@ -131,27 +131,32 @@ private Q_SLOTS:
         QVERIFY_THROWS_EXCEPTION(InputError, initializeWeights(*fresh, wrong, setup));
     }
 
-    // The CI proof that detection training learns: the shapes template for six epochs at a constant learning
-    // rate (the cosine decay of a short schedule stops it too early) must reach mAP@0.5 >= 0.5 from scratch
-    // (an untrained detector scores 0). The trained model then finds the shapes in pictures twice the training
-    // size, with boxes mapped back to those pictures' pixels.
+    // The CI proof that detection training learns: the shapes demo shrunk to fit CI (1,000 pictures of 96x96,
+    // four epochs at a constant learning rate: 500 steps, about 4 minutes on two AVX2 cores) must reach
+    // AP50 >= 0.15 from scratch, where an untrained detector scores 0 (measured when this was written: AP50
+    // 0.098, 0.180 and 0.206 after epochs 2-4, and 16 of 18 objects found below; the full recipe passes 0.9,
+    // bench/shapes_detection.sh).
+    // The trained model then finds shapes in pictures twice the training size, with boxes mapped back to
+    // those pictures' pixels.
     void testShortShapesRunLearns() {
-        const Config config = shapes({"train.epochs=6", "schedule.name=constant"});
+        const Config config =
+            shapes({"train.epochs=4", "schedule.name=constant", "data.shapes_train=1000",
+                    "data.shapes_val=100", "data.shapes_image_size=96", "data.input_size=96"});
         const TrainSummary summary = train("learns", config);
-        qInfo("shapes, 6 epochs: val mAP %.3f, AP50 %.3f in %.1f s", summary.metrics.at("val/mAP"),
-              summary.metrics.at("val/AP50"), summary.seconds);
-        QVERIFY2(summary.metrics.at("val/AP50") >= 0.5, "the shapes detector did not reach AP50 0.5");
+        qInfo("shapes, 4 epochs of 1000 96x96 pictures: val mAP %.3f, AP50 %.3f in %.1f s",
+              summary.metrics.at("val/mAP"), summary.metrics.at("val/AP50"), summary.seconds);
+        QVERIFY2(summary.metrics.at("val/AP50") >= 0.15, "the shapes detector did not reach AP50 0.15");
 
         DetectionPredictor predictor = DetectionPredictor::fromRun(path("learns"));
-        ShapesGenerator::Options big;
-        big.size = 256;  // objects of 24-96 pixels: 12-48 at the network's 128, as in training
+        // Objects of 18-72 pixels: 9-36 at the network's 96, as in training.
+        const ShapesGenerator::Options big = ShapesGenerator::Options::forSize(192);
         int found = 0, objects = 0;
         for (int64_t i = 0; i < 10; ++i) {
             const ShapeImage picture = ShapesGenerator(big).generate(7, i);
             const ImageDetections d = predictor.detect(picture.image, 0.2);
-            QCOMPARE(d.width, 256);
+            QCOMPARE(d.width, 192);
             for (const auto& b : d.boxes)
-                QVERIFY(b.x1 >= 0 && b.y1 >= 0 && b.x2 <= 256 && b.y2 <= 256 && b.x1 <= b.x2 && b.y1 <= b.y2);
+                QVERIFY(b.x1 >= 0 && b.y1 >= 0 && b.x2 <= 192 && b.y2 <= 192 && b.x1 <= b.x2 && b.y1 <= b.y2);
             for (const auto& truth : picture.objects) {
                 ++objects;
                 for (const auto& b : d.boxes) {

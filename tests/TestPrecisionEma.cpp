@@ -5,8 +5,8 @@
 #include <torch/nn/modules/linear.h>
 #include <torch/optim/sgd.h>
 
-#include <ATen/autocast_mode.h>
-
+#include "device/CpuFeatures.h"
+#include "device/TorchCompat.h"
 #include "models/ModelRegistry.h"
 #include "models/weights/StateDict.h"
 #include "train/Checkpoint.h"
@@ -30,12 +30,12 @@ private Q_SLOTS:
         const torch::Tensor x = torch::randn({2, 8});
         {
             AutocastScope scope(Precision::Bf16, torch::kCPU);
-            QVERIFY(at::autocast::is_cpu_enabled());
+            QVERIFY(compat::autocastEnabled(c10::DeviceType::CPU));
             QCOMPARE(layer->forward(x).scalar_type(), torch::kBFloat16);
             // Reductions that autocast keeps in fp32 stay fp32.
             QCOMPARE(layer->forward(x).to(torch::kFloat32).softmax(1).scalar_type(), torch::kFloat32);
         }
-        QVERIFY(!at::autocast::is_cpu_enabled());
+        QVERIFY(!compat::autocastEnabled(c10::DeviceType::CPU));
         QCOMPARE(layer->forward(x).scalar_type(), torch::kFloat32);
         {
             AutocastScope fp32(Precision::Fp32, torch::kCPU);
@@ -44,6 +44,17 @@ private Q_SLOTS:
         QCOMPARE(layer->weight.scalar_type(), torch::kFloat32);  // the weights stay fp32
     }
 
+    // The warning that bf16 is emulated rests on this reading of /proc/cpuinfo.
+    void testNativeBf16IsReadFromCpuFlags() {
+        QVERIFY(!cpuInfoHasNativeBf16("processor\t: 0\nflags\t\t: fpu sse2 avx2 fma avx512f\n"));
+        QVERIFY(cpuInfoHasNativeBf16("processor\t: 0\nflags\t\t: fpu avx512f avx512_bf16 amx_tile\n"));
+        QVERIFY(cpuInfoHasNativeBf16("flags\t\t: fpu amx_bf16\n"));
+        QVERIFY(cpuInfoHasNativeBf16("processor\t: 0\nFeatures\t: fp asimd bf16 i8mm\n"));
+        QVERIFY(!cpuInfoHasNativeBf16("processor\t: 0\nFeatures\t: fp asimd\n"));
+        // Only the first processor's line counts, and a word merely containing "bf16" does not.
+        QVERIFY(!cpuInfoHasNativeBf16("flags\t: sse2 xbf16y\nflags\t: avx512_bf16\n"));
+        QVERIFY(!cpuInfoHasNativeBf16(""));
+    }
     void testPrecisionNames() {
         QVERIFY(parsePrecision("bf16", torch::kCPU) == Precision::Bf16);
         QVERIFY(parsePrecision("fp32", torch::kCPU) == Precision::Fp32);

@@ -11,6 +11,7 @@
 
 #include "data/BadImageTracker.h"
 #include "data/DataLoader.h"
+#include "device/CpuFeatures.h"
 #include "device/DeviceSelection.h"
 #include "device/TorchCompat.h"
 #include "dist/AllReduceChannel.h"
@@ -266,6 +267,10 @@ TrainSummary runTraining(TrainRequest request) {
     log->info("run " + std::to_string(runId) + ": " + runDir);
     log->info("device: " + device.description + ", " + std::to_string(threads) + " threads, " +
               precisionName(precision) + (precision == Precision::Fp32 ? "" : " autocast"));
+    if (precision == Precision::Bf16 && device.device.is_cpu() && !cpuHasNativeBf16())
+        log->warn(
+            "this CPU has no bf16 matrix instructions (avx512_bf16, amx_bf16): libtorch emulates them, "
+            "and bf16 autocast runs several times slower than fp32 here; hardware.precision=fp32 is faster");
     if (world.distributed()) {
         std::string buckets;
         for (int64_t bytes : reducer->bucketBytes()) {
