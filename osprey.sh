@@ -2,10 +2,11 @@
 # Osprey developer entry point on Debian 12.
 #   ./osprey.sh demo   install what is missing, build (Release), open the workbench on the digits demo (with no
 #                      display: say so and train the demo headless with osprey-cli)
-#   ./osprey.sh test   install what is missing, build (Release), run the whole test suite
-#   ./osprey.sh test --torch pip[==VERSION]
-#                      the same Debian build, then core, osprey-cli and the tests built against the CUDA libtorch
-#                      of PyPI's torch (in build-pip-VERSION) and its unit, interop and cli tests run on the CPU
+#   ./osprey.sh test   install what is missing, build (Release), run the whole test suite; then build core,
+#                      osprey-cli and the tests against the CUDA libtorch of PyPI's torch==2.11.0 (in
+#                      build-pip-2.11.0) and run its unit, interop and cli tests on the CPU
+#   ./osprey.sh test --torch debian|pip==VERSION
+#                      only the first of the two, or only the second against another torch
 #   ./osprey.sh build [--torch debian|pip[==VERSION]]
 #                      install what is missing and build: against Debian's libtorch 1.13 (the default), or against
 #                      the libtorch inside PyPI's torch wheel (the newest, or VERSION), installed into a venv
@@ -26,6 +27,8 @@ PACKAGES=(
 # Only the tests need these: torchvision makes the weight-interop fixtures (tests/fixtures/).
 TEST_PACKAGES=(python3-torchvision)
 BUILD_DIR=${OSPREY_BUILD_DIR:-build}
+# The libtorch of the lent GPU machines: ./osprey.sh test builds against it too.
+PIP_TEST_TORCH=pip==2.11.0
 die() {
   echo "osprey.sh: $*" >&2
   exit 2
@@ -94,20 +97,33 @@ case "${1:-}" in
     "$BUILD_DIR/app/osprey-cli" train --config resources/templates/digits.yaml "${@:2}"
     ;;
   test)
+    # test [--torch debian|pip==VERSION] [ctest arguments]: the Debian build's whole suite, then the pip build's
+    # unit, interop and cli labels (PIP_TEST_TORCH; --torch names one of the two alone).
+    which=both pip_spec=$PIP_TEST_TORCH
+    if [ "${2:-}" = --torch ]; then
+      case "${3:-}" in
+        debian) which=debian ;;
+        pip | pip==?*) which=pip pip_spec=$3 ;;
+        *) die "test --torch takes debian, pip or pip==VERSION (such as $PIP_TEST_TORCH), not '${3:-}'" ;;
+      esac
+      set -- "$1" "${@:4}"
+    fi
     install_missing "${TEST_PACKAGES[@]}"
     build
-    if [ "${2:-}" = --torch ]; then
+    status=0
+    if [ "$which" != pip ]; then
+      # Serially: every test trains on all cores, and parallel tests would only fight over them.
+      ctest --test-dir "$BUILD_DIR" --output-on-failure "${@:2}" || status=$?
+    fi
+    if [ "$which" != debian ]; then
       # The same tree against a pip wheel's libtorch 2.x (CUDA, linked for real; run here on the CPU): its
       # unit, interop and cli tests, among them the cross-version test, which resumes checkpoints of the
       # Debian build above and has that build resume its own.
-      [ -n "${3:-}" ] || die "--torch needs pip or pip==VERSION"
-      pip_dir="${BUILD_DIR}-${3/==/-}"
-      build_pip "$3" "$pip_dir" OFF "-DOSPREY_PEER_CLI=$(realpath "$BUILD_DIR")/app/osprey-cli"
-      ctest --test-dir "$pip_dir" --output-on-failure -L 'unit|interop|cli' "${@:4}"
-      exit 0
+      pip_dir="${BUILD_DIR}-${pip_spec/==/-}"
+      build_pip "$pip_spec" "$pip_dir" OFF "-DOSPREY_PEER_CLI=$(realpath "$BUILD_DIR")/app/osprey-cli"
+      ctest --test-dir "$pip_dir" --output-on-failure -L 'unit|interop|cli' "${@:2}" || status=$?
     fi
-    # Serially: every test trains on all cores, and parallel tests would only fight over them.
-    ctest --test-dir "$BUILD_DIR" --output-on-failure "${@:2}"
+    exit "$status"
     ;;
   build)
     case "${2:-}" in

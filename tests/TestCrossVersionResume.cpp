@@ -7,7 +7,6 @@
 #include <map>
 
 #include "TestSupport.h"
-#include "store/RunStore.h"
 
 using namespace osprey;
 using namespace osprey::test;
@@ -41,22 +40,6 @@ private:
     }
 
     // Validation metrics (val/top1, val/loss) per epoch of the run in `runDir`.
-    std::map<int64_t, std::pair<double, double>> epochMetrics(const QString& db,
-                                                              const QString& runDir) const {
-        RunStore store(db.toStdString());
-        const auto record = store.findRunByDir(runDir.toStdString());
-        std::map<int64_t, std::pair<double, double>> out;
-        if (!record)
-            return out;
-        for (const auto& m : store.metrics(record->id)) {
-            if (m.name == "val/top1")
-                out[m.epoch].first = m.value;
-            if (m.name == "val/loss")
-                out[m.epoch].second = m.value;
-        }
-        return out;
-    }
-
     // Two epochs with `writer`, then the epoch-1 checkpoint resumed by `resumer` in a folder of its own; the
     // resumed second epoch must give what the writer's second epoch gave.
     void writeThenResume(const QString& writer, const QString& resumer, const QString& name) {
@@ -64,7 +47,8 @@ private:
         const CliResult trained = run(writer, {"train", "--db", path(name + "-writer.db"), "--run-dir", full,
                                                "--config", path("exp.yaml")});
         QVERIFY2(trained.exitCode == 0, qPrintable(trained.err + trained.out));
-        const auto reference = epochMetrics(path(name + "-writer.db"), full);
+        const auto reference =
+            test::epochTop1AndLoss(path(name + "-writer.db").toStdString(), full.toStdString());
         QCOMPARE(reference.size(), size_t{2});
 
         QVERIFY(QDir().mkpath(resumed));
@@ -74,7 +58,8 @@ private:
         const CliResult r = run(resumer, {"train", "--db", path(name + "-resumer.db"), "--resume", resumed});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
         QVERIFY2(r.out.contains("resuming at epoch 2, batch 0"), qPrintable(r.out));
-        const auto after = epochMetrics(path(name + "-resumer.db"), resumed);
+        const auto after =
+            test::epochTop1AndLoss(path(name + "-resumer.db").toStdString(), resumed.toStdString());
         QVERIFY2(after.count(1), "the resumed run recorded no second epoch");
         const auto& [refTop1, refLoss] = reference.at(1);
         const auto& [top1, loss] = after.at(1);

@@ -30,21 +30,6 @@ private:
     }
 
     // Per-epoch validation metrics of the run in `runDir`; the last row of an epoch wins.
-    std::map<int64_t, std::pair<double, double>> epochMetrics(const QString& runDir) const {
-        RunStore store(path("runs.db").toStdString());
-        const auto run = store.findRunByDir(runDir.toStdString());
-        std::map<int64_t, std::pair<double, double>> out;
-        if (!run)
-            return out;
-        for (const auto& m : store.metrics(run->id)) {
-            if (m.name == "val/top1")
-                out[m.epoch].first = m.value;
-            if (m.name == "val/loss")
-                out[m.epoch].second = m.value;
-        }
-        return out;
-    }
-
     // Starts training, waits until the first epoch is done and `delayMs` more, then sends `signal`.
     int interrupt(const QString& runDir, int signal, int delayMs, QString* output) {
         QProcess process;
@@ -63,7 +48,7 @@ private:
     }
 
     void compareWithReference(const QString& runDir) {
-        const auto resumed = epochMetrics(runDir);
+        const auto resumed = epochTop1AndLoss(path("runs.db").toStdString(), runDir.toStdString());
         QCOMPARE(resumed.size(), m_reference.size());
         for (const auto& [epoch, values] : m_reference) {
             const auto& r = resumed.at(epoch);
@@ -86,7 +71,7 @@ private Q_SLOTS:
                       "schedule: {name: cosine, warmup_epochs: 0.5}\n");
         const CliResult r = runCli(trainArgs(path("reference")));
         QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
-        m_reference = epochMetrics(path("reference"));
+        m_reference = epochTop1AndLoss(path("runs.db").toStdString(), path("reference").toStdString());
         QCOMPARE(m_reference.size(), size_t{3});
     }
 
@@ -95,7 +80,8 @@ private Q_SLOTS:
         const int code = interrupt(path("killed"), SIGKILL, 700, &out);
         QCOMPARE(code, -SIGKILL);
         QVERIFY2(!out.contains("epoch 2/3"), "the kill came after epoch 2 ended, not in the middle of it");
-        QCOMPARE(epochMetrics(path("killed")).size(), size_t{1});
+        QCOMPARE(epochTop1AndLoss(path("runs.db").toStdString(), path("killed").toStdString()).size(),
+                 size_t{1});
         const CliResult r = runCli({"train", "--db", path("runs.db"), "--resume", path("killed")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
         QVERIFY2(r.out.contains("resuming at epoch 2, batch 0"), qPrintable(r.out));

@@ -7,6 +7,8 @@
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 
+#include "store/RunStore.h"
+
 namespace osprey::test {
 
 CliResult runCli(const QStringList& arguments, int timeoutMs, const QString& workingDir) {
@@ -75,6 +77,22 @@ std::string writeSmallExperiment(const std::string& path, const std::string& dat
            "schedule: {name: cosine}\n"
            "train: {epochs: 1, batch_size: 16}\n";
     return path;
+}
+
+std::map<int64_t, std::pair<double, double>> epochTop1AndLoss(const std::string& dbPath,
+                                                              const std::string& runDir) {
+    RunStore store(dbPath);
+    const auto run = store.findRunByDir(runDir);
+    std::map<int64_t, std::pair<double, double>> out;
+    if (!run)
+        return out;
+    for (const auto& m : store.metrics(run->id)) {
+        if (m.name == "val/top1")
+            out[m.epoch].first = m.value;
+        if (m.name == "val/loss")
+            out[m.epoch].second = m.value;
+    }
+    return out;
 }
 
 }  // namespace osprey::test

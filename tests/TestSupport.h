@@ -3,7 +3,10 @@
 #include <QString>
 #include <QStringList>
 
+#include <cstdint>
+#include <map>
 #include <string>
+#include <utility>
 
 namespace osprey::test {
 
@@ -25,5 +28,10 @@ void writeTextFile(const std::string& path, const std::string& text);
 
 // A small experiment YAML file for the tests: a CIFAR ResNet-20 on 16-pixel images.
 std::string writeSmallExperiment(const std::string& path, const std::string& dataLines);
+
+// The validation top-1 and loss each epoch of the run in `runDir` recorded in the run store `dbPath` (epoch
+// 0 first); empty when the store has no such run.
+std::map<int64_t, std::pair<double, double>> epochTop1AndLoss(const std::string& dbPath,
+                                                              const std::string& runDir);
 
 }  // namespace osprey::test
