@@ -1,16 +1,82 @@
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <iostream>
 #include <nlohmann/json.hpp>
 
 #include "Commands.h"
+#include "device/DeviceSelection.h"
+#include "dist/AllReduceChannel.h"
+#include "dist/Communicator.h"
 #include "eval/CocoEvaluator.h"
 #include "train/Benchmark.h"
 #include "train/InferenceBenchmark.h"
+#include "util/Errors.h"
 
 namespace osprey::cli {
+
+namespace {
+
+struct AllReduceArgs {
+    std::string backend = "auto";
+    std::string device = "auto";
+    double megabytes = 25;
+    int repeats = 20;
+};
+
+// Sums an fp32 bucket through the channel dist.backend opens for a model on --device, as the gradient
+// reducer does, and checks every sum. Without mpirun it is a world of one process: NCCL then starts a
+// one-rank group on the GPU and the sum leaves the bucket as it was.
+void runAllReduce(const AllReduceArgs& a, bool json) {
+    const Communicator& world = Communicator::world();
+    const DeviceChoice device = selectDevice(a.device, world.localRank());
+    std::unique_ptr<AllReduceChannel> channel = openGradientChannel(a.backend, world, device.device);
+    if (!world.distributed() && channel->description().rfind("MPI", 0) == 0) {
+        throw InputError(
+            "bench allreduce: a single process sums nothing through MPI; start it with mpirun "
+            "-np N, or choose --backend nccl or gloo");
+    }
+    const torch::Device where = channel->bucketDevice();  // CUDA for NCCL; host memory for MPI and Gloo
+    const auto n = static_cast<int64_t>(a.megabytes * 1e6 / 4);
+    // Rank r holds (r + 1) * (i % 7): the sum is (1 + ... + N) * (i % 7), exact in fp32.
+    const torch::Tensor pattern =
+        torch::arange(n, torch::kInt64).remainder(7).to(torch::TensorOptions(where).dtype(torch::kFloat32));
+    const double ranks = world.size();
+    const torch::Tensor expected = pattern * (ranks * (ranks + 1) / 2);
+    std::vector<double> ms;
+    for (int k = 0; k < a.repeats; ++k) {
+        torch::Tensor bucket = pattern * static_cast<double>(world.rank() + 1);
+        world.barrier();
+        const auto start = std::chrono::steady_clock::now();
+        channel->startSum(bucket)->wait();
+        bucket.sum().item<float>();  // waits for the device
+        ms.push_back(
+            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+        if (!torch::equal(bucket, expected)) {
+            throw RuntimeFailure("sum " + std::to_string(k) + " through " + channel->description() +
+                                 " is wrong" + (world.distributed() ? " on " + world.label() : ""));
+        }
+    }
+    if (world.rank() != 0)
+        return;
+    const double median = percentile(ms, 50), fastest = *std::min_element(ms.begin(), ms.end());
+    if (json) {
+        std::cout << nlohmann::json{{"mode", "allreduce"},      {"channel", channel->description()},
+                                    {"device", where.str()},    {"ranks", world.size()},
+                                    {"megabytes", a.megabytes}, {"repeats", a.repeats},
+                                    {"checked", true},          {"median_ms", median},
+                                    {"fastest_ms", fastest}}
+                         .dump(2)
+                  << std::endl;
+    } else {
+        std::printf("%s, %d rank(s): %d sums of %.1f MB checked; median %.3f ms, fastest %.3f ms\n",
+                    channel->description().c_str(), world.size(), a.repeats, a.megabytes, median, fastest);
+    }
+}
+
+}  // namespace
 
 void addBenchCommand(CLI::App& app) {
     struct Args {
@@ -88,6 +154,16 @@ void addBenchCommand(CLI::App& app) {
                         gt.annotations.size(), gt.categories.size(), seconds);
         }
     });
+    auto reduce = std::make_shared<AllReduceArgs>();
+    CLI::App* allreduce = cmd->add_subcommand(
+        "allreduce", "Time and check sums of a gradient bucket through the channel dist.backend opens");
+    allreduce->add_option("--backend", reduce->backend, "auto, mpi, nccl or gloo (as dist.backend)")
+        ->check(CLI::IsMember({"auto", "mpi", "nccl", "gloo"}));
+    allreduce->add_option("--device", reduce->device, "The model's device: auto, cpu, cuda or cuda:N");
+    allreduce->add_option("--mb", reduce->megabytes, "Bucket size in megabytes")->check(CLI::PositiveNumber);
+    allreduce->add_option("--repeats", reduce->repeats, "Timed sums")->check(CLI::PositiveNumber);
+    allreduce->add_flag("--json", args->json, "Print the result as JSON");
+    allreduce->callback([args, reduce] { runAllReduce(*reduce, args->json); });
     CLI::App* data = cmd->add_subcommand("data", "Images per second of the input pipeline");
     common(data);
     data->add_option("--data", args->options.dataDir, "Class-per-folder images")->required();
