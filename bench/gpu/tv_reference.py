@@ -135,6 +135,8 @@ def main():
     parser.add_argument("--threads", type=int, default=0)
     parser.add_argument("--out", required=True)
     args = parser.parse_args()
+    if args.device.startswith("cuda") and not torch.cuda.is_available():
+        raise SystemExit(f"tv_reference.py: --device {args.device}, but this PyTorch sees no CUDA device")
     os.makedirs(args.out, exist_ok=True)
     if args.threads:
         torch.set_num_threads(args.threads)
