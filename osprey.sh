@@ -11,6 +11,10 @@
 #                      install what is missing and build: against Debian's libtorch 1.13 (the default), or against
 #                      the libtorch inside PyPI's torch wheel (the newest, or VERSION), installed into a venv
 #                      inside the build folder (build-pip unless OSPREY_BUILD_DIR says otherwise)
+#   ./osprey.sh bundle [--torch pip==VERSION]
+#                      the portable GPU build: osprey-cli and every library it needs but libtorch, in one folder
+#                      (build-bundle/osprey-bundle) that runs wherever the same pip torch is installed
+#                      (packaging/bundle/; torch==2.11.0 unless --torch says otherwise)
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -144,8 +148,24 @@ case "${1:-}" in
       *) die "build takes --torch debian|pip|pip==VERSION, not '$2'" ;;
     esac
     ;;
+  bundle)
+    # Static OpenCV (core, imgproc, imgcodecs) and simdjson from Debian's sources, cached in .cache/ (a cold
+    # build takes the longest there); the other libraries from Debian's static archives; MPI off.
+    spec=$PIP_TEST_TORCH
+    if [ -n "${2:-}" ]; then
+      [ "$2" = --torch ] && [[ "${3:-}" == pip==?* ]] || die "bundle takes --torch pip==VERSION, not '${*:2}'"
+      spec=$3
+    fi
+    install_missing dpkg-dev
+    packaging/bundle/build_deps.sh .cache/osprey-bundle
+    prefix=$PWD/.cache/osprey-bundle/prefix
+    BUILD_DIR=${OSPREY_BUILD_DIR:-build-bundle}
+    build_pip "$spec" "$BUILD_DIR" OFF -DOSPREY_BUILD_TESTS=OFF -DOSPREY_WITH_MPI=OFF -DOSPREY_STATIC_DEPS=ON \
+      "-DOpenCV_DIR=$prefix/lib/cmake/opencv4" "-Dsimdjson_DIR=$prefix/lib/cmake/simdjson"
+    packaging/bundle/assemble.sh "$BUILD_DIR" "$BUILD_DIR/osprey-bundle"
+    ;;
   *)
-    echo "usage: $0 demo|test|build [--torch debian|pip[==VERSION]]" >&2
+    echo "usage: $0 demo|test|build [--torch debian|pip[==VERSION]] | bundle [--torch pip==VERSION]" >&2
     exit 2
     ;;
 esac
