@@ -56,7 +56,8 @@ def setup(args):
     if device.type == "cuda":
         if not torch.cuda.is_available():
             raise SystemExit("torch_peer.py: --device cuda, but this PyTorch sees no CUDA device")
-        torch.cuda.set_device(device)
+        if device.index is not None:
+            torch.cuda.set_device(device)
         if args.cudnn_benchmark:
             torch.backends.cudnn.benchmark = True
     elif args.precision == "fp16":

@@ -290,13 +290,15 @@ class Validator:
             if precision == "bf16" and self.cpu and not native_bf16():
                 raise StepSkipped("this CPU has no AVX-512 BF16 or AMX: libtorch emulates bf16 about 10x slower "
                                   "than fp32, too slow for this step's time (GPU mode always runs it)")
-            cmd, run_dir = self.digits_run(step, precision)
+            # On the GPU the runs train as a GPU recipe would: channels-last where this osprey-cli knows the key.
+            extra = ["hardware.channels_last=true"] if not self.cpu and self.caps.get("hardware.channels_last") else []
+            cmd, run_dir = self.digits_run(step, precision, extra)
             self.check(step, cmd, 180 if not self.cpu else 150)
             top1 = self.top1_of(step, run_dir)
             if self.cpu and precision == "fp32":
                 self.cpu_reference = {"source": "run", "top1": top1,
                                       "note": "--cpu: the fp32 run at the reduced size is the reference"}
-            return {"top1": top1}
+            return {"top1": top1, "channels_last": bool(extra)}
         return fn
 
     def compare_digits(self):
@@ -655,7 +657,7 @@ def markdown(res):
         if r["kind"] not in ("correctness", "path"):
             continue
         if "top1" in r:
-            what = f"top-1 {r['top1']:.2f}%" + (f" vs CPU {r['cpu_top1']:.2f}% ({r['cpu_reference']})"
+            what = f"top-1 {r['top1']:.2f}%" + (" channels-last" if r.get("channels_last") else "") + (f" vs CPU {r['cpu_top1']:.2f}% ({r['cpu_reference']})"
                                                  if "cpu_top1" in r else " (the CPU reference)")
         elif name == "kill_resume" and "top1_max_difference" in r:
             what = (f"killed after {r['epochs_done_when_killed']} of {r['epochs']} epochs, {r['resumed']}; "
