@@ -6,7 +6,7 @@
 #   1. finds torch through the venv's python3 and trains the digits demo for one epoch, recording with
 #      LD_DEBUG=files every shared library the process loads: each must be glibc's, libstdc++/libgcc_s, or
 #      from the venv; the validation accuracy is printed;
-#   2. finds torch through OSPREY_TORCH (no python3 on PATH) and prints the version;
+#   2. finds torch through OSPREY_TORCH (no Python asked) and prints the version;
 #   3. refuses a torch of another version with exit 2 and a message naming both versions.
 # Needs root (debootstrap, chroot, mounts) and Debian's archive the first time (the chroot is kept in
 # .cache/osprey-bundle/chroot-<codename>). Defaults: build-bundle/osprey-bundle and build-bundle/venv.
@@ -68,8 +68,9 @@ allowed='^(/usr)?/lib(64|/x86_64-linux-gnu)/(libc|libm|libpthread|libdl|librt|li
 outside=$(echo "$loaded" | grep -vE "$allowed" | grep -v "^/opt/venv/" || true)
 [ -z "$outside" ] || { echo "FAIL: loaded from outside glibc, libstdc++ and the venv: $outside" >&2; exit 1; }
 
-echo "== 2. torch from OSPREY_TORCH, no python3 on PATH"
-run /bin "OSPREY_TORCH=/opt/venv/lib/$pyver/site-packages/torch/lib /opt/osprey-bundle/osprey-cli --version"
+echo "== 2. torch from OSPREY_TORCH (its lib/), no Python consulted"
+run /usr/bin:/bin "OSPREY_TORCH=/opt/venv/lib/$pyver/site-packages/torch/lib OSPREY_PYTHON=/nonexistent \
+  /opt/osprey-bundle/osprey-cli --version"
 
 echo "== 3. a torch of another version is refused"
 run /usr/bin:/bin 'mkdir -p /tmp/torch-other/lib && echo "__version__ = '"'"'2.0.0+cpu'"'"'" >/tmp/torch-other/version.py'
