@@ -5,6 +5,8 @@
 #include <torch/nn/modules/linear.h>
 #include <torch/optim/sgd.h>
 
+#include <ATen/ops/_amp_foreach_non_finite_check_and_unscale.h>
+
 #include "device/CpuFeatures.h"
 #include "device/TorchCompat.h"
 #include "models/ModelRegistry.h"
@@ -23,6 +25,17 @@ class TestPrecisionEma : public QObject {
 
 private:
     QTemporaryDir m_dir;
+
+private:
+    static bool fusedScalingOnCpu() {
+        torch::Tensor found = torch::zeros({1});
+        try {
+            at::_amp_foreach_non_finite_check_and_unscale_({torch::ones({2})}, found, torch::ones({1}));
+            return true;
+        } catch (const c10::Error&) {
+            return false;
+        }
+    }
 
 private Q_SLOTS:
     void testAutocastScopeRunsMatmulsInBf16AndRestores() {
@@ -67,14 +80,25 @@ private Q_SLOTS:
     }
 
     // Injected infs skip the update (weights untouched), halve the scale and are counted; a run of good steps
-    // grows the scale again; good steps see the true (unscaled) gradient.
+    // grows the scale again; good steps see the true (unscaled) gradient. Both the per-tensor kernels and
+    // libtorch's fused ones (what CUDA gradients use; on the CPU where libtorch has them, 2.3 and later).
+    void testLossScalingSkipsInfStepsAndAdaptsTheScale_data() {
+        QTest::addColumn<int>("kernels");
+        QTest::newRow("per tensor") << static_cast<int>(LossScaler::Kernels::PerTensor);
+        QTest::newRow("fused") << static_cast<int>(LossScaler::Kernels::Fused);
+    }
+
     void testLossScalingSkipsInfStepsAndAdaptsTheScale() {
+        QFETCH(int, kernels);
+        if (kernels == static_cast<int>(LossScaler::Kernels::Fused) && !fusedScalingOnCpu())
+            QSKIP("this libtorch has the fused loss-scaling kernels for CUDA only (CPU ones from 2.3 on)");
         torch::manual_seed(1);
         torch::nn::Linear layer(4, 1);
         torch::optim::SGD sgd(layer->parameters(), torch::optim::SGDOptions(0.1));
         LossScaler::Options options;
         options.initialScale = 1024;
         options.growthInterval = 3;
+        options.kernels = static_cast<LossScaler::Kernels>(kernels);
         LossScaler scaler(options);
         const torch::Tensor x = torch::ones({1, 4});
         std::vector<double> scales;

@@ -1,7 +1,14 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <torch/cuda.h>
 #include <torch/nn/functional/loss.h>
+#include <torch/nn/modules/activation.h>
+#include <torch/nn/modules/batchnorm.h>
+#include <torch/nn/modules/conv.h>
+#include <torch/nn/modules/linear.h>
+#include <torch/nn/modules/pooling.h>
+#include <torch/nn/utils/clip_grad.h>
 #include <torch/optim/adamw.h>
 #include <torch/optim/rmsprop.h>
 #include <torch/optim/sgd.h>
@@ -10,11 +17,15 @@
 #include <fstream>
 #include <sstream>
 
+#include <ATen/Context.h>
+
 #include "config/Config.h"
+#include "device/BackendSettings.h"
 #include "device/TorchCompat.h"
 #include "eval/ClassificationEvaluator.h"
 #include "models/ModelRegistry.h"
 #include "train/Checkpoint.h"
+#include "train/GradientClipping.h"
 #include "train/LrSchedule.h"
 #include "train/OptimizerFactory.h"
 #include "train/OptimizerState.h"
@@ -137,6 +148,29 @@ private Q_SLOTS:
         QVERIFY(!std::filesystem::exists(path + ".tmp"));
     }
 
+    // The CPU generator, and the training GPU's, travel in a checkpoint: what is drawn after a resume is what
+    // would have been drawn.
+    void testRandomGeneratorsTravelInCheckpoints() {
+        const bool gpu = torch::cuda::is_available();
+        const torch::Device device = gpu ? torch::Device(torch::kCUDA, 0) : torch::Device(torch::kCPU);
+        if (!gpu)
+            qInfo("no CUDA device (this libtorch has none, or no GPU is visible): the CPU generator only");
+        QTemporaryDir dir;
+        const std::string path = dir.path().toStdString() + "/rng.pt";
+        torch::nn::Linear model(4, 2);
+        model->to(device);
+        CheckpointMeta meta;
+        meta.modelName = "linear";
+        Checkpoint::save(path, meta, *model, nullptr);
+        const torch::Tensor cpu = torch::rand({100});
+        const torch::Tensor onDevice = torch::rand({100}, torch::TensorOptions(device));
+        Checkpoint::load(path).restoreRng(device);
+        QVERIFY(torch::equal(torch::rand({100}), cpu));
+        QVERIFY(torch::equal(torch::rand({100}, torch::TensorOptions(device)).cpu(), onDevice.cpu()));
+        if (!gpu)
+            QSKIP("the CUDA generator's round trip needs a CUDA device; the CPU one passed");
+    }
+
     // The restored state itself, tensor by tensor, for each optimizer Osprey builds; and the address-keyed
     // layout of libtorch's own Optimizer::save (checkpoints of earlier Osprey builds) read the same way.
     void testOptimizerStateRestoredExactly_data() {
@@ -243,6 +277,61 @@ private Q_SLOTS:
             QFAIL("the state of ResNet-20's optimizer was accepted for ResNet-32's");
         } catch (const InputError& e) {
             QVERIFY2(QString(e.what()).contains("parameters, this model's has"), e.what());
+        }
+    }
+
+    // hardware.cudnn_benchmark, tf32 and deterministic reach libtorch's switches, and the log says what is
+    // on.
+    void testBackendSettingsReachLibtorch() {
+        at::Context& context = at::globalContext();
+        BackendSettings settings;
+        QCOMPARE(applyBackendSettings(settings, torch::kCPU), std::string());
+        QVERIFY(context.benchmarkCuDNN() && context.allowTF32CuBLAS() && context.allowTF32CuDNN());
+        QVERIFY(!context.deterministicAlgorithms() && !context.deterministicCuDNN());
+        QCOMPARE(applyBackendSettings(settings, torch::Device(torch::kCUDA, 0)),
+                 std::string("cuDNN benchmark, TF32"));
+
+        settings.deterministic = true;
+        QCOMPARE(applyBackendSettings(settings, torch::kCPU), std::string("deterministic algorithms"));
+        QVERIFY(context.deterministicAlgorithms() && context.deterministicCuDNN() &&
+                !context.benchmarkCuDNN());
+        QVERIFY(context.allowTF32CuBLAS());  // TF32 rounds the same way every time
+        // A CPU model still trains under it: none of the layers here lacks a deterministic implementation.
+        torch::nn::Sequential net(torch::nn::Conv2d(3, 4, 3), torch::nn::BatchNorm2d(4), torch::nn::ReLU(),
+                                  torch::nn::AdaptiveAvgPool2d(1), torch::nn::Flatten(),
+                                  torch::nn::Linear(4, 2));
+        net->forward(torch::randn({2, 3, 8, 8})).sum().backward();
+
+        settings = BackendSettings{};
+        settings.cudnnBenchmark = false;
+        settings.tf32 = false;
+        QCOMPARE(applyBackendSettings(settings, torch::Device(torch::kCUDA, 0)), std::string());
+        QVERIFY(!context.benchmarkCuDNN() && !context.allowTF32CuBLAS() && !context.allowTF32CuDNN());
+        applyBackendSettings(BackendSettings{}, torch::kCPU);
+    }
+
+    // The device-side clipping gives what libtorch's clip_grad_norm_ gives, clipped or not.
+    void testGradientClippingMatchesLibtorch() {
+        for (const double maxNorm : {0.5, 1e6}) {
+            torch::manual_seed(5);
+            std::vector<torch::Tensor> ours, theirs;
+            for (int64_t k = 0; k < 3; ++k) {
+                torch::Tensor p = torch::randn({4 + k, 3}, torch::requires_grad());
+                p.mutable_grad() = torch::randn({4 + k, 3});
+                torch::Tensor q = p.detach().clone().requires_grad_(true);
+                q.mutable_grad() = p.grad().clone();
+                ours.push_back(p);
+                theirs.push_back(q);
+            }
+            clipGradNorm(ours, maxNorm);
+            torch::nn::utils::clip_grad_norm_(theirs, maxNorm);
+            double squares = 0;
+            for (size_t k = 0; k < ours.size(); ++k) {
+                QVERIFY(torch::allclose(ours[k].grad(), theirs[k].grad(), 1e-6, 1e-7));
+                squares += ours[k].grad().pow(2).sum().item<double>();
+            }
+            if (maxNorm < 1)
+                QVERIFY(std::abs(std::sqrt(squares) - maxNorm) < 1e-5);
         }
     }
 

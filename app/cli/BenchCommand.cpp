@@ -106,6 +106,7 @@ void addBenchCommand(CLI::App& app) {
     train
         ->add_option("--precision", args->options.precision, "fp32, bf16 (autocast) or fp16 (CUDA, autocast)")
         ->check(CLI::IsMember({"fp32", "bf16", "fp16"}));
+    train->add_flag("--channels-last", args->options.channelsLast, "Weights and images in NHWC memory order");
     train->callback([args] {
         const BenchResult r = benchTrain(args->options);
         std::cout << (args->json ? r.toJson() + "\n" : r.toText());

@@ -351,6 +351,19 @@ ConfigSchema buildSchema() {
     s.add(ranged(key("Precision & hardware", "hardware.threads", VT::Int, int64_t{0},
                      "CPU threads for tensor math; 0: all cores (shared out among the ranks on one machine)"),
                  0, 4096));
+    s.add(key("Precision & hardware", "hardware.cudnn_benchmark", VT::Bool, true,
+              "CUDA: cuDNN times its convolution algorithms for each new input shape and keeps the fastest "
+              "(off under hardware.deterministic)"));
+    s.add(key("Precision & hardware", "hardware.tf32", VT::Bool, true,
+              "CUDA: fp32 matrix products and convolutions on TF32 tensor cores (Ampere and later; 10-bit "
+              "mantissa, several times faster)"));
+    s.add(
+        key("Precision & hardware", "hardware.channels_last", VT::Bool, false,
+            "Convolution weights and images in NHWC memory order: faster convolutions on tensor cores (CUDA "
+            "with bf16/fp16) and often with oneDNN on the CPU; the same results"));
+    s.add(key("Precision & hardware", "hardware.deterministic", VT::Bool, false,
+              "The same bits run after run on the same machine: deterministic algorithms only (an operation "
+              "without one stops the run with its name), cuDNN benchmark mode off; slower"));
 
     s.add(key("Launch", "dist.sync_bn", VT::Bool, false,
               "Under mpirun: batch-norm statistics over the global batch (synchronised across ranks) "

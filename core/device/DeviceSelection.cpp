@@ -1,6 +1,7 @@
 #include "device/DeviceSelection.h"
 
 #include <ATen/Parallel.h>
+#include <c10/core/impl/DeviceGuardImplInterface.h>
 #include <torch/cuda.h>
 
 #include <sched.h>
@@ -11,7 +12,8 @@
 
 namespace osprey {
 
-DeviceChoice selectDevice(const std::string& name, int localRank) {
+namespace {
+DeviceChoice resolveDevice(const std::string& name, int localRank) {
     DeviceChoice choice;
     const bool cuda = torch::cuda::is_available();
     // The ranks on one machine take its GPUs in turn.
@@ -53,6 +55,16 @@ DeviceChoice selectDevice(const std::string& name, int localRank) {
         return choice;
     }
     throw InputError("hardware.device '" + name + "' is not a device; use auto, cpu, cuda or cuda:N");
+}
+}  // namespace
+
+DeviceChoice selectDevice(const std::string& name, int localRank) {
+    DeviceChoice choice = resolveDevice(name, localRank);
+    // The process's current GPU becomes this one: what libtorch, cuDNN, cuBLAS and NCCL create without naming
+    // a device (handles, the communicator, default streams) lands on the rank's own GPU, not on GPU 0.
+    if (choice.device.is_cuda())
+        c10::impl::getDeviceGuardImpl(choice.device.type())->setDevice(choice.device);
+    return choice;
 }
 
 int configureThreads(int threads, int ranksOnMachine) {

@@ -13,7 +13,8 @@ struct DeviceChoice {
 
 // Resolves hardware.device: auto (CUDA when the linked libtorch has a usable GPU, else CPU), cpu, cuda,
 // cuda:N. Throws InputError for unknown names or a GPU that is not there. `localRank` (a data-parallel
-// rank's place among the ranks on its machine) picks the GPU for auto and cuda: the ranks take turns.
+// rank's place among the ranks on its machine) picks the GPU for auto and cuda: the ranks take turns. A GPU
+// chosen becomes the process's current device.
 DeviceChoice selectDevice(const std::string& name, int localRank = 0);
 
 // Sets libtorch's intra-op thread count: `threads`, or when 0 the machine's cores shared out among the

@@ -47,6 +47,22 @@ std::vector<double> deviceEntry(const torch::Device& device) {
 
 }  // namespace
 
+void AllReduceChannel::sum(torch::Tensor& values) {
+    const bool inPlace = values.device() == bucketDevice() && values.is_contiguous();
+    torch::Tensor staged = inPlace ? values : values.to(bucketDevice()).contiguous();
+    sumNow(staged);
+    if (!inPlace)
+        values.copy_(staged);
+}
+
+void AllReduceChannel::sumNow(torch::Tensor& bucket) {
+    startSum(bucket)->wait();
+}
+
+std::unique_ptr<AllReduceChannel> AllReduceChannel::companion(const Communicator&) const {
+    return nullptr;
+}
+
 std::string whyNcclCannotServe(const std::vector<double>& rankDevices) {
     const size_t ranks = rankDevices.size() / 3;
     for (size_t r = 0; r < ranks; ++r) {

@@ -25,6 +25,19 @@ public:
     // Starts summing `bucket` (contiguous fp32 on bucketDevice()) over all ranks, in place; wait() on the
     // result finishes it. Every rank must start the same sums in the same order.
     virtual std::unique_ptr<Communicator::Pending> startSum(torch::Tensor& bucket) = 0;
+
+    // Sums `values` (floating point, any device) over all ranks now, in place: staged to bucketDevice() and
+    // back when they live elsewhere. For the training thread's own sums (batch-norm statistics, evaluation).
+    void sum(torch::Tensor& values);
+    // A second channel of the same kind whose sums are independent of this one's, so that the training
+    // thread can sum while this one's sums run on their own thread; null when this channel is MPI (whose
+    // world already serves the training thread). Collective.
+    virtual std::unique_ptr<AllReduceChannel> companion(const Communicator& world) const;
+
+protected:
+    // sum() of a tensor already on bucketDevice(), contiguous: startSum and wait, unless a channel can do
+    // better.
+    virtual void sumNow(torch::Tensor& bucket);
 };
 
 // The channel that `backend` (the value of dist.backend) names for a model on `modelDevice`:

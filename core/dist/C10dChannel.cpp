@@ -12,6 +12,7 @@
 // libtorch defines USE_DISTRIBUTED, USE_C10D_GLOO and USE_C10D_NCCL for the code that links it, after
 // what it was built with; Gloo's own headers must be there as well (Debian: libgloo-dev).
 #ifdef USE_DISTRIBUTED
+#include <torch/csrc/distributed/c10d/PrefixStore.hpp>
 #include <torch/csrc/distributed/c10d/ProcessGroup.hpp>
 #include <torch/csrc/distributed/c10d/TCPStore.hpp>
 #if defined(USE_C10D_GLOO) && defined(OSPREY_HAVE_GLOO_HEADERS)
@@ -38,6 +39,12 @@ bool C10dChannel::built(Kind kind) {
     (void)kind;
     return false;
 }
+
+namespace {
+const char* kindName(C10dChannel::Kind kind) {
+    return kind == C10dChannel::Kind::Nccl ? "NCCL" : "Gloo";
+}
+}  // namespace
 
 std::string C10dChannel::description() const {
     return m_kind == Kind::Nccl ? "NCCL on " + m_device.str() + " (libtorch c10d)"
@@ -132,13 +139,37 @@ struct C10dChannel::Group {
 
 C10dChannel::C10dChannel(Kind kind, const Communicator& world, const torch::Device& device)
     : m_kind(kind), m_device(device), m_group(std::make_unique<Group>()) {
-    const std::string name = kind == Kind::Nccl ? "NCCL" : "Gloo";
     if (!built(kind))
-        throw RuntimeFailure(name + " is not part of this build");
-    m_group->store = meet(world, name);
+        throw RuntimeFailure(std::string(kindName(kind)) + " is not part of this build");
+    m_group->store = meet(world, kindName(kind));
+    startGroup(world);
+}
+
+C10dChannel::C10dChannel(Kind kind, const Communicator& world, const torch::Device& device,
+                         const Group& sharing)
+    : m_kind(kind), m_device(device), m_group(std::make_unique<Group>()) {
+    m_group->store = c10::make_intrusive<c10d::PrefixStore>("osprey-sums", sharing.store);
+    startGroup(world);
+}
+
+std::unique_ptr<AllReduceChannel> C10dChannel::companion(const Communicator& world) const {
+    return std::unique_ptr<AllReduceChannel>(new C10dChannel(m_kind, world, m_device, *m_group));
+}
+
+void C10dChannel::sumNow(torch::Tensor& bucket) {
+    std::vector<at::Tensor> tensors{bucket};
+    try {
+        m_group->group->allreduce(tensors)->wait();
+    } catch (const std::exception& e) {
+        throw RuntimeFailure(std::string(kindName(m_kind)) + " all-reduce failed: " + withoutBacktrace(e));
+    }
+}
+
+void C10dChannel::startGroup(const Communicator& world) {
+    const std::string name = kindName(m_kind);
     try {
 #ifdef OSPREY_C10D_GLOO
-        if (kind == Kind::Gloo) {
+        if (m_kind == Kind::Gloo) {
             auto options = c10d::ProcessGroupGloo::Options::create(kTimeout);
             using Gloo = c10d::ProcessGroupGloo;
             const char* interface = std::getenv("GLOO_SOCKET_IFNAME");
@@ -154,7 +185,7 @@ C10dChannel::C10dChannel(Kind kind, const Communicator& world, const torch::Devi
         }
 #endif
 #ifdef OSPREY_C10D_NCCL
-        if (kind == Kind::Nccl) {
+        if (m_kind == Kind::Nccl) {
             auto options = c10d::ProcessGroupNCCL::Options::create();
             options->timeout = kTimeout;
             m_group->group = c10::make_intrusive<c10d::ProcessGroupNCCL>(m_group->store, world.rank(),
@@ -181,8 +212,7 @@ std::unique_ptr<Communicator::Pending> C10dChannel::startSum(torch::Tensor& buck
     TORCH_CHECK(bucket.device() == m_device && bucket.is_contiguous(), "a bucket on ", m_device.str(),
                 " is needed, not on ", bucket.device().str());
     std::vector<at::Tensor> tensors{bucket};
-    return std::make_unique<WorkPending>(m_group->group->allreduce(tensors),
-                                         m_kind == Kind::Nccl ? "NCCL" : "Gloo");
+    return std::make_unique<WorkPending>(m_group->group->allreduce(tensors), kindName(m_kind));
 }
 
 #else  // a libtorch without c10d
@@ -193,10 +223,19 @@ C10dChannel::C10dChannel(Kind kind, const Communicator&, const torch::Device& de
     : m_kind(kind), m_device(device) {
     throw RuntimeFailure("this libtorch has no distributed (c10d) support");
 }
+C10dChannel::C10dChannel(Kind kind, const Communicator& world, const torch::Device& device, const Group&)
+    : C10dChannel(kind, world, device) {}
 C10dChannel::~C10dChannel() = default;
 std::unique_ptr<Communicator::Pending> C10dChannel::startSum(torch::Tensor&) {
     throw RuntimeFailure("this libtorch has no distributed (c10d) support");
 }
+void C10dChannel::sumNow(torch::Tensor&) {
+    throw RuntimeFailure("this libtorch has no distributed (c10d) support");
+}
+std::unique_ptr<AllReduceChannel> C10dChannel::companion(const Communicator&) const {
+    throw RuntimeFailure("this libtorch has no distributed (c10d) support");
+}
+void C10dChannel::startGroup(const Communicator&) {}
 
 #endif
 

@@ -26,9 +26,19 @@ public:
     torch::Device bucketDevice() const override { return m_device; }
     bool overlapsBackward() const override { return true; }
     std::unique_ptr<Communicator::Pending> startSum(torch::Tensor& bucket) override;
+    // A second process group over the same rendezvous store (its keys under a prefix of their own).
+    std::unique_ptr<AllReduceChannel> companion(const Communicator& world) const override;
+
+protected:
+    // Without polling: NCCL's wait only orders the current CUDA stream after the sum, the host goes on.
+    void sumNow(torch::Tensor& bucket) override;
 
 private:
     struct Group;
+    C10dChannel(Kind kind, const Communicator& world, const torch::Device& device, const Group& sharing);
+    // Starts m_group->group over m_group->store.
+    void startGroup(const Communicator& world);
+
     Kind m_kind;
     torch::Device m_device;
     std::unique_ptr<Group> m_group;

@@ -185,6 +185,10 @@ std::unique_ptr<Communicator> Communicator::duplicate() const {
 void Communicator::allReduceSum(torch::Tensor& tensor) const {
     if (!distributed())
         return;
+    if (m_floatSumRoute && tensor.is_floating_point()) {
+        m_floatSumRoute(tensor);
+        return;
+    }
     bool copyBack = false;
     torch::Tensor host = hostView(tensor, copyBack);
     torch::Tensor flat = host.view(-1);

@@ -2,6 +2,7 @@
 
 #include <torch/types.h>
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -46,6 +47,13 @@ public:
 
     // Sums `tensor` (float, double, int64, int32) over all ranks, in place.
     void allReduceSum(torch::Tensor& tensor) const;
+    // While set, allReduceSum of floating-point tensors goes through `route` instead of MPI: a data-parallel
+    // run whose gradients travel through NCCL (or Gloo) sums its batch-norm statistics and evaluation results
+    // the same way, on the GPU without staging through host memory. An empty function restores MPI. Only
+    // this communicator: duplicates keep MPI.
+    void routeFloatSums(std::function<void(torch::Tensor&)> route) const {
+        m_floatSumRoute = std::move(route);
+    }
     // Starts a sum of a contiguous CPU float tensor in place and returns; wait() finishes it, polling
     // gently so that a waiting thread does not take a core from the computation.
     class Pending;
@@ -76,6 +84,7 @@ private:
     int m_localSize = 1;
     bool m_threadMultiple = false;
     bool m_owned = false;  // a duplicate: freed with this object
+    mutable std::function<void(torch::Tensor&)> m_floatSumRoute;
 };
 
 }  // namespace osprey

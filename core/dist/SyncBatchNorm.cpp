@@ -21,9 +21,10 @@ torch::Tensor perChannel(const torch::Tensor& t) {
 // y = (x - mean) * invstd * weight + bias with the global mean and invstd; backward reduces the two
 // gradient sums over all ranks, as the gradient of the global statistics asks.
 struct SyncBatchNormFunction : public torch::autograd::Function<SyncBatchNormFunction> {
-    static torch::Tensor forward(AutogradContext* ctx, const torch::Tensor& input, const torch::Tensor& weight,
-                                 const torch::Tensor& bias, const torch::Tensor& mean,
-                                 const torch::Tensor& invstd, double count, int64_t world) {
+    static torch::Tensor forward(AutogradContext* ctx, const torch::Tensor& input,
+                                 const torch::Tensor& weight, const torch::Tensor& bias,
+                                 const torch::Tensor& mean, const torch::Tensor& invstd, double count,
+                                 int64_t world) {
         ctx->save_for_backward({input, weight, mean, invstd});
         ctx->saved_data["count"] = count;
         ctx->saved_data["world"] = world;
@@ -87,8 +88,8 @@ torch::Tensor SyncableBatchNorm2dImpl::forward(const torch::Tensor& input) {
     double averagingFactor = 0.0;
     if (is_training() && options.track_running_stats()) {
         num_batches_tracked += 1;
-        averagingFactor = options.momentum().has_value() ? *options.momentum()
-                                                         : 1.0 / num_batches_tracked.item<double>();
+        averagingFactor =
+            options.momentum().has_value() ? *options.momentum() : 1.0 / num_batches_tracked.item<double>();
     }
     return torch::batch_norm(input, weight, bias, running_mean, running_var,
                              is_training() || !options.track_running_stats(), averagingFactor, options.eps(),
@@ -115,9 +116,8 @@ torch::Tensor SyncableBatchNorm2dImpl::synchronizedForward(const torch::Tensor& 
         mean = globalMean.to(torch::kFloat32);
         invstd = (globalVar + options.eps()).rsqrt().to(torch::kFloat32);
         num_batches_tracked += 1;
-        const double momentum = options.momentum().has_value()
-                                    ? *options.momentum()
-                                    : 1.0 / num_batches_tracked.item<double>();
+        const double momentum =
+            options.momentum().has_value() ? *options.momentum() : 1.0 / num_batches_tracked.item<double>();
         const torch::Tensor unbiased = globalVar * (count / std::max(1.0, count - 1));
         running_mean.mul_(1 - momentum).add_(globalMean.to(running_mean.scalar_type()), momentum);
         running_var.mul_(1 - momentum).add_(unbiased.to(running_var.scalar_type()), momentum);

@@ -30,7 +30,7 @@ public:
     void pretty_print(std::ostream& stream) const override;
 
     torch::nn::BatchNorm2dOptions options;
-    torch::Tensor weight, bias;                                   // (affine)
+    torch::Tensor weight, bias;                                    // (affine)
     torch::Tensor running_mean, running_var, num_batches_tracked;  // (track_running_stats)
 
 private:

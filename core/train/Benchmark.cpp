@@ -13,8 +13,10 @@
 
 #include "data/BadImageTracker.h"
 #include "data/DataLoader.h"
+#include "data/DevicePrefetcher.h"
 #include "data/ImageFolderDataset.h"
 #include "device/DeviceSelection.h"
+#include "device/MemoryFormat.h"
 #include "models/ModelRegistry.h"
 #include "models/detection/DetectionModel.h"
 #include "util/Errors.h"
@@ -25,7 +27,7 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-std::unique_ptr<DataLoader> folderLoader(const BenchOptions& o, int64_t* classes = nullptr) {
+std::unique_ptr<DataLoader> folderLoader(const BenchOptions& o, bool pinMemory, int64_t* classes = nullptr) {
     auto dataset = std::make_shared<ImageFolderDataset>(o.dataDir);
     if (classes)
         *classes = static_cast<int64_t>(dataset->classNames().size());
@@ -37,6 +39,7 @@ std::unique_ptr<DataLoader> folderLoader(const BenchOptions& o, int64_t* classes
     lo.batchSize = o.batchSize;
     lo.workers = o.workers;
     lo.prefetch = std::max(2, 2 * o.workers);
+    lo.pinMemory = pinMemory;
     auto bad = std::make_shared<BadImageTracker>(dataset->size(), 1.0);
     return std::make_unique<DataLoader>(dataset, ClassificationTransform(t), lo, bad);
 }
@@ -82,7 +85,7 @@ BenchResult benchTrain(const BenchOptions& o) {
     std::unique_ptr<DataLoader> loader;
     int64_t classes = o.numClasses;
     if (!o.dataDir.empty()) {
-        loader = folderLoader(o, &classes);
+        loader = folderLoader(o, device.device.is_cuda(), &classes);
         if (loader->batchesPerEpoch() == 0)
             throw InputError("'" + o.dataDir + "' holds fewer images than one batch");
     }
@@ -99,18 +102,26 @@ BenchResult benchTrain(const BenchOptions& o) {
     auto* classifier = dynamic_cast<ClassificationModel*>(model.get());
     auto* detector = dynamic_cast<DetectionModel*>(model.get());
     model->to(device.device);
+    if (o.channelsLast)
+        useChannelsLast(*model);
     model->train();
     torch::optim::SGD optimizer(model->parameters(), torch::optim::SGDOptions(0.01).momentum(0.9));
-    const torch::Tensor fixedImages =
+    torch::Tensor fixedImages =
         torch::randn({o.batchSize, 3, o.imageSize, o.imageSize}, torch::TensorOptions(device.device));
+    if (o.channelsLast)
+        fixedImages = fixedImages.contiguous(torch::MemoryFormat::ChannelsLast);
     const torch::Tensor fixedLabels =
         torch::randint(0, classes, {o.batchSize}, torch::TensorOptions(device.device).dtype(torch::kInt64));
     const std::vector<DetectionTarget> fixedTargets =
         detection ? syntheticTargets(o, classes, device.device) : std::vector<DetectionTarget>{};
 
+    // Batches reach the device as in training: copied on a side stream one step ahead.
+    std::unique_ptr<DevicePrefetcher> prefetcher;
     int64_t epoch = 0;
-    if (loader)
+    if (loader) {
         loader->startEpoch(epoch);
+        prefetcher = std::make_unique<DevicePrefetcher>(*loader, device.device, o.channelsLast);
+    }
     std::vector<double> seconds;
     double wait = 0, images = 0;
     for (int64_t step = 0; step < o.warmup + o.steps; ++step) {
@@ -118,13 +129,14 @@ BenchResult benchTrain(const BenchOptions& o) {
         torch::Tensor x = fixedImages, y = fixedLabels;
         if (loader) {
             Batch batch;
-            if (!loader->next(batch)) {
+            if (!prefetcher->next(batch)) {
                 loader->startEpoch(++epoch);
-                if (!loader->next(batch))
+                prefetcher->restart();
+                if (!prefetcher->next(batch))
                     throw RuntimeFailure("the benchmark loader produced no batch");
             }
-            x = batch.images.to(device.device);
-            y = batch.labels.to(device.device);
+            x = batch.images;
+            y = batch.labels;
         }
         const double waited = std::chrono::duration<double>(Clock::now() - start).count();
         optimizer.zero_grad();
@@ -158,7 +170,7 @@ BenchResult benchData(const BenchOptions& o) {
     r.workers = o.workers;
     r.batchSize = o.batchSize;
     r.imageSize = o.imageSize;
-    auto loader = folderLoader(o);
+    auto loader = folderLoader(o, /*pinMemory=*/false);
     if (loader->batchesPerEpoch() == 0)
         throw InputError("'" + o.dataDir + "' holds fewer images than one batch");
     int64_t epoch = 0;

@@ -16,6 +16,7 @@ struct BenchOptions {
     std::string device = "auto";
     int threads = 0;
     std::string precision = "fp32";  // fp32, bf16, fp16 (CUDA)
+    bool channelsLast = false;       // weights and images in NHWC memory order
 };
 
 struct BenchResult {

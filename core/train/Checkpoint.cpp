@@ -1,6 +1,7 @@
 #include "train/Checkpoint.h"
 
 #include <ATen/CPUGeneratorImpl.h>
+#include <ATen/Context.h>
 #include <torch/serialize/output-archive.h>
 
 #include <filesystem>
@@ -114,6 +115,13 @@ void Checkpoint::save(const std::string& path, const CheckpointMeta& meta, const
         std::lock_guard<std::mutex> lock(generator.mutex());
         archive.write("rng_cpu", generator.get_state(), /*is_buffer=*/true);
     }
+    // The GPU's generator (dropout masks, random augmentation on the GPU) of the device the model trains on.
+    const std::vector<torch::Tensor> parameters = model.parameters();
+    if (!parameters.empty() && parameters.front().is_cuda()) {
+        at::Generator generator = at::globalContext().defaultGenerator(parameters.front().device());
+        std::lock_guard<std::mutex> lock(generator.mutex());
+        archive.write("rng_cuda", generator.get_state(), /*is_buffer=*/true);
+    }
     std::string bytes;
     archive.save_to([&bytes](const void* data, size_t size) {
         bytes.append(static_cast<const char*>(data), size);
@@ -190,10 +198,15 @@ void Checkpoint::restoreOptimizer(torch::optim::Optimizer& optimizer) const {
     loadOptimizerState(optimizerArchive, optimizer, "checkpoint '" + m_path + "'");
 }
 
-void Checkpoint::restoreRng() const {
+void Checkpoint::restoreRng(torch::Device device) const {
     torch::Tensor state;
     if (m_archive->try_read("rng_cpu", state, true)) {
         at::Generator generator = at::detail::getDefaultCPUGenerator();  // shares the default generator
+        std::lock_guard<std::mutex> lock(generator.mutex());
+        generator.set_state(state.to(torch::kCPU));
+    }
+    if (device.is_cuda() && m_archive->try_read("rng_cuda", state, true)) {
+        at::Generator generator = at::globalContext().defaultGenerator(device);
         std::lock_guard<std::mutex> lock(generator.mutex());
         generator.set_state(state.to(torch::kCPU));
     }

@@ -74,8 +74,9 @@ public:
     // The averaged weights; throws InputError when the checkpoint has none.
     void restoreEma(torch::nn::Module& model) const;
     void restoreOptimizer(torch::optim::Optimizer& optimizer) const;
-    // Restores libtorch's default CPU generator, as it was when saving.
-    void restoreRng() const;
+    // Restores libtorch's default CPU generator as it was when saving, and, when `device` is a GPU, its
+    // default generator as the training GPU's was (a checkpoint of a CPU run leaves it as seeded).
+    void restoreRng(torch::Device device = torch::kCPU) const;
 
 private:
     void restoreWeights(const std::string& key, torch::nn::Module& model) const;

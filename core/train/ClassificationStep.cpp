@@ -40,7 +40,7 @@ ClassificationStep::Output ClassificationStep::forward(ClassificationModel& mode
     std::vector<int64_t> order(static_cast<size_t>(images.size(0)));
     std::iota(order.begin(), order.end(), 0);
     std::shuffle(order.begin(), order.end(), rng);
-    const torch::Tensor permutation = torch::tensor(order, torch::kInt64).to(device);
+    const torch::Tensor permutation = torch::tensor(order, torch::kInt64).to(device, /*non_blocking=*/true);
     images = images * lambda + images.index_select(0, permutation) * (1.0 - lambda);
     out.logits = model.forward(images);
     out.loss = softCrossEntropy(out.logits, labels) * lambda +

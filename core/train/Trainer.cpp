@@ -1,14 +1,15 @@
 #include "train/Trainer.h"
 
-#include <torch/nn/utils/clip_grad.h>
-
 #include <chrono>
 #include <cmath>
 
 #include "data/DataLoader.h"
+#include "data/DevicePrefetcher.h"
+#include "device/MemoryFormat.h"
 #include "dist/Communicator.h"
 #include "dist/DataParallel.h"
 #include "dist/GradientReducer.h"
+#include "train/GradientClipping.h"
 #include "train/ModelEma.h"
 #include "train/OptimizerFactory.h"
 #include "train/StopSignal.h"
@@ -29,7 +30,9 @@ Trainer::Trainer(Parts parts)
       m_optimizer(std::move(parts.optimizer)),
       m_trainLoader(std::move(parts.trainLoader)),
       m_valLoader(std::move(parts.valLoader)),
+      m_prefetcher(std::make_unique<DevicePrefetcher>(*m_trainLoader, parts.device, parts.channelsLast)),
       m_device(parts.device),
+      m_channelsLast(parts.channelsLast),
       m_schedule(LrSchedule::fromConfig(m_config, parts.baseLr)),
       m_epochs(m_config.getInt("train.epochs")),
       m_accumulate(m_config.getInt("train.accumulate")),
@@ -38,6 +41,9 @@ Trainer::Trainer(Parts parts)
       m_ema(std::move(parts.ema)),
       m_world(parts.world ? parts.world : &Communicator::world()),
       m_reducer(std::move(parts.reducer)) {
+    // Data-parallel ranks agree on every step's loss and on stopping through the host, so they read it at
+    // once.
+    m_deferReadback = parts.deferLossReadback || (m_device.is_cuda() && !m_world->distributed());
     if (m_precision == Precision::Fp16)
         m_scaler = std::make_unique<LossScaler>();
 }
@@ -66,6 +72,8 @@ void Trainer::train() {
                          std::to_string(m_config.getInt("train.batch_size")) + ")");
     }
     m_model->to(m_device);
+    if (m_channelsLast)
+        useChannelsLast(*m_model);
     m_model->train();
     for (auto& h : m_hooks)
         h->beforeTrain(*this);
@@ -79,14 +87,16 @@ void Trainer::train() {
 
 void Trainer::runEpoch() {
     m_trainLoader->startEpoch(m_state.epoch, m_state.stepInEpoch);
+    m_prefetcher->restart();
     for (auto& h : m_hooks)
         h->beforeEpoch(*this);
     const int64_t steps = stepsPerEpoch();
     m_optimizer->zero_grad();
     Batch batch;
-    while (m_state.stepInEpoch < steps && m_trainLoader->next(batch)) {
+    while (m_state.stepInEpoch < steps && m_prefetcher->next(batch)) {
         const auto start = std::chrono::steady_clock::now();
-        m_state.waitSeconds = m_trainLoader->lastWaitSeconds();
+        auto step = std::make_unique<PendingStep>(m_device);
+        step->waitSeconds = m_prefetcher->lastWaitSeconds();
         m_state.lr = m_schedule.at(static_cast<double>(m_state.epoch) +
                                    static_cast<double>(m_state.stepInEpoch) / static_cast<double>(steps));
         setLearningRate(*m_optimizer, m_state.lr);
@@ -98,13 +108,11 @@ void Trainer::runEpoch() {
             AutocastScope autocast(m_precision, m_device);
             out = m_task->loss(*m_model, batch, m_device, m_state.globalStep);
         }
-        const double loss = out.total.item<double>();
-        // With fp16 loss scaling an overflow skips the update instead (its gradients are not finite either).
-        if (!std::isfinite(loss) && !m_scaler) {
-            throw RuntimeFailure("the training loss became " + std::to_string(loss) + " at epoch " +
-                                 std::to_string(m_state.epoch + 1) + ", step " +
-                                 std::to_string(m_state.globalStep) +
-                                 "; lower optim.lr or enable optim.grad_clip");
+        step->readback.start(out);
+        StepLossValues values;
+        if (!m_deferReadback) {
+            values = step->readback.finish();
+            checkFinite(values.total, m_state.globalStep);
         }
         torch::Tensor objective =
             m_accumulate > 1 ? out.total / static_cast<double>(m_accumulate) : out.total;
@@ -112,36 +120,89 @@ void Trainer::runEpoch() {
         if (m_reducer && update)
             m_reducer->arm();
         (m_scaler ? m_scaler->scale(objective) : objective).backward();
-        m_state.reduceSeconds = m_state.exposedReduceSeconds = 0;
         if (m_reducer && update) {
             m_reducer->finish();
-            m_state.reduceSeconds = m_reducer->lastTiming().reduceSeconds;
-            m_state.exposedReduceSeconds = m_reducer->lastTiming().exposedSeconds;
+            step->reduceSeconds = m_reducer->lastTiming().reduceSeconds;
+            step->exposedReduceSeconds = m_reducer->lastTiming().exposedSeconds;
         }
         ++m_state.stepInEpoch;
         ++m_state.globalStep;
         if (update)
             optimizerStep();
+        step->stepInEpoch = m_state.stepInEpoch;
+        step->globalStep = m_state.globalStep;
+        step->lr = m_state.lr;
+        step->batchSize = batch.images.size(0) * m_world->size();
 
-        double meanLoss = loss;
-        const bool stop = agreeOnStep(out, meanLoss);
-        m_state.loss = meanLoss;
-        m_state.lossParts.clear();
-        for (const auto& [name, part] : out.parts)
-            m_state.lossParts[name] = part.item<double>();
-        m_state.batchSize = batch.images.size(0) * m_world->size();
-        m_state.stepSeconds = secondsSince(start);
-        for (auto& h : m_hooks)
-            h->afterStep(*this);
+        bool stop = false;
+        if (m_deferReadback) {
+            stop = stopRequested();
+            // The step before is reported once this one is queued: its loss has arrived by now, or arrives
+            // while the device works on this step.
+            if (m_pending)
+                reportStep(*m_pending);
+            step->stepSeconds = secondsSince(start);
+            m_pending = std::move(step);
+            if (update && stop) {
+                reportStep(*m_pending);
+                m_pending.reset();
+            }
+        } else {
+            stop = agreeOnStep(out, values.total);
+            for (auto& [name, part] : out.parts)
+                values.parts[name] = part.item<double>();
+            step->stepSeconds = secondsSince(start);
+            m_state.loss = values.total;
+            m_state.lossParts = std::move(values.parts);
+            reportStep(*step);
+        }
         if (update && stop) {
             m_state.stopped = true;
             return;
         }
     }
+    if (m_pending) {
+        reportStep(*m_pending);
+        m_pending.reset();
+    }
     for (auto& h : m_hooks)
         h->afterEpoch(*this);
     ++m_state.epoch;
     m_state.stepInEpoch = 0;
+}
+
+void Trainer::checkFinite(double loss, int64_t globalStep) const {
+    // With fp16 loss scaling an overflow skips the update instead (its gradients are not finite either).
+    if (std::isfinite(loss) || m_scaler)
+        return;
+    throw RuntimeFailure("the training loss became " + std::to_string(loss) + " at epoch " +
+                         std::to_string(m_state.epoch + 1) + ", step " + std::to_string(globalStep) +
+                         "; lower optim.lr or enable optim.grad_clip");
+}
+
+void Trainer::reportStep(PendingStep& step) {
+    // The loop may be a step further on: the hooks see the state as it was after `step`.
+    const int64_t liveInEpoch = m_state.stepInEpoch, liveGlobal = m_state.globalStep;
+    const double liveLr = m_state.lr;
+    if (step.readback.started()) {
+        StepLossValues values = step.readback.finish();
+        checkFinite(values.total, step.globalStep - 1);
+        m_state.loss = values.total;
+        m_state.lossParts = std::move(values.parts);
+    }
+    m_state.stepInEpoch = step.stepInEpoch;
+    m_state.globalStep = step.globalStep;
+    m_state.lr = step.lr;
+    m_state.batchSize = step.batchSize;
+    m_state.stepSeconds = step.stepSeconds;
+    m_state.waitSeconds = step.waitSeconds;
+    m_state.reduceSeconds = step.reduceSeconds;
+    m_state.exposedReduceSeconds = step.exposedReduceSeconds;
+    for (auto& h : m_hooks)
+        h->afterStep(*this);
+    m_state.stepInEpoch = liveInEpoch;
+    m_state.globalStep = liveGlobal;
+    m_state.lr = liveLr;
 }
 
 bool Trainer::agreeOnStep(TaskLoss& out, double& loss) {
@@ -163,7 +224,7 @@ bool Trainer::agreeOnStep(TaskLoss& out, double& loss) {
 bool Trainer::optimizerStep() {
     auto clip = [this] {
         if (m_gradClip > 0)
-            torch::nn::utils::clip_grad_norm_(m_model->parameters(), m_gradClip);
+            clipGradNorm(m_model->parameters(), m_gradClip);
     };
     if (m_scaler) {
         // fp16: an overflow drops this update and halves the scale.

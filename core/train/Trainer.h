@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "config/Config.h"
+#include "train/LossReadback.h"
 #include "train/LossScaler.h"
 #include "train/LrSchedule.h"
 #include "train/MetricSink.h"
@@ -20,6 +21,7 @@ namespace osprey {
 
 class Communicator;
 class DataLoader;
+class DevicePrefetcher;
 class GradientReducer;
 class ModelEma;
 
@@ -64,6 +66,9 @@ public:
         // Data parallel: the ranks of the run (null: a single process) and the averaging of gradients.
         const Communicator* world = nullptr;
         std::shared_ptr<GradientReducer> reducer;
+        bool channelsLast = false;  // hardware.channels_last: images in NHWC order (the model is converted by
+                                    // the caller)
+        bool deferLossReadback = false;  // the CUDA path's one-step-late loss reading, on any device
     };
 
     explicit Trainer(Parts parts);
@@ -97,7 +102,21 @@ public:
     const Communicator& world() const { return *m_world; }
 
 private:
+    // A step whose hooks have not run yet: on a CUDA device its loss travels back while the next step is
+    // queued, and afterStep sees the step once its loss has arrived.
+    struct PendingStep {
+        explicit PendingStep(torch::Device device) : readback(device) {}
+        LossReadback readback;
+        int64_t stepInEpoch = 0, globalStep = 0, batchSize = 0;
+        double stepSeconds = 0, waitSeconds = 0, lr = 0, reduceSeconds = 0, exposedReduceSeconds = 0;
+    };
+
     void runEpoch();
+    // Reads the step's loss, stops the run on a non-finite one, and runs afterStep with the state as it was
+    // after that step.
+    void reportStep(PendingStep& step);
+    // Throws when the loss of a step is not finite (fp16 loss scaling skips such steps instead).
+    void checkFinite(double loss, int64_t globalStep) const;
     // Data parallel: the mean loss (and parts) of the step over all ranks, and whether any rank was asked
     // to stop, so that every rank stops after the same step.
     bool agreeOnStep(TaskLoss& out, double& loss);
@@ -110,7 +129,13 @@ private:
     std::unique_ptr<torch::optim::Optimizer> m_optimizer;
     std::shared_ptr<DataLoader> m_trainLoader;
     std::shared_ptr<DataLoader> m_valLoader;
+    std::unique_ptr<DevicePrefetcher> m_prefetcher;
     torch::Device m_device;
+    bool m_channelsLast;
+    // Whether afterStep runs a step late, once the step's loss has come back without a synchronisation
+    // (a single process on CUDA; Parts::deferLossReadback forces it, for tests).
+    bool m_deferReadback;
+    std::unique_ptr<PendingStep> m_pending;
     LrSchedule m_schedule;
     int64_t m_epochs;
     int64_t m_accumulate;

@@ -11,6 +11,7 @@
 
 #include "data/BadImageTracker.h"
 #include "data/DataLoader.h"
+#include "device/BackendSettings.h"
 #include "device/CpuFeatures.h"
 #include "device/DeviceSelection.h"
 #include "device/TorchCompat.h"
@@ -81,6 +82,16 @@ std::string bestMetricOf(const Config& config, const TaskSetup& setup, bool aver
 }
 
 // Marks the run failed whatever ends training early, unless it finished.
+// Routes the world's floating-point sums through a channel while it lives (see Communicator::routeFloatSums).
+struct FloatSumRoute {
+    explicit FloatSumRoute(const Communicator& world) : world(world) {}
+    ~FloatSumRoute() { world.routeFloatSums({}); }
+    void through(AllReduceChannel& channel) {
+        world.routeFloatSums([&channel](torch::Tensor& values) { channel.sum(values); });
+    }
+    const Communicator& world;
+};
+
 struct RunGuard {
     std::shared_ptr<RunStore> store;
     int64_t runId = 0;
@@ -146,6 +157,11 @@ TrainSummary runTraining(TrainRequest request) {
         world.localSize());
     const DeviceChoice device = selectDevice(config.getString("hardware.device"), world.localRank());
     const Precision precision = parsePrecision(config.getString("hardware.precision"), device.device);
+    BackendSettings backend;
+    backend.cudnnBenchmark = config.getBool("hardware.cudnn_benchmark");
+    backend.tf32 = config.getBool("hardware.tf32");
+    backend.deterministic = config.getBool("hardware.deterministic");
+    const std::string backendInEffect = applyBackendSettings(backend, device.device);
     const double emaDecay = config.getFloat("train.ema_decay");
 
     TaskSetup setup = setupTask(config);
@@ -184,17 +200,26 @@ TrainSummary runTraining(TrainRequest request) {
         }
         resumeFrom->restoreModel(*model);
         resumeFrom->restoreOptimizer(*optimizer);
-        resumeFrom->restoreRng();
+        resumeFrom->restoreRng(device.device);
     }
     broadcastModelState(*model, world);
     int64_t syncedNorms = 0;
     if (world.distributed() && config.getBool("dist.sync_bn"))
         syncedNorms = synchronizeBatchNorm(*model, world);
     std::shared_ptr<GradientReducer> reducer;
+    // With NCCL (or Gloo) for the gradients, the training thread's own sums (synchronised batch norm,
+    // evaluation, the step's loss) take a second group of the same kind instead of MPI through the host.
+    std::unique_ptr<AllReduceChannel> sumChannel;
+    FloatSumRoute sumRoute(world);
     if (world.distributed()) {
-        reducer = std::make_shared<GradientReducer>(
-            model->parameters(), openGradientChannel(config.getString("dist.backend"), world, device.device),
-            world.size(), static_cast<int64_t>(config.getFloat("dist.bucket_mb") * 1e6));
+        std::unique_ptr<AllReduceChannel> channel =
+            openGradientChannel(config.getString("dist.backend"), world, device.device);
+        sumChannel = channel->companion(world);
+        if (sumChannel)
+            sumRoute.through(*sumChannel);
+        reducer =
+            std::make_shared<GradientReducer>(model->parameters(), std::move(channel), world.size(),
+                                              static_cast<int64_t>(config.getFloat("dist.bucket_mb") * 1e6));
     }
     std::shared_ptr<ModelEma> ema;
     std::string emaNote;
@@ -266,7 +291,8 @@ TrainSummary runTraining(TrainRequest request) {
 
     log->info("run " + std::to_string(runId) + ": " + runDir);
     log->info("device: " + device.description + ", " + std::to_string(threads) + " threads, " +
-              precisionName(precision) + (precision == Precision::Fp32 ? "" : " autocast"));
+              precisionName(precision) + (precision == Precision::Fp32 ? "" : " autocast") +
+              (backendInEffect.empty() ? "" : ", " + backendInEffect));
     if (precision == Precision::Bf16 && device.device.is_cpu() && !cpuHasNativeBf16())
         log->warn(
             "this CPU has no bf16 matrix instructions (avx512_bf16, amx_bf16): libtorch emulates them, "
@@ -285,7 +311,8 @@ TrainSummary runTraining(TrainRequest request) {
             " bucket(s) of " + buckets + " MB " +
             (reducer->overlapsBackward() ? "during backward" : "after backward (this MPI cannot overlap)") +
             "; batch norm " +
-            (syncedNorms > 0 ? "synchronised (" + std::to_string(syncedNorms) + " layers)" : "per rank"));
+            (syncedNorms > 0 ? "synchronised (" + std::to_string(syncedNorms) + " layers)" : "per rank") +
+            "; other sums through " + (sumChannel ? sumChannel->description() : std::string("MPI")));
         if (config.getBool("dist.sync_bn") && syncedNorms == 0)
             log->warn("dist.sync_bn is set but model '" + modelName +
                       "' has no batch-norm layer to synchronise");
@@ -350,6 +377,8 @@ TrainSummary runTraining(TrainRequest request) {
     parts.ema = ema;
     parts.world = &world;
     parts.reducer = reducer;
+    parts.channelsLast = config.getBool("hardware.channels_last");
+    parts.deferLossReadback = request.deferLossReadback;
     Trainer trainer(std::move(parts));
     if (resumeFrom) {
         if (trainer.lossScaler() && resumeFrom->meta().lossScale > 0)

@@ -25,6 +25,8 @@ struct TrainRequest {
     // rank) once training ends normally.
     std::vector<std::shared_ptr<TrainerHook>> extraHooks;
     std::function<void(torch::nn::Module&)> afterTraining;
+    // Tests: afterStep a step late, once the loss has come back, as on a CUDA device (see Trainer::Parts).
+    bool deferLossReadback = false;
 };
 
 struct TrainSummary {

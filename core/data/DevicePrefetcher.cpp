@@ -1,0 +1,79 @@
+#include "data/DevicePrefetcher.h"
+
+#include <c10/core/StreamGuard.h>
+#include <c10/core/impl/VirtualGuardImpl.h>
+
+#include "data/DataLoader.h"
+
+namespace osprey {
+
+namespace {
+torch::Tensor inMemoryFormat(const torch::Tensor& images, bool channelsLast) {
+    return channelsLast && images.dim() == 4 ? images.contiguous(torch::MemoryFormat::ChannelsLast) : images;
+}
+}  // namespace
+
+DevicePrefetcher::DevicePrefetcher(DataLoader& loader, torch::Device device, bool channelsLast)
+    : m_loader(loader), m_device(device), m_channelsLast(channelsLast) {
+    if (m_device.is_cuda()) {
+        const c10::impl::VirtualGuardImpl guard(m_device.type());
+        m_copyStream = guard.getStreamFromGlobalPool(m_device);
+        m_copied.emplace(m_device.type());
+    }
+}
+
+void DevicePrefetcher::restart() {
+    m_ahead = Batch{};
+    m_hasAhead = false;
+    m_started = false;
+}
+
+bool DevicePrefetcher::fetchAhead() {
+    Batch host;
+    if (!m_loader.next(host))
+        return false;
+    m_lastWait += m_loader.lastWaitSeconds();
+    if (!m_copyStream) {
+        m_ahead = std::move(host);
+        m_ahead.images = inMemoryFormat(m_ahead.images, m_channelsLast);
+        return true;
+    }
+    {
+        // Allocated and filled on the side stream: the copy overlaps the step running on the compute stream.
+        const c10::StreamGuard onCopyStream(*m_copyStream);
+        m_ahead = host;
+        m_ahead.images = inMemoryFormat(host.images.to(m_device, /*non_blocking=*/true), m_channelsLast);
+        if (host.labels.defined())
+            m_ahead.labels = host.labels.to(m_device, /*non_blocking=*/true);
+        m_copied->record(*m_copyStream);
+    }
+    return true;
+}
+
+bool DevicePrefetcher::next(Batch& batch) {
+    m_lastWait = 0;
+    if (!m_started) {
+        m_hasAhead = fetchAhead();
+        m_started = true;
+    }
+    if (!m_hasAhead)
+        return false;
+    if (m_copyStream) {
+        const c10::impl::VirtualGuardImpl guard(m_device.type());
+        const c10::Stream compute = guard.getStream(m_device);
+        m_copied->block(compute);
+        // The memory was allocated on the side stream: the allocator must not hand it out again before the
+        // compute stream is done with it.
+        for (const torch::Tensor* t : {&m_ahead.images, &m_ahead.labels}) {
+            if (t->defined())
+                guard.recordDataPtrOnStream(t->storage().data_ptr(), compute);
+        }
+    }
+    batch = std::move(m_ahead);
+    m_ahead = Batch{};
+    // Batch N+1 starts travelling now, while the caller runs step N.
+    m_hasAhead = fetchAhead();
+    return true;
+}
+
+}  // namespace osprey

@@ -1,0 +1,52 @@
+#pragma once
+
+#include <torch/types.h>
+
+#include <c10/core/Event.h>
+#include <c10/core/Stream.h>
+
+#include <optional>
+
+#include "data/BatchSource.h"
+
+namespace osprey {
+
+class DataLoader;
+
+// Puts the loader's batches on the training device one batch ahead: while step N computes on the device's
+// current stream, batch N+1's pinned host tensors travel on a side stream of their own, and next() makes the
+// compute stream wait for that copy (an event, no host synchronisation). On the CPU it passes the loader's
+// batches through. `channelsLast`: images in NHWC memory order (hardware.channels_last).
+//
+// A pinned host batch may be released while its copy still runs: libtorch's pinned-memory allocator keeps the
+// block until the copy's stream has passed it. Uses c10's device-generic stream and event interfaces only, so
+// it compiles against a CPU-only libtorch.
+class DevicePrefetcher {
+public:
+    DevicePrefetcher(DataLoader& loader, torch::Device device, bool channelsLast);
+    DevicePrefetcher(const DevicePrefetcher&) = delete;
+    DevicePrefetcher& operator=(const DevicePrefetcher&) = delete;
+
+    // Call after the loader's startEpoch(): forgets a batch fetched ahead for the epoch before.
+    void restart();
+    // The next batch with images and labels on the device, or false at the end of the epoch.
+    bool next(Batch& batch);
+    // Seconds the loop waited for the loader in the last next() (the batch fetched ahead included).
+    double lastWaitSeconds() const { return m_lastWait; }
+
+private:
+    // Takes the loader's next batch and starts its copy; false at the end of the epoch.
+    bool fetchAhead();
+
+    DataLoader& m_loader;
+    torch::Device m_device;
+    bool m_channelsLast;
+    std::optional<c10::Stream> m_copyStream;  // CUDA only
+    std::optional<c10::Event> m_copied;       // recorded on m_copyStream after each batch's copy
+    Batch m_ahead;
+    bool m_hasAhead = false;
+    bool m_started = false;
+    double m_lastWait = 0;
+};
+
+}  // namespace osprey
