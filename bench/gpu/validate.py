@@ -123,6 +123,10 @@ class Validator:
         self.notes = []
         self.caps = {}
         self.env = dict(os.environ, PYTHONUNBUFFERED="1")
+        # --cpu: every step computes on one thread (both sides of the speed steps too, side by side). The figures
+        # only show that the paths work, and libtorch's OpenMP threads, which spin at barriers, slow a run on all
+        # cores 7x when other work shares them.
+        self.one_thread = ["--threads", "1"] if self.cpu else []
 
     # ----- plumbing -------------------------------------------------------------------------------------
     def remaining(self):
@@ -234,8 +238,8 @@ class Validator:
         cmd = self.cli("train", "-c", DIGITS, "--db", self.db, "--run-dir", run_dir,
                        f"hardware.device={device or self.device}", f"hardware.precision={precision}",
                        *self.s["digits_overrides"], *extra)
-        if threads:
-            cmd += ["--threads", str(threads)]
+        if threads or self.cpu:
+            cmd += ["--threads", str(threads or 1)]
         return cmd, run_dir
 
     def top1_of(self, step, run_dir):
@@ -324,7 +328,7 @@ class Validator:
             extra.append("hardware.deterministic=true")
         else:
             self.notes.append("kill_resume ran without hardware.deterministic: this osprey-cli does not know the key")
-        base = ["train", "-c", DIGITS, "--db", self.db]
+        base = ["train", "-c", DIGITS, "--db", self.db, *self.one_thread]
         ref_dir, killed_dir = os.path.join(self.work, "kr-reference"), os.path.join(self.work, "kr-killed")
         for d in (ref_dir, killed_dir):
             shutil.rmtree(d, ignore_errors=True)
@@ -370,7 +374,7 @@ class Validator:
         if not killed_run(self.s["kill_delay"]) and not killed_run(0.0):
             raise StepFailed("the run finished before SIGKILL reached it, twice")
         done_at_kill = len(self.epoch_metrics(step, killed_dir))
-        out = self.check(step, self.cli("train", "--db", self.db, "--resume", killed_dir), 150)
+        out = self.check(step, self.cli("train", "--db", self.db, "--resume", killed_dir, *self.one_thread), 150)
         resumed_at = next((l.strip() for l in out.splitlines() if "resuming at" in l), "")
         if not resumed_at:
             raise StepFailed("the resumed run did not say where it resumed")
@@ -403,10 +407,10 @@ class Validator:
         model = self.s["classifier"]
         folder = os.path.join(self.work, "tv-" + model)
         self.check(step, [self.args.python, TV_REFERENCE, "classifier", "--model", model, "--device", self.device,
-                          "--out", folder], 180)
+                          "--out", folder, *self.one_thread], 180)
         predicted = self.json_of(step, self.cli("predict", "--model", model, "--weights",
                                                 os.path.join(folder, "model.pth"), "--device", self.device,
-                                                "--logits", "--json", "--top-k", "5",
+                                                "--logits", "--json", "--top-k", "5", *self.one_thread,
                                                 os.path.join(folder, "image.png")), 120)
         ours = predicted[0]["logits"]
         with open(os.path.join(folder, "reference.json")) as f:
@@ -438,10 +442,10 @@ class Validator:
     def torchvision_retinanet(self, step):
         folder = os.path.join(self.work, "tv-retinanet")
         self.check(step, [self.args.python, TV_REFERENCE, "retinanet", "--device", self.device, "--size", "512",
-                          "--out", folder], 240)
+                          "--out", folder, *self.one_thread], 240)
         found = self.json_of(step, self.cli("predict", "--model", "retinanet_resnet50_fpn", "--weights",
                                             os.path.join(folder, "model.pth"), "--device", self.device,
-                                            "--score-threshold", "0.05", "--json",
+                                            "--score-threshold", "0.05", "--json", *self.one_thread,
                                             os.path.join(folder, "image.png")), 150)
         ours = sorted(found[0]["boxes"], key=lambda d: -d["score"])
         with open(os.path.join(folder, "reference.json")) as f:
@@ -504,10 +508,10 @@ class Validator:
     def train_args(self, step, c, data=None):
         ours = ["bench", "train", "--model", c["model"], "--batch-size", str(c["batch"]), "--image-size",
                 str(c["size"]), "--steps", str(c["steps"]), "--warmup", str(c["warmup"]), "--device", self.device,
-                "--precision", c["precision"], "--json"]
+                "--precision", c["precision"], "--json", *self.one_thread]
         theirs = ["train", "--model", c["model"], "--batch-size", str(c["batch"]), "--image-size", str(c["size"]),
                   "--steps", str(c["steps"]), "--warmup", str(c["warmup"]), "--device", self.device,
-                  "--precision", c["precision"]]
+                  "--precision", c["precision"], *self.one_thread]
         if data:
             ours += ["--data", data, "--workers", str(c["workers"])]
             theirs += ["--data", data, "--workers", str(c["workers"])]
@@ -563,10 +567,10 @@ class Validator:
         c = self.s["infer"]
         ours = ["bench", "infer", "--model", c["model"], "--batch-sizes", c["batch_sizes"], "--image-size",
                 str(c["size"]), "--steps", str(c["steps"]), "--warmup", str(c["warmup"]), "--device", self.device,
-                "--precision", c["precision"], "--json"]
+                "--precision", c["precision"], "--json", *self.one_thread]
         theirs = ["infer", "--model", c["model"], "--batch-sizes", c["batch_sizes"], "--image-size", str(c["size"]),
                   "--steps", str(c["steps"]), "--warmup", str(c["warmup"]), "--device", self.device,
-                  "--precision", c["precision"]]
+                  "--precision", c["precision"], *self.one_thread]
         if step in self.s["channels_last"]:
             theirs.append("--channels-last")
             if self.caps.get("bench_infer_channels_last"):
