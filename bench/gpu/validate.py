@@ -296,7 +296,9 @@ class Validator:
                                   "than fp32, too slow for this step's time (GPU mode always runs it)")
             # On the GPU the runs train as a GPU recipe would: channels-last where this osprey-cli knows the key.
             extra = ["hardware.channels_last=true"] if not self.cpu and self.caps.get("hardware.channels_last") else []
-            cmd, run_dir = self.digits_run(step, precision, extra)
+            # Beside the CPU reference (all cores but 4), the GPU run keeps to 2 CPU threads: no oversubscription.
+            beside = 2 if getattr(self, "cpu_reference_process", None) else None
+            cmd, run_dir = self.digits_run(step, precision, extra, threads=beside)
             self.check(step, cmd, 180 if not self.cpu else 150)
             top1 = self.top1_of(step, run_dir)
             if self.cpu and precision == "fp32":
