@@ -15,8 +15,9 @@ per image that `osprey-cli bench train` uses.
 --device cuda runs on the GPU; --precision bf16|fp16 (or --amp, which means bf16) wraps the forward pass in
 torch.autocast as Osprey's bench does (no loss scaling in either); --channels-last puts the model and its input
 in NHWC; --compile wraps the model in torch.compile (PyTorch 2, classifiers; compilation happens in the warm-up
-steps, which are not timed, so give it at least 2). cuDNN's benchmark mode and TF32 stay at PyTorch's defaults,
-which are libtorch's and therefore what `osprey-cli bench` runs with, unless --cudnn-benchmark is given.
+steps, which are not timed, so give it at least 2). cuDNN's benchmark mode stays at PyTorch's default (off) unless
+--cudnn-benchmark is given; `osprey-cli bench` runs with Osprey's training defaults (hardware.cudnn_benchmark and
+hardware.tf32 on), so give --cudnn-benchmark for a like-for-like comparison on a GPU.
 With --data, `train` reads a class-per-folder image set through torchvision's ImageFolder and DataLoader
 (worker processes, pinned memory on CUDA) and reports the share of each step spent waiting for the batch.
 

@@ -127,6 +127,7 @@ void addBenchCommand(CLI::App& app) {
         ->check(CLI::IsMember({"fp32", "bf16", "fp16"}));
     inference->add_option("--threads", infer->threads, "CPU threads; 0: all cores")
         ->check(CLI::NonNegativeNumber);
+    inference->add_flag("--channels-last", infer->channelsLast, "Weights and images in NHWC memory order");
     inference->add_flag("--json", args->json, "Print the result as JSON");
     inference->callback([args, infer] {
         const InferBenchResult r = benchInfer(*infer);

@@ -174,7 +174,9 @@ class Validator:
         return [self.args.cli, *args]
 
     def peer(self, *args):
-        return [self.args.python, PEER, *args]
+        # On the GPU both sides time with cuDNN's benchmark mode, as Osprey trains by default (hardware.
+        # cudnn_benchmark) and as PyTorch's reference training scripts set it.
+        return [self.args.python, PEER, *args] + ([] if self.cpu else ["--cudnn-benchmark"])
 
     def step(self, name, kind, fn, min_seconds=5):
         """Runs one step, catching its failure; records status, reason, details and time."""

@@ -96,6 +96,9 @@ public:
             MPI_Wait(&m_request, MPI_STATUS_IGNORE);
     }
     void wait() override {
+        // A world of one that no launcher started never initialises MPI: nothing to wait for.
+        if (m_request == MPI_REQUEST_NULL)
+            return;
         // A blocking wait would spin a core at full speed; the training threads need it more.
         int done = 0;
         while (true) {

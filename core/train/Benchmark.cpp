@@ -15,6 +15,7 @@
 #include "data/DataLoader.h"
 #include "data/DevicePrefetcher.h"
 #include "data/ImageFolderDataset.h"
+#include "device/BackendSettings.h"
 #include "device/DeviceSelection.h"
 #include "device/MemoryFormat.h"
 #include "models/ModelRegistry.h"
@@ -77,6 +78,7 @@ BenchResult benchTrain(const BenchOptions& o) {
     const DeviceChoice device = selectDevice(o.device);
     r.device = device.device.str();
     const Precision precision = parsePrecision(o.precision, device.device);
+    applyBackendSettings(BackendSettings{}, device.device);  // cuDNN benchmark and TF32, as training runs
     r.precision = precisionName(precision);
     r.batchSize = o.batchSize;
     r.imageSize = o.imageSize;

@@ -5,7 +5,9 @@
 #include <cstdio>
 #include <nlohmann/json.hpp>
 
+#include "device/BackendSettings.h"
 #include "device/DeviceSelection.h"
+#include "device/MemoryFormat.h"
 #include "models/ClassificationModel.h"
 #include "models/ModelRegistry.h"
 #include "models/detection/DetectionModel.h"
@@ -28,6 +30,7 @@ InferBenchResult benchInfer(const InferBenchOptions& o) {
     r.threads = configureThreads(o.threads);
     const DeviceChoice device = selectDevice(o.device);
     const Precision precision = parsePrecision(o.precision, device.device);
+    applyBackendSettings(BackendSettings{}, device.device);  // as training runs by default
     const ModelInfo& info = ModelRegistry::instance().get(o.model);
     r.model = o.model;
     r.task = info.task;
@@ -39,13 +42,17 @@ InferBenchResult benchInfer(const InferBenchOptions& o) {
     const std::shared_ptr<torch::nn::Module> model =
         ModelRegistry::instance().create(o.model, ModelOptions{});
     model->to(device.device);
+    if (o.channelsLast)
+        useChannelsLast(*model);
     model->eval();
     auto* classifier = dynamic_cast<ClassificationModel*>(model.get());
     auto* detector = dynamic_cast<DetectionModel*>(model.get());
     torch::NoGradGuard noGrad;
     for (int64_t batch : o.batchSizes) {
-        const torch::Tensor images =
+        torch::Tensor images =
             torch::randn({batch, 3, r.imageSize, r.imageSize}, torch::TensorOptions(device.device));
+        if (o.channelsLast)
+            images = images.contiguous(torch::MemoryFormat::ChannelsLast);
         std::vector<double> ms;
         for (int64_t step = 0; step < o.warmup + o.steps; ++step) {
             const auto start = std::chrono::steady_clock::now();

@@ -14,6 +14,7 @@ struct InferBenchOptions {
     std::string device = "auto";
     std::string precision = "fp32";
     int threads = 0;
+    bool channelsLast = false;  // weights and images in NHWC memory order
 };
 
 // Latency of one batch size: the whole forward pass (and, for detectors, post-processing with NMS), as the
