@@ -203,19 +203,16 @@ private Q_SLOTS:
             }
         };
         auto record = std::make_shared<RecordSteps>();
-        const TrainSummary summary = [&] {
-            clearStopRequest();
-            auto stopper = std::make_shared<StopAt>();
-            TrainRequest r;
-            r.config = Config::fromFile(OSPREY_SOURCE_DIR "/resources/templates/digits.yaml");
-            r.config.applyOverrides({"train.epochs=2", "train.max_steps_per_epoch=9"});
-            r.runDir = dir.path().toStdString() + "/stopped";
-            r.dbPath = dir.path().toStdString() + "/runs.db";
-            r.quiet = true;
-            r.deferLossReadback = true;
-            r.extraHooks = {stopper, record};
-            return runTraining(r);
-        }();
+        clearStopRequest();
+        TrainRequest r;
+        r.config = Config::fromFile(OSPREY_SOURCE_DIR "/resources/templates/digits.yaml");
+        r.config.applyOverrides({"train.epochs=2", "train.max_steps_per_epoch=9"});
+        r.runDir = dir.path().toStdString() + "/stopped";
+        r.dbPath = dir.path().toStdString() + "/runs.db";
+        r.quiet = true;
+        r.deferLossReadback = true;
+        r.extraHooks = {std::make_shared<StopAt>(), record};
+        const TrainSummary summary = runTraining(r);
         clearStopRequest();
         QCOMPARE(summary.status, std::string("stopped"));
         QVERIFY(!record->steps.empty());
