@@ -149,8 +149,11 @@ void Trainer::runEpoch() {
             }
         } else {
             stop = agreeOnStep(out, values.total);
-            for (auto& [name, part] : out.parts)
-                values.parts[name] = part.item<double>();
+            // The readback has this rank's parts; data-parallel ranks report the means agreeOnStep made.
+            if (m_world->distributed()) {
+                for (auto& [name, part] : out.parts)
+                    values.parts[name] = part.item<double>();
+            }
             step->stepSeconds = secondsSince(start);
             m_state.loss = values.total;
             m_state.lossParts = std::move(values.parts);
