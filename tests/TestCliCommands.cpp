@@ -105,6 +105,33 @@ private Q_SLOTS:
         QVERIFY(r.out.contains("confusion matrix"));
     }
 
+    // Issue 17: `eval --run` runs the evaluation loop validation ran during training, in the run's precision,
+    // so it reproduces the top-1 and loss the run recorded (under bf16 the old `eval` ran in fp32 and its
+    // loss differed).
+    void testEvalReproducesTrainingValidation_data() {
+        QTest::addColumn<QString>("precision");
+        QTest::newRow("fp32") << "fp32";
+        QTest::newRow("bf16") << "bf16";
+    }
+    void testEvalReproducesTrainingValidation() {
+        QFETCH(QString, precision);
+        const QString run = path("repro-" + precision);
+        CliResult r = runCli({"train", "--db", db(), "--run-dir", run, "-c", path("exp.yaml"),
+                              "train.epochs=1", "hardware.precision=" + precision});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+        const auto recorded = epochTop1AndLoss(db().toStdString(), run.toStdString());
+        QVERIFY(recorded.count(0) == 1);
+        r = runCli({"eval", "--run", run, "--json"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonObject result = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(result["top1"].toDouble(), recorded.at(0).first);
+        const double loss = result["loss"].toDouble();
+        QVERIFY2(std::abs(loss - recorded.at(0).second) < 1e-9,
+                 qPrintable(QStringLiteral("eval loss %1, recorded %2")
+                                .arg(loss, 0, 'g', 17)
+                                .arg(recorded.at(0).second, 0, 'g', 17)));
+    }
+
     void testRunsListShowExport() {
         CliResult r = runCli({"runs", "--db", db(), "list"});
         QCOMPARE(r.exitCode, 0);

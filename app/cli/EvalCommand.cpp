@@ -39,8 +39,8 @@ void runDetectionEval(const EvalArgs& args, const Config& config, const std::str
         return;
     }
     std::printf("weights     %s%s\n", weights.c_str(), args.ema ? " (averaged)" : "");
-    std::printf("images      %lld, %zu detections\n\n", static_cast<long long>(e.images),
-                e.detections.size());
+    std::printf("images      %lld, %zu detections\n", static_cast<long long>(e.images), e.detections.size());
+    std::printf("loss        %.4f\n\n", e.loss);
     printCocoMetrics(e.metrics, true);
     if (!args.detectionsOut.empty())
         std::printf("\ndetections written to %s (COCO results format)\n", args.detectionsOut.c_str());

@@ -8,6 +8,7 @@
 #include "data/DetectionDatasetFactory.h"
 #include "data/DetectionSource.h"
 #include "eval/DetectionEvaluator.h"
+#include "eval/EvaluationLoop.h"
 #include "infer/DetectionPredictor.h"
 #include "infer/ModelWeights.h"
 #include "infer/Predictor.h"
@@ -39,6 +40,17 @@ void warnOnConsole(const std::string& m) {
     std::cerr << "warning: " << m << "\n";
 }
 
+// The autocast the run trained (and validated) in, so that its checkpoints evaluate to the numbers it
+// recorded; fp16 needs CUDA, and evaluates in fp32 elsewhere.
+Precision evaluationPrecision(const Config& config, torch::Device device) {
+    const std::string name = config.getString("hardware.precision");
+    if (name == "fp16" && !device.is_cuda()) {
+        warnOnConsole("the run trained in fp16, which needs CUDA: evaluating in fp32 on the " + device.str());
+        return Precision::Fp32;
+    }
+    return parsePrecision(name, device);
+}
+
 }  // namespace
 
 ClassificationResult evaluateWeights(const Config& config, const std::string& weightsPath,
@@ -58,16 +70,11 @@ ClassificationResult evaluateWeights(const Config& config, const std::string& we
                                                  warnOnConsole);
     DataLoader loader(dataset, ClassificationTransform::fromConfig(config, false), evaluationLoader(config),
                       bad);
-    ClassificationEvaluator evaluator(numClasses);
-    torch::NoGradGuard noGrad;
-    auto model = predictor.model();
-    loader.startEpoch(0);
-    Batch batch;
-    while (loader.next(batch))
-        evaluator.process(model->forward(batch.images.to(device)), batch.labels);
+    const ClassificationResult result = evaluateClassifier(*predictor.model(), loader, numClasses,
+                                                           {device, evaluationPrecision(config, device)});
     if (classNames)
         *classNames = dataset->classNames();
-    return evaluator.evaluate();
+    return result;
 }
 
 DetectionEvaluation evaluateDetectorWeights(const Config& config, const std::string& weightsPath,
@@ -90,15 +97,9 @@ DetectionEvaluation evaluateDetectorWeights(const Config& config, const std::str
         std::make_shared<DetectionSource>(dataset, detectionTransformFromConfig(config, false), bad),
         evaluationLoader(config));
     DetectionEvaluator evaluator(*dataset);
-    torch::NoGradGuard noGrad;
     DetectionEvaluation out;
-    loader.startEpoch(0);
-    Batch batch;
-    while (loader.next(batch)) {
-        evaluator.add(model->detect(batch.images.to(device)), batch.imageIds, batch.inverse);
-        out.images += batch.images.size(0);
-    }
-    out.metrics = evaluator.evaluate();
+    static_cast<DetectorEvaluation&>(out) =
+        evaluateDetector(*model, loader, evaluator, {device, evaluationPrecision(config, device)});
     out.detections = evaluator.results();
     // Category ids as the annotation file has them, so that the results also go with the original file.
     if (const auto* coco = dynamic_cast<const CocoDetectionDataset*>(dataset.get())) {

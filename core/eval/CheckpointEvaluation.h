@@ -4,6 +4,7 @@
 
 #include "eval/ClassificationEvaluator.h"
 #include "eval/CocoEvaluator.h"
+#include "eval/EvaluationLoop.h"
 
 namespace osprey {
 
@@ -16,10 +17,10 @@ ClassificationResult evaluateWeights(const Config& config, const std::string& we
                                      torch::Device device, std::vector<std::string>* classNames = nullptr,
                                      bool ema = false);
 
-struct DetectionEvaluation {
-    CocoMetrics metrics;                    // with per-class AP
-    std::vector<CocoDetection> detections;  // in COCO's result format, for other tools
-    int64_t images = 0;
+// Its loss, COCO numbers (with per-class AP) and image count, and the detections in COCO's result format
+// (category ids as the annotation file has them), for other tools.
+struct DetectionEvaluation : DetectorEvaluation {
+    std::vector<CocoDetection> detections;
 };
 
 // The same for a detector: COCO evaluation of its detections on the experiment's validation split.

@@ -1,7 +1,7 @@
 #include "train/Benchmark.h"
 
 #include "train/InferenceBenchmark.h"
-#include "train/Precision.h"
+#include "device/Precision.h"
 
 #include <torch/nn/functional/loss.h>
 #include <torch/optim/sgd.h>

@@ -2,7 +2,7 @@
 
 #include "data/DataLoader.h"
 #include "dist/Communicator.h"
-#include "eval/ClassificationEvaluator.h"
+#include "eval/EvaluationLoop.h"
 #include "models/ClassificationModel.h"
 #include "util/Errors.h"
 
@@ -25,16 +25,8 @@ TaskLoss ClassificationTask::loss(torch::nn::Module& model, const Batch& batch, 
 std::map<std::string, double> ClassificationTask::evaluate(torch::nn::Module& model, DataLoader& loader,
                                                            torch::Device device, Precision precision,
                                                            const Communicator& world) const {
-    ClassificationModel& net = classifier(model);
-    ClassificationEvaluator evaluator(m_numClasses);
-    loader.startEpoch(0);
-    Batch batch;
-    while (loader.next(batch)) {
-        AutocastScope autocast(precision, device);
-        evaluator.process(net.forward(batch.images.to(device)).to(torch::kFloat32), batch.labels);
-    }
-    evaluator.sumOver(world);
-    const ClassificationResult r = evaluator.evaluate();
+    const ClassificationResult r =
+        evaluateClassifier(classifier(model), loader, m_numClasses, {device, precision, &world});
     return {{"top1", r.top1}, {"top5", r.top5}, {"loss", r.loss}};
 }
 

@@ -11,7 +11,7 @@
 #include "models/ClassificationModel.h"
 #include "models/ModelRegistry.h"
 #include "models/detection/DetectionModel.h"
-#include "train/Precision.h"
+#include "device/Precision.h"
 
 namespace osprey {
 

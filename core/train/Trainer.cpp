@@ -1,5 +1,6 @@
 #include "train/Trainer.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 
@@ -60,6 +61,11 @@ void Trainer::flushSinks() {
         sink->flush();
 }
 
+int64_t Trainer::updatesDone() const {
+    const int64_t perEpoch = (stepsPerEpoch() + m_accumulate - 1) / m_accumulate;
+    return m_state.epoch * perEpoch + (m_state.stepInEpoch + m_accumulate - 1) / m_accumulate;
+}
+
 int64_t Trainer::stepsPerEpoch() const {
     const int64_t batches = m_trainLoader->batchesPerEpoch();
     const int64_t cap = m_config.getInt("train.max_steps_per_epoch");
@@ -114,9 +120,12 @@ void Trainer::runEpoch() {
             values = step->readback.finish();
             checkFinite(values.total, m_state.globalStep);
         }
-        torch::Tensor objective =
-            m_accumulate > 1 ? out.total / static_cast<double>(m_accumulate) : out.total;
-        const bool update = (m_state.globalStep + 1) % m_accumulate == 0 || m_state.stepInEpoch + 1 == steps;
+        // Accumulation groups start at the epoch's start; the last one of an epoch may be shorter, and every
+        // update is the mean gradient of the batches its group holds.
+        const int64_t groupStart = m_state.stepInEpoch / m_accumulate * m_accumulate;
+        const int64_t groupSize = std::min(m_accumulate, steps - groupStart);
+        const bool update = m_state.stepInEpoch + 1 == groupStart + groupSize;
+        torch::Tensor objective = groupSize > 1 ? out.total / static_cast<double>(groupSize) : out.total;
         if (m_reducer && update)
             m_reducer->arm();
         (m_scaler ? m_scaler->scale(objective) : objective).backward();
@@ -243,7 +252,7 @@ bool Trainer::optimizerStep() {
         m_optimizer->zero_grad();
     }
     if (m_ema)
-        m_ema->update(*m_model, m_state.globalStep / m_accumulate);
+        m_ema->update(*m_model, updatesDone());
     return true;
 }
 

@@ -9,11 +9,11 @@
 #include <vector>
 
 #include "config/Config.h"
+#include "device/Precision.h"
 #include "train/LossReadback.h"
 #include "train/LossScaler.h"
 #include "train/LrSchedule.h"
 #include "train/MetricSink.h"
-#include "train/Precision.h"
 #include "train/TrainerHook.h"
 #include "train/TrainingTask.h"
 
@@ -94,6 +94,8 @@ public:
     const LrSchedule& schedule() const { return m_schedule; }
     int64_t epochs() const { return m_epochs; }
     int64_t stepsPerEpoch() const;  // batches per epoch, after train.max_steps_per_epoch
+    // Optimizer updates so far (accumulation groups start at each epoch's start; the last may be shorter).
+    int64_t updatesDone() const;
     Precision precision() const { return m_precision; }
     ModelEma* ema() { return m_ema.get(); }
     // fp16 only: the dynamic loss scaler (null otherwise).

@@ -7,7 +7,7 @@
 #include <map>
 #include <string>
 
-#include "train/Precision.h"
+#include "device/Precision.h"
 
 namespace osprey {
 

@@ -1,4 +1,4 @@
-#include "train/Precision.h"
+#include "device/Precision.h"
 
 #include <ATen/autocast_mode.h>
 

@@ -1,0 +1,60 @@
+#include "eval/EvaluationLoop.h"
+
+#include "data/DataLoader.h"
+#include "dist/Communicator.h"
+#include "eval/DetectionEvaluator.h"
+#include "models/ClassificationModel.h"
+#include "models/detection/DetectionModel.h"
+
+namespace osprey {
+
+namespace {
+
+const Communicator& worldOf(const EvaluationSetting& setting) {
+    return setting.world ? *setting.world : Communicator::world();
+}
+
+}  // namespace
+
+ClassificationResult evaluateClassifier(ClassificationModel& model, DataLoader& loader, int64_t numClasses,
+                                        const EvaluationSetting& setting) {
+    torch::NoGradGuard noGrad;
+    ClassificationEvaluator evaluator(numClasses);
+    loader.startEpoch(0);
+    Batch batch;
+    while (loader.next(batch)) {
+        AutocastScope autocast(setting.precision, setting.device);
+        evaluator.process(model.forward(batch.images.to(setting.device)).to(torch::kFloat32), batch.labels);
+    }
+    evaluator.sumOver(worldOf(setting));
+    return evaluator.evaluate();
+}
+
+DetectorEvaluation evaluateDetector(DetectionModel& model, DataLoader& loader, DetectionEvaluator& evaluator,
+                                    const EvaluationSetting& setting) {
+    torch::NoGradGuard noGrad;
+    double lossSum = 0;
+    int64_t images = 0;
+    loader.startEpoch(0);
+    Batch batch;
+    while (loader.next(batch)) {
+        AutocastScope autocast(setting.precision, setting.device);
+        auto [losses, detections] =
+            model.lossAndDetect(batch.images.to(setting.device), targetsOn(batch.targets, setting.device));
+        const int64_t n = batch.images.size(0);
+        lossSum += losses.total().item<double>() * static_cast<double>(n);
+        images += n;
+        evaluator.add(detections, batch.imageIds, batch.inverse);
+    }
+    const Communicator& world = worldOf(setting);
+    evaluator.gatherOver(world);
+    torch::Tensor sums = torch::tensor({lossSum, static_cast<double>(images)}, torch::kFloat64);
+    world.allReduceSum(sums);
+    DetectorEvaluation out;
+    out.images = static_cast<int64_t>(sums[1].item<double>());
+    out.loss = out.images > 0 ? sums[0].item<double>() / static_cast<double>(out.images) : 0.0;
+    out.metrics = evaluator.evaluate();
+    return out;
+}
+
+}  // namespace osprey

@@ -1,0 +1,42 @@
+#pragma once
+
+#include <torch/types.h>
+
+#include "device/Precision.h"
+#include "eval/ClassificationEvaluator.h"
+#include "eval/CocoEvaluator.h"
+
+namespace osprey {
+
+class ClassificationModel;
+class Communicator;
+class DataLoader;
+class DetectionEvaluator;
+class DetectionModel;
+
+// Where and how a model is evaluated: the device, the autocast precision of the run (validation during
+// training and `osprey-cli eval` of its checkpoint must compute the same numbers), and the ranks whose shards
+// are combined (a world of one outside mpirun).
+struct EvaluationSetting {
+    torch::Device device = torch::kCPU;
+    Precision precision = Precision::Fp32;
+    const Communicator* world = nullptr;  // null: this process alone
+};
+
+// The one evaluation loop of a classifier: runs `model` (in eval mode, gradients off) over `loader` from its
+// start and returns top-1, top-5, loss, per-class accuracy and the confusion matrix of the whole split.
+ClassificationResult evaluateClassifier(ClassificationModel& model, DataLoader& loader, int64_t numClasses,
+                                        const EvaluationSetting& setting);
+
+struct DetectorEvaluation {
+    CocoMetrics metrics;
+    double loss = 0;  // the detector's training loss, mean over images
+    int64_t images = 0;
+};
+
+// The one evaluation loop of a detector: its loss and detections on every batch of `loader`, the detections
+// collected by `evaluator` (whose results() then hold them in COCO's format) and scored as COCOeval does.
+DetectorEvaluation evaluateDetector(DetectionModel& model, DataLoader& loader, DetectionEvaluator& evaluator,
+                                    const EvaluationSetting& setting);
+
+}  // namespace osprey

@@ -1,0 +1,250 @@
+#include <QtTest>
+
+#include <torch/nn/functional/loss.h>
+#include <torch/nn/modules/container/sequential.h>
+#include <torch/nn/modules/conv.h>
+#include <torch/nn/modules/linear.h>
+#include <torch/nn/modules/normalization.h>
+#include <torch/nn/modules/pooling.h>
+#include <torch/optim/sgd.h>
+
+#include "config/Config.h"
+#include "data/BadImageTracker.h"
+#include "data/DataLoader.h"
+#include "data/SyntheticDataset.h"
+#include "train/StopSignal.h"
+#include "train/Trainer.h"
+
+using namespace osprey;
+
+namespace {
+
+constexpr double kLr = 0.05;
+
+// A classifier small enough to follow by hand; group norm, so that a batch's gradient does not depend on the
+// other batches of its group (batch norm's running statistics would).
+torch::nn::Sequential smallNet() {
+    torch::manual_seed(3);
+    return torch::nn::Sequential(torch::nn::Conv2d(torch::nn::Conv2dOptions(3, 4, 3).padding(1)),
+                                 torch::nn::GroupNorm(torch::nn::GroupNormOptions(2, 4)),
+                                 torch::nn::AdaptiveAvgPool2d(1), torch::nn::Flatten(),
+                                 torch::nn::Linear(4, 5));
+}
+
+// The fake task: cross-entropy of the model's logits, nothing else.
+class CrossEntropyTask : public TrainingTask {
+public:
+    TaskLoss loss(torch::nn::Module& model, const Batch& batch, torch::Device device,
+                  int64_t) const override {
+        auto& net = dynamic_cast<torch::nn::SequentialImpl&>(model);
+        TaskLoss out;
+        out.total = torch::nn::functional::cross_entropy(net.forward(batch.images.to(device)),
+                                                         batch.labels.to(device));
+        return out;
+    }
+    std::map<std::string, double> evaluate(torch::nn::Module&, DataLoader&, torch::Device, Precision,
+                                           const Communicator&) const override {
+        ++evaluations;
+        return {{"score", 0.0}};
+    }
+    mutable int evaluations = 0;
+};
+
+// Every hook call, in order, and the parameters after each step.
+class RecordingHook : public TrainerHook {
+public:
+    explicit RecordingHook(std::string name, std::vector<std::string>* calls)
+        : m_name(std::move(name)), m_calls(calls) {}
+    void beforeTrain(Trainer&) override { log("beforeTrain"); }
+    void afterTrain(Trainer&) override { log("afterTrain"); }
+    void beforeEpoch(Trainer& t) override { log("beforeEpoch" + std::to_string(t.state().epoch)); }
+    void afterEpoch(Trainer& t) override { log("afterEpoch" + std::to_string(t.state().epoch)); }
+    void beforeStep(Trainer&) override { log("beforeStep"); }
+    void afterStep(Trainer& t) override {
+        log("afterStep");
+        std::vector<torch::Tensor> params;
+        for (const auto& p : t.model().parameters())
+            params.push_back(p.detach().clone());
+        afterEachStep.push_back(params);
+    }
+    std::vector<std::vector<torch::Tensor>> afterEachStep;
+
+private:
+    void log(const std::string& what) {
+        if (m_calls)
+            m_calls->push_back(m_name + ":" + what);
+    }
+    std::string m_name;
+    std::vector<std::string>* m_calls;
+};
+
+std::shared_ptr<DataLoader> fixedOrderLoader(int64_t images, int64_t batch) {
+    auto dataset = std::make_shared<SyntheticDataset>(images, 5, 8, /*seed=*/11);
+    LoaderOptions options;
+    options.batchSize = batch;
+    options.workers = 0;
+    options.shuffle = false;
+    ClassificationTransform::Options transform;
+    transform.size = 8;
+    transform.resizeShorter = 0;
+    return std::make_shared<DataLoader>(dataset, ClassificationTransform(transform), options,
+                                        std::make_shared<BadImageTracker>(images, 1.0));
+}
+
+Config loopConfig(int64_t epochs, int64_t accumulate) {
+    Config config;
+    config.applyOverrides({"train.epochs=" + std::to_string(epochs),
+                           "train.accumulate=" + std::to_string(accumulate), "schedule.name=constant",
+                           "schedule.warmup_epochs=0", "optim.grad_clip=0", "train.max_steps_per_epoch=0"});
+    return config;
+}
+
+Trainer::Parts loopParts(torch::nn::Sequential net, int64_t epochs, int64_t accumulate, int64_t images) {
+    Trainer::Parts parts;
+    parts.config = loopConfig(epochs, accumulate);
+    parts.model = net.ptr();
+    parts.task = std::make_shared<CrossEntropyTask>();
+    parts.optimizer = std::make_unique<torch::optim::SGD>(net->parameters(), torch::optim::SGDOptions(kLr));
+    parts.trainLoader = fixedOrderLoader(images, 4);
+    parts.valLoader = fixedOrderLoader(8, 4);
+    parts.baseLr = kLr;
+    return parts;
+}
+
+// Every batch of one epoch of the fixed-order loader.
+std::vector<Batch> epochBatches(DataLoader& loader, int64_t epoch) {
+    loader.startEpoch(epoch);
+    std::vector<Batch> batches;
+    Batch batch;
+    while (loader.next(batch))
+        batches.push_back(batch);
+    return batches;
+}
+
+double maxDifference(const std::vector<torch::Tensor>& a, const std::vector<torch::Tensor>& b) {
+    double worst = 0;
+    for (size_t k = 0; k < a.size(); ++k)
+        worst = std::max(worst, (a[k] - b[k]).abs().max().item<double>());
+    return worst;
+}
+
+}  // namespace
+
+// The Trainer's loop with a fake task and recording hooks: which batches an optimizer update combines, the
+// order hooks are called in, stopping between updates, and resuming in the middle of an epoch.
+class TestTrainerLoop : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init() { clearStopRequest(); }
+    void cleanup() { clearStopRequest(); }
+
+    // Issue 17: accumulation groups start at each epoch's start, and every update is the mean gradient of the
+    // batches it combines. Five batches per epoch with accumulate=2 make groups {0,1} {2,3} {4}; the old loop
+    // grouped by the global step ({0,1} {2,3} {4} then {5}... of the next epoch: {0} {1,2} {3,4}) and divided
+    // the one-batch groups by 2.
+    void testAccumulationGroupsFollowTheEpoch() {
+        const int64_t epochs = 2, accumulate = 2;
+        torch::nn::Sequential net = smallNet();
+        torch::nn::Sequential reference = std::dynamic_pointer_cast<torch::nn::SequentialImpl>(net->clone());
+        auto record = std::make_shared<RecordingHook>("r", nullptr);
+        Trainer trainer(loopParts(net, epochs, accumulate, 20));
+        trainer.addHook(record);
+        trainer.train();
+        QCOMPARE(record->afterEachStep.size(), size_t{10});
+
+        auto loader = fixedOrderLoader(20, 4);
+        CrossEntropyTask task;
+        size_t step = 0;
+        for (int64_t epoch = 0; epoch < epochs; ++epoch) {
+            const std::vector<Batch> batches = epochBatches(*loader, epoch);
+            QCOMPARE(batches.size(), size_t{5});
+            for (size_t start = 0; start < batches.size(); start += accumulate) {
+                const size_t end = std::min(batches.size(), start + static_cast<size_t>(accumulate));
+                reference->zero_grad();
+                torch::Tensor mean = torch::zeros({});
+                for (size_t b = start; b < end; ++b)
+                    mean = mean + task.loss(*reference, batches[b], torch::kCPU, 0).total;
+                (mean / static_cast<double>(end - start)).backward();
+                {
+                    torch::NoGradGuard noGrad;
+                    for (auto& p : reference->parameters())
+                        p.sub_(p.grad() * kLr);
+                }
+                std::vector<torch::Tensor> expected;
+                for (const auto& p : reference->parameters())
+                    expected.push_back(p.detach().clone());
+                // Steps inside a group leave the weights alone; the group's last step applies the update.
+                const std::vector<torch::Tensor>& after = record->afterEachStep[step + (end - start) - 1];
+                const double diff = maxDifference(after, expected);
+                QVERIFY2(diff < 1e-6,
+                         qPrintable(QStringLiteral("epoch %1, group from batch %2: max |diff| %3")
+                                        .arg(epoch)
+                                        .arg(start)
+                                        .arg(diff)));
+                step += end - start;
+            }
+        }
+    }
+
+    // Hooks are called in the order they were added, around every step and epoch.
+    void testHookOrder() {
+        std::vector<std::string> calls;
+        Trainer trainer(loopParts(smallNet(), 1, 1, 8));
+        trainer.addHook(std::make_shared<RecordingHook>("a", &calls));
+        trainer.addHook(std::make_shared<RecordingHook>("b", &calls));
+        trainer.train();
+        const std::vector<std::string> expected = {
+            "a:beforeTrain", "b:beforeTrain", "a:beforeEpoch0", "b:beforeEpoch0",
+            "a:beforeStep",  "b:beforeStep",  "a:afterStep",    "b:afterStep",
+            "a:beforeStep",  "b:beforeStep",  "a:afterStep",    "b:afterStep",
+            "a:afterEpoch0", "b:afterEpoch0", "a:afterTrain",   "b:afterTrain"};
+        QCOMPARE(calls, expected);
+    }
+
+    // A stop request ends the run after the update of the group it arrived in, never half way through one;
+    // the rest of the run, resumed from the state it stopped in, ends with the weights of a run that never
+    // stopped.
+    void testStopBetweenUpdatesAndResume() {
+        const int64_t epochs = 2, accumulate = 2;
+        struct StopAfter : TrainerHook {
+            void afterStep(Trainer& t) override {
+                if (t.state().globalStep == 3)
+                    requestStop();
+            }
+        };
+        torch::nn::Sequential whole = smallNet();
+        Trainer uninterrupted(loopParts(whole, epochs, accumulate, 20));
+        uninterrupted.train();
+
+        torch::nn::Sequential first = smallNet();
+        Trainer stopped(loopParts(first, epochs, accumulate, 20));
+        stopped.addHook(std::make_shared<StopAfter>());
+        stopped.train();
+        QVERIFY(stopped.state().stopped);
+        // Asked at step 3 (the first batch of the group {2,3}), it stops once that group's update is done.
+        QCOMPARE(stopped.state().globalStep, int64_t{4});
+        QCOMPARE(stopped.state().stepInEpoch, int64_t{4});
+        clearStopRequest();
+
+        // Resume: the same weights in a new trainer, starting where the first stopped.
+        torch::nn::Sequential second = smallNet();
+        {
+            torch::NoGradGuard noGrad;
+            auto from = first->parameters();
+            auto to = second->parameters();
+            for (size_t k = 0; k < from.size(); ++k)
+                to[k].copy_(from[k]);
+        }
+        Trainer resumed(loopParts(second, epochs, accumulate, 20));
+        resumed.state().epoch = stopped.state().epoch;
+        resumed.state().stepInEpoch = stopped.state().stepInEpoch;
+        resumed.state().globalStep = stopped.state().globalStep;
+        resumed.train();
+        QCOMPARE(resumed.state().globalStep, int64_t{10});
+        QVERIFY(maxDifference(second->parameters(), whole->parameters()) < 1e-6);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTrainerLoop)
+#include "TestTrainerLoop.moc"
