@@ -14,7 +14,7 @@
 #include "train/Checkpoint.h"
 #include "train/LossScaler.h"
 #include "train/ModelEma.h"
-#include "train/Precision.h"
+#include "device/Precision.h"
 #include "util/Errors.h"
 
 using namespace osprey;
