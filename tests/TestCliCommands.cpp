@@ -57,6 +57,15 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(path("run/epoch-0001.pt")));
         QVERIFY(QFile::exists(path("run/epoch-0002.pt")));
         QVERIFY(QFile::exists(path("run/epoch-0003.pt")));
+        // The store lists exactly the checkpoint files that exist, once each (issue 17: it kept a row for
+        // every epoch's last.pt and the pruned epoch-0001.pt).
+        const CliResult r = runCli({"runs", "--db", db(), "show", path("run"), "--json"});
+        QCOMPARE(r.exitCode, 0);
+        QStringList listed;
+        for (const auto& c : QJsonDocument::fromJson(r.out.toUtf8()).object()["checkpoints"].toArray())
+            listed << QFileInfo(c.toObject()["path"].toString()).fileName();
+        listed.sort();
+        QCOMPARE(listed, (QStringList{"best.pt", "epoch-0002.pt", "epoch-0003.pt", "last.pt"}));
     }
 
     void testPredictJson() {

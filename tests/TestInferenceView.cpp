@@ -1,3 +1,4 @@
+#include <QComboBox>
 #include <QLabel>
 #include <QListWidget>
 #include <QMimeData>
@@ -17,6 +18,7 @@
 #include "inference/InferenceSession.h"
 #include "inference/InferenceView.h"
 #include "inference/TopKBars.h"
+#include "store/RunStore.h"
 #include "store/StoreWatcher.h"
 #include "train/Checkpoint.h"
 
@@ -244,6 +246,51 @@ private Q_SLOTS:
         view.addImages({broken});
         QTRY_COMPARE_WITH_TIMEOUT(view.resultCount(), 1, 60000);
         QVERIFY(view.imageList()->item(0)->toolTip().contains(QStringLiteral("cannot read")));
+    }
+
+    // Issue 17: the run list comes from the store's checkpoint rows (no disk polling on the GUI thread): a
+    // run with a checkpoint row is offered, one without is not.
+    void testRunListFollowsTheCheckpointRows() {
+        std::vector<int64_t> ids;
+        {
+            RunStore store(test::storePathIn(m_dir).toStdString());
+            for (const char* name : {"with-checkpoint", "without"}) {
+                RunRecord r;
+                r.name = name;
+                r.status = "finished";
+                r.task = "classification";
+                r.runDir = m_dir.filePath(QString::fromLatin1(name)).toStdString();
+                ids.push_back(store.createRun(r));
+            }
+            store.recordCheckpoint(ids[0],
+                                   m_dir.filePath(QStringLiteral("with-checkpoint/best.pt")).toStdString(),
+                                   "best", 1, 10, 0.5);
+        }
+        InferenceView view(m_watcher);
+        m_watcher->pollNow();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            view.runChoice()->findData(m_dir.filePath(QStringLiteral("with-checkpoint"))) >= 0, 10000);
+        QCOMPARE(view.runChoice()->findData(m_dir.filePath(QStringLiteral("without"))), -1);
+    }
+
+    // A dropped folder is walked on a worker thread: its images (subfolders too) join the list when found.
+    void testDroppedFolderIsWalkedOffTheGuiThread() {
+        QTemporaryDir folder;
+        QVERIFY(QDir(folder.path()).mkpath(QStringLiteral("sub")));
+        for (const char* name : {"a.png", "b.png", "sub/c.png"})
+            writeImage(folder.filePath(QString::fromLatin1(name)).toStdString(), 20, 20);
+        InferenceView view(m_watcher);
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(folder.path())});
+        QDragEnterEvent enter(QPoint(5, 5), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(&view, &enter);
+        QDropEvent drop(QPointF(5, 5), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(&view, &drop);
+        // Nothing is listed before the event loop runs again: the walk did not happen inside the drop.
+        QCOMPARE(view.imageList()->count(), 0);
+        QTRY_COMPARE_WITH_TIMEOUT(view.imageList()->count(), 3, 10000);
+        QCOMPARE(view.imageList()->item(2)->data(Qt::UserRole).toString(),
+                 folder.filePath(QStringLiteral("sub/c.png")));
     }
 
 private:

@@ -31,7 +31,7 @@ private Q_SLOTS:
             store.setBestMetric(id, "val/top1", 98.5);
             store.setBadImages(id, 2);
             store.addEvent(id, "warning", "skipping x.png");
-            store.addCheckpoint(id, "/tmp/run/last.pt", "last", 1, 70, 98.5);
+            store.recordCheckpoint(id, "/tmp/run/last.pt", "last", 1, 70, 98.5);
             store.setStatus(id, "finished", "done");
         }
         RunStore reopened(path);
@@ -101,7 +101,7 @@ private Q_SLOTS:
             rows.push_back({i, 0, "train/loss", 1.0 / (i + 1), 100.0 + i});
         store.insertMetrics(keep, rows);
         store.insertMetrics(drop, rows);
-        store.addCheckpoint(drop, "/x/last.pt", "last", 0, 9, std::nan(""));
+        store.recordCheckpoint(drop, "/x/last.pt", "last", 0, 9, std::nan(""));
         store.addEvent(drop, "info", "x");
 
         store.rename(keep, "renamed");
@@ -127,6 +127,66 @@ private Q_SLOTS:
         QCOMPARE(store.metrics(keep).size(), size_t{10});  // the other run is untouched
     }
 
+    // Issue 17: one row per checkpoint file, rewritten in place when the file is, removed with it; the run
+    // names the checkpoint it is used by (best, else last).
+    void testCheckpointRowsFollowTheFiles() {
+        QTemporaryDir dir;
+        RunStore store(dir.path().toStdString() + "/runs.db");
+        RunRecord r;
+        r.name = "c";
+        r.status = "running";
+        const int64_t id = store.createRun(r);
+        QVERIFY(store.findRun(id)->checkpoint.empty());
+        store.recordCheckpoint(id, "/r/last.pt", "last", 1, 10, std::nan(""));
+        QCOMPARE(store.findRun(id)->checkpoint, std::string("/r/last.pt"));
+        store.recordCheckpoint(id, "/r/last.pt", "last", 2, 20, std::nan(""));
+        store.recordCheckpoint(id, "/r/best.pt", "best", 2, 20, 0.5);
+        store.recordCheckpoint(id, "/r/epoch-0002.pt", "periodic", 2, 20, std::nan(""));
+        store.recordCheckpoint(id, "/r/last.pt", "last", 3, 30, std::nan(""));
+        const auto rows = store.checkpoints(id);
+        QCOMPARE(rows.size(), size_t{3});
+        for (const auto& row : rows) {
+            if (row.kind == "last")
+                QCOMPARE(row.epoch, int64_t{3});
+        }
+        QCOMPARE(store.listRuns()[0].checkpoint, std::string("/r/best.pt"));
+        store.removeCheckpoint(id, "/r/epoch-0002.pt");
+        QCOMPARE(store.checkpoints(id).size(), size_t{2});
+    }
+
+    // A version-2 store, with a row for every write of last.pt, keeps one row per file.
+    void testVersionTwoCheckpointRowsAreMerged() {
+        QTemporaryDir dir;
+        const std::string path = dir.path().toStdString() + "/runs.db";
+        int64_t id = 0;
+        {
+            RunStore store(path);
+            RunRecord r;
+            r.name = "old";
+            r.status = "finished";
+            id = store.createRun(r);
+        }
+        sqlite3* db = nullptr;
+        QCOMPARE(sqlite3_open(path.c_str(), &db), SQLITE_OK);
+        const std::string back =
+            "DROP INDEX checkpoints_by_file; DELETE FROM schema_version WHERE version = 3; "
+            "INSERT INTO checkpoints (run_id, path, kind, epoch, step, created) VALUES "
+            "(" +
+            std::to_string(id) + ", '/r/last.pt', 'last', 1, 1, 1), (" + std::to_string(id) +
+            ", '/r/last.pt', 'last', 2, 2, 2), (" + std::to_string(id) + ", '/r/best.pt', 'best', 1, 1, 1)";
+        QCOMPARE(sqlite3_exec(db, back.c_str(), nullptr, nullptr, nullptr), SQLITE_OK);
+        sqlite3_close(db);
+        RunStore reopened(path);
+        const auto rows = reopened.checkpoints(id);
+        QCOMPARE(rows.size(), size_t{2});
+        for (const auto& row : rows) {
+            if (row.kind == "last")
+                QCOMPARE(row.epoch, int64_t{2});
+        }
+        reopened.recordCheckpoint(id, "/r/last.pt", "last", 3, 3, std::nan(""));
+        QCOMPARE(reopened.checkpoints(id).size(), size_t{2});
+    }
+
     // A store made by the first schema opens and gains the second version's index.
     void testVersionOneStoreMigrates() {
         QTemporaryDir dir;
@@ -142,7 +202,8 @@ private Q_SLOTS:
         sqlite3* db = nullptr;
         QCOMPARE(sqlite3_open(path.c_str(), &db), SQLITE_OK);
         QCOMPARE(
-            sqlite3_exec(db, "DROP INDEX metrics_by_run_row; DELETE FROM schema_version WHERE version = 2",
+            sqlite3_exec(db, "DROP INDEX metrics_by_run_row; DROP INDEX checkpoints_by_file; "
+                         "DELETE FROM schema_version WHERE version >= 2",
                          nullptr, nullptr, nullptr),
             SQLITE_OK);
         sqlite3_close(db);

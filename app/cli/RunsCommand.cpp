@@ -81,6 +81,7 @@ void showRun(const std::string& db, const std::string& which, bool json) {
     const RunRecord r = findRun(store, which);
     const auto metrics = store.metrics(r.id);
     const auto events = store.events(r.id);
+    const auto checkpoints = store.checkpoints(r.id);
     if (json) {
         nlohmann::json j = runJson(r);
         j["config"] = r.configYaml;
@@ -92,6 +93,15 @@ void showRun(const std::string& db, const std::string& which, bool json) {
         for (const auto& e : events)
             ev.push_back({{"time", e.time}, {"level", e.level}, {"message", e.message}});
         j["events"] = ev;
+        nlohmann::json files = nlohmann::json::array();
+        for (const auto& c : checkpoints) {
+            files.push_back({{"path", c.path},
+                             {"kind", c.kind},
+                             {"epoch", c.epoch},
+                             {"step", c.step},
+                             {"metric", c.hasMetric ? nlohmann::json(c.metric) : nlohmann::json()}});
+        }
+        j["checkpoints"] = files;
         std::cout << j.dump(2) << std::endl;
         return;
     }
@@ -114,6 +124,12 @@ void showRun(const std::string& db, const std::string& which, bool json) {
     for (const auto& [name, m] : latest) {
         std::printf("    %-24s %.6g (epoch %lld, step %lld)\n", name.c_str(), m.value,
                     static_cast<long long>(m.epoch + 1), static_cast<long long>(m.step));
+    }
+    if (!checkpoints.empty())
+        std::printf("  checkpoints:\n");
+    for (const auto& c : checkpoints) {
+        std::printf("    %-9s epoch %-4lld %s\n", c.kind.c_str(), static_cast<long long>(c.epoch),
+                    c.path.c_str());
     }
     for (const auto& e : events)
         std::printf("  %s  %s: %s\n", localTime(e.time).c_str(), e.level.c_str(), e.message.c_str());

@@ -79,7 +79,9 @@ private:
 constexpr const char* kRunColumns =
     "id, name, status, task, model, dataset, config, run_dir, host, pid, device, world_size, versions, "
     "started, "
-    "ended, best_metric_name, best_metric, bad_images, message, notes";
+    "ended, best_metric_name, best_metric, bad_images, message, notes, "
+    "(SELECT path FROM checkpoints c WHERE c.run_id = runs.id AND c.kind IN ('best', 'last') "
+    "ORDER BY c.kind = 'best' DESC LIMIT 1)";
 
 RunRecord readRun(const Statement& s) {
     RunRecord r;
@@ -104,6 +106,7 @@ RunRecord readRun(const Statement& s) {
     r.badImages = s.integer(17);
     r.message = s.text(18);
     r.notes = s.text(19);
+    r.checkpoint = s.isNull(20) ? std::string() : s.text(20);
     return r;
 }
 
@@ -216,6 +219,15 @@ void RunStore::migrate() {
                 INSERT INTO schema_version (version) VALUES (2);
             )sql");
         }
+        if (version < 3) {
+            // Version 3: one row per checkpoint file of a run, updated when the file is rewritten (version 2
+            // added a row for every write of last.pt and best.pt).
+            exec(R"sql(
+                DELETE FROM checkpoints WHERE id NOT IN (SELECT MAX(id) FROM checkpoints GROUP BY run_id, path);
+                CREATE UNIQUE INDEX checkpoints_by_file ON checkpoints (run_id, path);
+                INSERT INTO schema_version (version) VALUES (3);
+            )sql");
+        }
         exec("COMMIT");
     } catch (...) {
         exec("ROLLBACK");
@@ -288,12 +300,13 @@ void RunStore::insertMetrics(int64_t runId, const std::vector<MetricRow>& rows) 
     }
 }
 
-void RunStore::addCheckpoint(int64_t runId, const std::string& path, const std::string& kind, int64_t epoch,
-                             int64_t step, double metric) {
+void RunStore::recordCheckpoint(int64_t runId, const std::string& path, const std::string& kind,
+                                int64_t epoch, int64_t step, double metric) {
     Statement s(
         m_db,
         "INSERT INTO checkpoints (run_id, path, kind, epoch, step, metric, created) VALUES (?1, ?2, ?3, ?4, "
-        "?5, ?6, ?7)");
+        "?5, ?6, ?7) ON CONFLICT (run_id, path) DO UPDATE SET kind = excluded.kind, epoch = excluded.epoch, "
+        "step = excluded.step, metric = excluded.metric, created = excluded.created");
     s.bind(1, runId).bind(2, path).bind(3, kind).bind(4, epoch).bind(5, step);
     if (std::isnan(metric)) {
         s.bindNull(6);
@@ -301,6 +314,12 @@ void RunStore::addCheckpoint(int64_t runId, const std::string& path, const std::
         s.bind(6, metric);
     }
     s.bind(7, wallClockNow());
+    s.step();
+}
+
+void RunStore::removeCheckpoint(int64_t runId, const std::string& path) {
+    Statement s(m_db, "DELETE FROM checkpoints WHERE run_id = ?1 AND path = ?2");
+    s.bind(1, runId).bind(2, path);
     s.step();
 }
 

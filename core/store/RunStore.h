@@ -29,8 +29,9 @@ struct RunRecord {
     double bestMetric = 0;
     bool hasBestMetric = false;
     int64_t badImages = 0;
-    std::string message;  // why it failed, or the summary
-    std::string notes;    // the user's own, edited in the workbench
+    std::string message;     // why it failed, or the summary
+    std::string notes;       // the user's own, edited in the workbench
+    std::string checkpoint;  // the checkpoint the run is used by (best, else last) per its checkpoint rows
 
     // "running" for a run whose process on this host is gone (killed) reads as "lost".
     std::string effectiveStatus() const;
@@ -73,7 +74,7 @@ struct EventRow {
 // The trainer of rank 0 is the only writer of a run's rows.
 class RunStore {
 public:
-    static constexpr int kSchemaVersion = 2;
+    static constexpr int kSchemaVersion = 3;
 
     // $XDG_DATA_HOME/osprey/runs.db, or ~/.local/share/osprey/runs.db.
     static std::string defaultPath();
@@ -88,8 +89,11 @@ public:
     void setBestMetric(int64_t runId, const std::string& name, double value);
     void setBadImages(int64_t runId, int64_t count);
     void insertMetrics(int64_t runId, const std::vector<MetricRow>& rows);
-    void addCheckpoint(int64_t runId, const std::string& path, const std::string& kind, int64_t epoch,
-                       int64_t step, double metric);
+    // The checkpoint rows are the truth about a run's checkpoint files: one row per file, updated each time
+    // the file is rewritten, removed with the file.
+    void recordCheckpoint(int64_t runId, const std::string& path, const std::string& kind, int64_t epoch,
+                          int64_t step, double metric);
+    void removeCheckpoint(int64_t runId, const std::string& path);
     void addEvent(int64_t runId, const std::string& level, const std::string& message);
     // The workbench's edits: a run's name and notes, and deleting a run with its rows (not its folder).
     void rename(int64_t runId, const std::string& name);

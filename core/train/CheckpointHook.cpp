@@ -49,7 +49,7 @@ void CheckpointHook::save(Trainer& trainer, const std::string& path, const std::
     const auto it = s.lastEval.find(m_options.metric);
     const double metric = it != s.lastEval.end() ? it->second : std::nan("");
     if (m_store)
-        m_store->addCheckpoint(m_runId, path, kind, meta.epoch, meta.globalStep, metric);
+        m_store->recordCheckpoint(m_runId, path, kind, meta.epoch, meta.globalStep, metric);
 }
 
 void CheckpointHook::copyAtomically(const std::string& from, const std::string& to) {
@@ -71,7 +71,7 @@ void CheckpointHook::afterEpoch(Trainer& trainer) {
     if (improved) {
         copyAtomically(lastPath(), bestPath());
         if (m_store) {
-            m_store->addCheckpoint(m_runId, bestPath(), "best", s.epoch + 1, s.globalStep, s.bestMetric);
+            m_store->recordCheckpoint(m_runId, bestPath(), "best", s.epoch + 1, s.globalStep, s.bestMetric);
             m_store->setBestMetric(m_runId, m_options.metric, s.bestMetric);
         }
     }
@@ -82,7 +82,7 @@ void CheckpointHook::afterEpoch(Trainer& trainer) {
         const std::string periodic = (fs::path(m_options.runDir) / name).string();
         copyAtomically(lastPath(), periodic);
         if (m_store)
-            m_store->addCheckpoint(m_runId, periodic, "periodic", done, s.globalStep, std::nan(""));
+            m_store->recordCheckpoint(m_runId, periodic, "periodic", done, s.globalStep, std::nan(""));
         prunePeriodic();
     }
 }
@@ -104,7 +104,8 @@ void CheckpointHook::prunePeriodic() {
     }
     std::sort(periodic.begin(), periodic.end());
     while (static_cast<int64_t>(periodic.size()) > m_options.keep) {
-        fs::remove(periodic.front(), ec);
+        if (fs::remove(periodic.front(), ec) && m_store)
+            m_store->removeCheckpoint(m_runId, periodic.front().string());
         periodic.erase(periodic.begin());
     }
 }

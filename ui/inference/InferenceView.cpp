@@ -8,6 +8,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QFutureWatcher>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QImageWriter>
@@ -20,6 +21,7 @@
 #include <QSlider>
 #include <QSplitter>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include "WorkbenchSettings.h"
 #include "common/QtConversions.h"
@@ -35,9 +37,15 @@ namespace {
 constexpr double kDefaultThreshold = 0.25;
 constexpr int kPathRole = Qt::UserRole;
 
-bool hasCheckpoint(const QString& runDir) {
-    return QFileInfo::exists(runDir + QStringLiteral("/best.pt")) ||
-           QFileInfo::exists(runDir + QStringLiteral("/last.pt"));
+// The images under `folder` and its subfolders, sorted (run on a worker thread: a folder can be large or on a
+// slow disk).
+QStringList imagesUnder(const QString& folder, const QStringList& nameFilters) {
+    QDirIterator it(folder, nameFilters, QDir::Files, QDirIterator::Subdirectories);
+    QStringList found;
+    while (it.hasNext())
+        found << it.next();
+    found.sort();
+    return found;
 }
 }  // namespace
 
@@ -185,7 +193,8 @@ void InferenceView::refreshRuns(const QVector<RunRecord>& runs) {
     QStringList labels;
     for (const RunRecord& run : runs) {
         const QString dir = qs(run.runDir);
-        if (dir.isEmpty() || !hasCheckpoint(dir))
+        // The store's checkpoint rows say which runs have one (read on the store thread, not the disk here).
+        if (dir.isEmpty() || run.checkpoint.empty())
             continue;
         dirs << dir;
         labels << tr("#%1 %2 — %3, %4 (%5)")
@@ -263,17 +272,22 @@ void InferenceView::addImages(const QStringList& paths) {
     QStringList files;
     for (const QString& path : paths) {
         const QFileInfo info(path);
-        if (info.isDir()) {
-            QDirIterator it(path, imageNameFilters(), QDir::Files, QDirIterator::Subdirectories);
-            QStringList found;
-            while (it.hasNext())
-                found << it.next();
-            found.sort();
-            files << found;
-        } else {
+        if (!info.isDir()) {
             files << info.absoluteFilePath();
+            continue;
         }
+        // A folder is walked on a worker thread; its images join the list when the walk is done.
+        auto* walk = new QFutureWatcher<QStringList>(this);
+        connect(walk, &QFutureWatcher<QStringList>::finished, this, [this, walk] {
+            addFiles(walk->result());
+            walk->deleteLater();
+        });
+        walk->setFuture(QtConcurrent::run(imagesUnder, path, imageNameFilters()));
     }
+    addFiles(files);
+}
+
+void InferenceView::addFiles(const QStringList& files) {
     QSet<QString> listed;
     for (int i = 0; i < m_images->count(); ++i)
         listed.insert(m_images->item(i)->data(kPathRole).toString());

@@ -33,7 +33,8 @@ public:
 
     void loadRun(const QString& runDir);
     void loadWeights(const QString& path, const QString& modelName);
-    // Image files and folders (their images, recursively); each is run once a model is loaded.
+    // Image files and folders (their images, recursively, found on a worker thread); each is run once a model
+    // is loaded.
     void addImages(const QStringList& paths);
     void clearImages();
     // Shows `result` (as if the worker had sent it) and keeps it for its image.
@@ -59,6 +60,7 @@ protected:
 
 private:
     void refreshRuns(const QVector<RunRecord>& runs);
+    void addFiles(const QStringList& files);
     void chooseWeightsFile();
     void openImagesDialog();
     void openFolderDialog();
