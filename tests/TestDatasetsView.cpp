@@ -1,3 +1,4 @@
+#include <QAbstractItemModelTester>
 #include <QDir>
 #include <QLabel>
 #include <QListView>
@@ -53,6 +54,10 @@ private Q_SLOTS:
     // The digits demo: counts, a balanced histogram, thumbnails captioned in the class colour, a preview.
     void testDigitsDemo() {
         DatasetsView view;
+        // The thumbnail model keeps Qt's model contract through opening, thumbnails arriving and a change of
+        // split.
+        QAbstractItemModelTester tester(view.thumbnails(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         view.resize(1200, 800);
         view.show();
         QVERIFY(openAndWait(view, QStringLiteral("digits"), QString()));

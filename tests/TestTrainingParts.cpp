@@ -20,6 +20,7 @@
 #include <ATen/Context.h>
 
 #include "config/Config.h"
+#include "config/ConfigSchema.h"
 #include "device/BackendSettings.h"
 #include "device/TorchCompat.h"
 #include "eval/ClassificationEvaluator.h"
@@ -30,13 +31,86 @@
 #include "train/OptimizerFactory.h"
 #include "train/OptimizerState.h"
 #include "util/Errors.h"
+#include "util/Registry.h"
 
 using namespace osprey;
+
+namespace {
+
+// Where two optimizers' per-parameter states differ (key by key, tensors exactly), or "" when they do not;
+// `tensors` counts the state tensors compared.
+std::string optimizerStateDifference(torch::optim::Optimizer& a, torch::optim::Optimizer& b,
+                                     int64_t& tensors) {
+    if (a.param_groups().size() != b.param_groups().size())
+        return "different numbers of parameter groups";
+    for (size_t g = 0; g < a.param_groups().size(); ++g) {
+        const auto& params = a.param_groups()[g].params();
+        const auto& otherParams = b.param_groups()[g].params();
+        if (params.size() != otherParams.size())
+            return "group " + std::to_string(g) + " differs in size";
+        for (size_t i = 0; i < params.size(); ++i) {
+            auto* saved = compat::optimizerState(a, params[i]);
+            auto* back = compat::optimizerState(b, otherParams[i]);
+            if (!saved || !back)
+                return "no state for parameter " + std::to_string(i) + " of group " + std::to_string(g);
+            torch::serialize::OutputArchive oa, ob;
+            saved->serialize(oa);
+            back->serialize(ob);
+            std::stringstream sa, sb;
+            oa.save_to(sa);
+            ob.save_to(sb);
+            torch::serialize::InputArchive ia, ib;
+            ia.load_from(sa);
+            ib.load_from(sb);
+            if (ia.keys() != ib.keys())
+                return "parameter " + std::to_string(i) + ": different state keys";
+            for (const auto& key : ia.keys()) {
+                c10::IValue va, vb;
+                ia.read(key, va);
+                ib.read(key, vb);
+                const bool same = va.isTensor() ? torch::equal(va.toTensor(), vb.toTensor()) : va == vb;
+                tensors += va.isTensor();
+                if (!same)
+                    return "parameter " + std::to_string(i) + " of group " + std::to_string(g) + ": " + key +
+                           " differs";
+            }
+        }
+    }
+    return {};
+}
+
+}  // namespace
 
 class TestTrainingParts : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    // Issue 17: an optimizer or schedule nobody registered is refused with the valid names and the nearest
+    // (the factories fell back to AdamW and a constant LR); a name registered twice is a programming error;
+    // and the schema offers exactly the registered names.
+    void testRegistriesRefuseUnknownNames() {
+        try {
+            optimizerRegistry().at("adam");
+            QFAIL("an unknown optimizer was accepted");
+        } catch (const InputError& e) {
+            const QString m = e.what();
+            QVERIFY2(m.contains("optim.name") && m.contains("valid: sgd, rmsprop, adamw") &&
+                         m.contains("did you mean 'adamw'"),
+                     e.what());
+        }
+        try {
+            LrSchedule::registry().at("cosin");
+            QFAIL("an unknown schedule was accepted");
+        } catch (const InputError& e) {
+            QVERIFY2(QString(e.what()).contains("did you mean 'cosine'"), e.what());
+        }
+        Registry<int> twice("thing", "things.name");
+        twice.add("a", 1);
+        QVERIFY_THROWS_EXCEPTION(std::logic_error, twice.add("a", 2));
+        QCOMPARE(ConfigSchema::instance().find("optim.name")->choices, optimizerRegistry().names());
+        QCOMPARE(ConfigSchema::instance().find("schedule.name")->choices, LrSchedule::registry().names());
+    }
+
     void testCosineWithWarmup() {
         LrSchedule s(LrSchedule::Kind::Cosine, 0.1, 10, 2, 0.0);
         QVERIFY(s.at(0) > 0 && s.at(0) < 0.001);
@@ -141,6 +215,11 @@ private Q_SLOTS:
         loaded.restoreModel(*copy);
         torch::optim::SGD copyOptimizer(copy->parameters(), torch::optim::SGDOptions(0.1).momentum(0.9));
         loaded.restoreOptimizer(copyOptimizer);
+        // The optimizer's state itself (momentum buffers), not only what the model computes.
+        int64_t tensorsCompared = 0;
+        const std::string difference = optimizerStateDifference(optimizer, copyOptimizer, tensorsCompared);
+        QVERIFY2(difference.empty(), difference.c_str());
+        QCOMPARE(tensorsCompared, static_cast<int64_t>(model->parameters().size()));
         model->eval();
         copy->eval();
         const auto x = torch::randn({2, 3, 16, 16});
@@ -234,37 +313,8 @@ private Q_SLOTS:
         QCOMPARE(restored->param_groups()[0].options().get_lr(),
                  optimizer->param_groups()[0].options().get_lr());
         int64_t tensorsCompared = 0;
-        for (size_t g = 0; g < 2; ++g) {
-            const auto& params = optimizer->param_groups()[g].params();
-            const auto& copyParams = restored->param_groups()[g].params();
-            for (size_t i = 0; i < params.size(); ++i) {
-                auto* saved = compat::optimizerState(*optimizer, params[i]);
-                auto* back = compat::optimizerState(*restored, copyParams[i]);
-                QVERIFY(saved && back);
-                torch::serialize::OutputArchive a, b;
-                saved->serialize(a);
-                back->serialize(b);
-                std::stringstream sa, sb;
-                a.save_to(sa);
-                b.save_to(sb);
-                torch::serialize::InputArchive ia, ib;
-                ia.load_from(sa);
-                ib.load_from(sb);
-                const auto keys = ia.keys();
-                QCOMPARE(ib.keys(), keys);
-                for (const auto& key : keys) {
-                    c10::IValue va, vb;
-                    ia.read(key, va);
-                    ib.read(key, vb);
-                    if (va.isTensor()) {
-                        QVERIFY2(torch::equal(va.toTensor(), vb.toTensor()), key.c_str());
-                        ++tensorsCompared;
-                    } else {
-                        QVERIFY2(va == vb, key.c_str());
-                    }
-                }
-            }
-        }
+        const std::string difference = optimizerStateDifference(*optimizer, *restored, tensorsCompared);
+        QVERIFY2(difference.empty(), difference.c_str());
         // at least one state tensor per parameter (SGD: the momentum buffer)
         QVERIFY(tensorsCompared >= static_cast<int64_t>(model->parameters().size()));
         // Another model's optimizer is refused with the reason.

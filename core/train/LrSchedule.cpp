@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "config/Config.h"
+#include "util/Registry.h"
 
 namespace osprey {
 
@@ -19,9 +20,19 @@ LrSchedule::LrSchedule(Kind kind, double baseLr, double totalEpochs, double warm
     std::sort(m_milestones.begin(), m_milestones.end());
 }
 
+const Registry<LrSchedule::Kind>& LrSchedule::registry() {
+    static const Registry<Kind> registry = [] {
+        Registry<Kind> r("LR schedule", "schedule.name");
+        r.add("cosine", Kind::Cosine);
+        r.add("step", Kind::Step);
+        r.add("constant", Kind::Constant);
+        return r;
+    }();
+    return registry;
+}
+
 LrSchedule LrSchedule::fromConfig(const Config& config, double baseLr) {
-    const std::string name = config.getString("schedule.name");
-    const Kind kind = name == "cosine" ? Kind::Cosine : name == "step" ? Kind::Step : Kind::Constant;
+    const Kind kind = registry().at(config.getString("schedule.name"));
     return LrSchedule(kind, baseLr, static_cast<double>(config.getInt("train.epochs")),
                       config.getFloat("schedule.warmup_epochs"), config.getFloat("schedule.min_lr"),
                       config.getIntList("schedule.milestones"), config.getFloat("schedule.gamma"));

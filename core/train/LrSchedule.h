@@ -6,6 +6,8 @@
 namespace osprey {
 
 class Config;
+template <typename Entry>
+class Registry;
 
 // Learning rate as a function of training progress in epochs (fractional, so it changes every step): linear
 // warm-up, then cosine decay to a floor, step decay at milestones, or constant.
@@ -18,6 +20,8 @@ public:
 
     // The schedule the experiment describes; `baseLr` already includes any batch-size scaling.
     static LrSchedule fromConfig(const Config& config, double baseLr);
+    // The schedules by the name schedule.name gives them.
+    static const Registry<Kind>& registry();
 
     double at(double epoch) const;
     double baseLr() const { return m_baseLr; }

@@ -6,64 +6,66 @@
 
 #include "config/Config.h"
 #include "util/Errors.h"
+#include "util/Registry.h"
 
 namespace osprey {
 
-namespace {
-
-template <typename Options>
-std::unique_ptr<torch::optim::OptimizerOptions> withDecay(Options options, double decay) {
-    options.weight_decay(decay);
-    return std::make_unique<Options>(options);
+const Registry<OptimizerMaker>& optimizerRegistry() {
+    static const Registry<OptimizerMaker> registry = [] {
+        Registry<OptimizerMaker> r("optimizer", "optim.name");
+        r.add("sgd",
+              [](const Config& config, ParamGroups groups,
+                 double lr) -> std::unique_ptr<torch::optim::Optimizer> {
+                  const double momentum = config.getFloat("optim.momentum");
+                  const bool nesterov = config.getBool("optim.nesterov");
+                  if (nesterov && momentum <= 0) {
+                      throw InputError("optim.nesterov needs optim.momentum > 0 (it is " +
+                                       std::to_string(momentum) + ")");
+                  }
+                  auto options = torch::optim::SGDOptions(lr).momentum(momentum).nesterov(nesterov);
+                  return std::make_unique<torch::optim::SGD>(groups(options), options);
+              });
+        r.add("rmsprop",
+              [](const Config& config, ParamGroups groups,
+                 double lr) -> std::unique_ptr<torch::optim::Optimizer> {
+                  auto options = torch::optim::RMSpropOptions(lr)
+                                     .momentum(config.getFloat("optim.momentum"))
+                                     .alpha(config.getFloat("optim.alpha"))
+                                     .eps(config.getFloat("optim.eps"));
+                  return std::make_unique<torch::optim::RMSprop>(groups(options), options);
+              });
+        r.add("adamw",
+              [](const Config& config, ParamGroups groups,
+                 double lr) -> std::unique_ptr<torch::optim::Optimizer> {
+                  const FloatList betas = config.getFloatList("optim.betas");
+                  if (betas.size() != 2)
+                      throw InputError("optim.betas must list two numbers, such as [0.9, 0.999]");
+                  auto options = torch::optim::AdamWOptions(lr)
+                                     .betas({betas[0], betas[1]})
+                                     .eps(config.getFloat("optim.eps"));
+                  return std::make_unique<torch::optim::AdamW>(groups(options), options);
+              });
+        return r;
+    }();
+    return registry;
 }
-
-}  // namespace
 
 std::unique_ptr<torch::optim::Optimizer> createOptimizer(const Config& config, torch::nn::Module& module,
                                                          double lr) {
-    const std::string name = config.getString("optim.name");
+    const OptimizerMaker& make = optimizerRegistry().at(config.getString("optim.name"));
     const double decay = config.getFloat("optim.weight_decay");
     const bool split = config.getBool("optim.no_decay_bn_bias");
-
     std::vector<torch::Tensor> decayed, undecayed;
     for (const auto& p : module.parameters()) {
         if (!p.requires_grad())
             continue;
         (split && p.dim() <= 1 ? undecayed : decayed).push_back(p);
     }
-
-    auto groups = [&](auto options) {
-        std::vector<torch::optim::OptimizerParamGroup> g;
-        if (!decayed.empty())
-            g.emplace_back(decayed, withDecay(options, decay));
-        if (!undecayed.empty())
-            g.emplace_back(undecayed, withDecay(options, 0.0));
-        return g;
-    };
-
-    if (name == "sgd") {
-        const double momentum = config.getFloat("optim.momentum");
-        const bool nesterov = config.getBool("optim.nesterov");
-        if (nesterov && momentum <= 0) {
-            throw InputError("optim.nesterov needs optim.momentum > 0 (it is " + std::to_string(momentum) +
-                             ")");
-        }
-        auto options = torch::optim::SGDOptions(lr).momentum(momentum).nesterov(nesterov);
-        return std::make_unique<torch::optim::SGD>(groups(options), options);
-    }
-    if (name == "rmsprop") {
-        auto options = torch::optim::RMSpropOptions(lr)
-                           .momentum(config.getFloat("optim.momentum"))
-                           .alpha(config.getFloat("optim.alpha"))
-                           .eps(config.getFloat("optim.eps"));
-        return std::make_unique<torch::optim::RMSprop>(groups(options), options);
-    }
-    const FloatList betas = config.getFloatList("optim.betas");
-    if (betas.size() != 2)
-        throw InputError("optim.betas must list two numbers, such as [0.9, 0.999]");
-    auto options =
-        torch::optim::AdamWOptions(lr).betas({betas[0], betas[1]}).eps(config.getFloat("optim.eps"));
-    return std::make_unique<torch::optim::AdamW>(groups(options), options);
+    ParamGroups groups;
+    groups.decayed = std::move(decayed);
+    groups.undecayed = std::move(undecayed);
+    groups.decay = decay;
+    return make(config, std::move(groups), lr);
 }
 
 void setLearningRate(torch::optim::Optimizer& optimizer, double lr) {
