@@ -18,11 +18,11 @@
 #include <iostream>
 
 #include "config/Config.h"
-#include "dist/AllReduceChannel.h"
-#include "dist/Communicator.h"
-#include "dist/SyncBatchNorm.h"
+#include "distributed/AllReduceChannel.h"
+#include "distributed/Communicator.h"
+#include "distributed/SyncBatchNorm.h"
+#include "session/TrainingSession.h"
 #include "train/Trainer.h"
-#include "train/TrainingSession.h"
 #include "util/Errors.h"
 
 namespace fs = std::filesystem;

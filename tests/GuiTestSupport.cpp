@@ -5,7 +5,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 
-#include "WorkbenchSettings.h"
+#include "common/WorkbenchSettings.h"
 
 namespace osprey::test {
 

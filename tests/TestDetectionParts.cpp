@@ -4,18 +4,18 @@
 
 #include <QTemporaryDir>
 
+#include "data/CocoData.h"
 #include "data/ShapesGenerator.h"
 #include "detection/AnchorGenerator.h"
 #include "detection/BoxCoder.h"
 #include "detection/BoxOps.h"
 #include "detection/Matcher.h"
 #include "detection/Nms.h"
-#include "eval/CocoData.h"
 #include "models/ModelRegistry.h"
 #include "models/detection/EfficientDet.h"
 #include "models/detection/SsdResNet34.h"
-#include "models/weights/StateDict.h"
-#include "models/weights/StateDictLoader.h"
+#include "weights/StateDict.h"
+#include "weights/StateDictLoader.h"
 
 using namespace osprey;
 
@@ -83,6 +83,37 @@ private Q_SLOTS:
         // The last: the 1x1 map's tall box for ratio 2: width s1 / sqrt(2), height s1 sqrt(2) clamped to 1.
         const float w = static_cast<float>(261.0 / 300 / std::sqrt(2.0));
         QVERIFY(torch::allclose(boxes[8731], torch::tensor({0.5f - w / 2, 0.0f, 0.5f + w / 2, 1.0f})));
+    }
+
+    // SSD at other input sizes: its maps' sides follow the input, its default boxes follow the maps (the
+    // MLPerf layout exactly at 300), and it runs from the smallest size on; below that it has no 1x1 map to
+    // make.
+    void testSsdFollowsTheInputSize() {
+        QCOMPARE(SsdResNet34Impl::featureSizes(300), (std::vector<int64_t>{38, 19, 10, 5, 3, 1}));
+        QVERIFY(torch::equal(ssdDefaultBoxes({38, 19, 10, 5, 3, 1}), ssd300DefaultBoxes()));
+        const int64_t smallest = SsdResNet34Impl::minimumInputSize();
+        QCOMPARE(smallest, int64_t{257});
+        QVERIFY(SsdResNet34Impl::featureSizes(smallest - 1).empty());
+        SsdOptions options;
+        options.numClasses = 3;
+        torch::manual_seed(0);
+        SsdResNet34Impl ssd(options);
+        ssd.eval();
+        torch::NoGradGuard noGrad;
+        for (int64_t side : {smallest, int64_t{384}}) {
+            const auto sizes = SsdResNet34Impl::featureSizes(side);
+            int64_t boxes = 0;
+            for (size_t k = 0; k < sizes.size(); ++k)
+                boxes += sizes[k] * sizes[k] * ssd300BoxesPerLocation()[k];
+            const auto out = ssd.run(torch::randn({1, 3, side, side}));
+            QCOMPARE(out.defaultBoxes.size(0), boxes);
+            QCOMPARE(out.classLogits.size(1), boxes);
+            // The boxes cover the image of that size: centres inside it.
+            const torch::Tensor centres =
+                (out.defaultBoxes.narrow(1, 0, 2) + out.defaultBoxes.narrow(1, 2, 2)) / 2;
+            QVERIFY(centres.min().item<double>() >= 0 &&
+                    centres.max().item<double>() <= static_cast<double>(side));
+        }
     }
 
     void testRetinaNetAnchors() {

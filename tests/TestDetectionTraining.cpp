@@ -5,16 +5,16 @@
 
 #include "config/Config.h"
 #include "data/ShapesGenerator.h"
-#include "eval/CheckpointEvaluation.h"
 #include "infer/DetectionPredictor.h"
 #include "models/ModelRegistry.h"
-#include "models/weights/StateDict.h"
-#include "models/weights/WeightFile.h"
+#include "session/CheckpointEvaluation.h"
+#include "session/TaskSetup.h"
+#include "session/TrainingSession.h"
 #include "store/RunStore.h"
-#include "train/Checkpoint.h"
-#include "train/TaskSetup.h"
-#include "train/TrainingSession.h"
 #include "util/Errors.h"
+#include "weights/Checkpoint.h"
+#include "weights/StateDict.h"
+#include "weights/WeightFile.h"
 
 using namespace osprey;
 
@@ -180,7 +180,15 @@ private Q_SLOTS:
                     .contains("is a detection model but task is 'classification'"));
         QVERIFY(errorOf(shapes({"model.anchor_sizes=[8,16]"}))
                     .contains("model.anchor_sizes needs one size for each"));
-        QVERIFY(errorOf(shapes({"model.name=ssd300_resnet34"})).contains("model.anchor_sizes applies to"));
+        QVERIFY(errorOf(shapes({"model.name=ssd300_resnet34", "data.input_size=300"}))
+                    .contains("model.anchor_sizes applies to"));
+        // Issue 17: a model refuses an input it cannot run at before it starts, naming the smallest it takes
+        // (SSD died in its first step with libtorch's "Kernel size can't be greater than actual input size").
+        const QString tooSmall = errorOf(shapes({"model.name=ssd300_resnet34", "model.anchor_sizes=[]"}));
+        QVERIFY2(
+            tooSmall.contains("data.input_size 128 is too small for model.name 'ssd300_resnet34': it takes "
+                              "inputs of at least 257 pixels"),
+            qPrintable(tooSmall));
         QVERIFY(errorOf(shapes({"train.mixup_alpha=0.2"})).contains("classification only"));
         QVERIFY(errorOf(shapes({"data.dataset=coco", "data.root=" + path("nowhere")}))
                     .contains("does not exist (data.root)"));

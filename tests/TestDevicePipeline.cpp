@@ -11,10 +11,10 @@
 #include "data/SyntheticDataset.h"
 #include "device/MemoryFormat.h"
 #include "models/ModelRegistry.h"
+#include "session/TrainingSession.h"
 #include "train/LossReadback.h"
 #include "train/StopSignal.h"
 #include "train/Trainer.h"
-#include "train/TrainingSession.h"
 
 using namespace osprey;
 

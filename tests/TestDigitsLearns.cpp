@@ -3,8 +3,8 @@
 
 #include "config/Config.h"
 #include "device/CpuFeatures.h"
+#include "session/TrainingSession.h"
 #include "store/RunStore.h"
-#include "train/TrainingSession.h"
 
 using namespace osprey;
 

@@ -10,11 +10,11 @@
 #include <nlohmann/json.hpp>
 
 #include "TestSupport.h"
-#include "dist/AllReduceChannel.h"
-#include "dist/C10dChannel.h"
-#include "dist/MpiLaunch.h"
+#include "distributed/AllReduceChannel.h"
+#include "distributed/C10dChannel.h"
+#include "distributed/MpiLaunch.h"
 #include "store/RunStore.h"
-#include "train/Checkpoint.h"
+#include "weights/Checkpoint.h"
 
 using namespace osprey;
 using osprey::test::CliResult;

@@ -7,8 +7,8 @@
 
 #include "GuiTestSupport.h"
 #include "MainWindow.h"
-#include "WorkbenchSettings.h"
 #include "common/QtConversions.h"
+#include "common/WorkbenchSettings.h"
 #include "config/ConfigSchema.h"
 #include "editor/ConfigFieldEditor.h"
 #include "editor/ExperimentDocument.h"

@@ -12,7 +12,6 @@
 #include "GuiTestSupport.h"
 #include "common/QtConversions.h"
 #include "infer/DetectionPredictor.h"
-#include "infer/ModelWeights.h"
 #include "infer/Predictor.h"
 #include "inference/AnnotatedImageView.h"
 #include "inference/InferenceSession.h"
@@ -20,7 +19,8 @@
 #include "inference/TopKBars.h"
 #include "store/RunStore.h"
 #include "store/StoreWatcher.h"
-#include "train/Checkpoint.h"
+#include "weights/Checkpoint.h"
+#include "weights/ModelWeights.h"
 
 using namespace osprey;
 using namespace osprey::ui;

@@ -9,7 +9,7 @@
 #include "common/QtConversions.h"
 #include "monitor/CurvePlot.h"
 #include "monitor/MonitorView.h"
-#include "monitor/RunCurves.h"
+#include "store/RunCurves.h"
 #include "store/StoreWatcher.h"
 
 using namespace osprey;

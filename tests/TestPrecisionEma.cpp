@@ -8,14 +8,14 @@
 #include <ATen/ops/_amp_foreach_non_finite_check_and_unscale.h>
 
 #include "device/CpuFeatures.h"
+#include "device/Precision.h"
 #include "device/TorchCompat.h"
 #include "models/ModelRegistry.h"
-#include "models/weights/StateDict.h"
-#include "train/Checkpoint.h"
 #include "train/LossScaler.h"
 #include "train/ModelEma.h"
-#include "device/Precision.h"
 #include "util/Errors.h"
+#include "weights/Checkpoint.h"
+#include "weights/StateDict.h"
 
 using namespace osprey;
 

@@ -2,12 +2,12 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "infer/ModelWeights.h"
 #include "models/ClassificationModel.h"
 #include "models/ModelRegistry.h"
 #include "models/detection/RetinaNet.h"
-#include "models/weights/StateDictLoader.h"
-#include "models/weights/WeightFile.h"
+#include "weights/ModelWeights.h"
+#include "weights/StateDictLoader.h"
+#include "weights/WeightFile.h"
 
 using namespace osprey;
 

@@ -8,10 +8,10 @@
 #include <torch/nn/modules/pooling.h>
 #include <torch/optim/sgd.h>
 
-#include "config/Config.h"
 #include "data/BadImageTracker.h"
 #include "data/DataLoader.h"
 #include "data/SyntheticDataset.h"
+#include "train/EvalHook.h"
 #include "train/StopSignal.h"
 #include "train/Trainer.h"
 
@@ -45,7 +45,7 @@ public:
     std::map<std::string, double> evaluate(torch::nn::Module&, DataLoader&, torch::Device, Precision,
                                            const Communicator&) const override {
         ++evaluations;
-        return {{"score", 0.0}};
+        return {{"score", static_cast<double>(evaluations)}};
     }
     mutable int evaluations = 0;
 };
@@ -91,23 +91,16 @@ std::shared_ptr<DataLoader> fixedOrderLoader(int64_t images, int64_t batch) {
                                         std::make_shared<BadImageTracker>(images, 1.0));
 }
 
-Config loopConfig(int64_t epochs, int64_t accumulate) {
-    Config config;
-    config.applyOverrides({"train.epochs=" + std::to_string(epochs),
-                           "train.accumulate=" + std::to_string(accumulate), "schedule.name=constant",
-                           "schedule.warmup_epochs=0", "optim.grad_clip=0", "train.max_steps_per_epoch=0"});
-    return config;
-}
-
 Trainer::Parts loopParts(torch::nn::Sequential net, int64_t epochs, int64_t accumulate, int64_t images) {
     Trainer::Parts parts;
-    parts.config = loopConfig(epochs, accumulate);
+    parts.options.epochs = epochs;
+    parts.options.accumulate = accumulate;
+    parts.schedule = LrSchedule(LrSchedule::Kind::Constant, kLr, static_cast<double>(epochs));
     parts.model = net.ptr();
     parts.task = std::make_shared<CrossEntropyTask>();
     parts.optimizer = std::make_unique<torch::optim::SGD>(net->parameters(), torch::optim::SGDOptions(kLr));
     parts.trainLoader = fixedOrderLoader(images, 4);
     parts.valLoader = fixedOrderLoader(8, 4);
-    parts.baseLr = kLr;
     return parts;
 }
 
@@ -200,6 +193,26 @@ private Q_SLOTS:
             "a:beforeStep",  "b:beforeStep",  "a:afterStep",    "b:afterStep",
             "a:afterEpoch0", "b:afterEpoch0", "a:afterTrain",   "b:afterTrain"};
         QCOMPARE(calls, expected);
+    }
+
+    // Issue 17: what an epoch's end measured is there for every hook's afterEpoch, whatever order the hooks
+    // were added in (a hook added before the EvalHook read the previous epoch's validation through lastEval).
+    void testEpochMetricsDoNotDependOnHookOrder() {
+        struct Reader : TrainerHook {
+            std::vector<double> seen;
+            void afterEpoch(Trainer& t) override {
+                const auto& measured = t.state().metrics.measured();
+                seen.push_back(measured.count("val/score") ? measured.at("val/score") : -1.0);
+            }
+        };
+        auto reader = std::make_shared<Reader>();
+        Trainer trainer(loopParts(smallNet(), 3, 1, 8));
+        trainer.addHook(reader);
+        trainer.addHook(std::make_shared<EvalHook>(2));
+        trainer.train();
+        // Evaluated after epochs 2 and 3 (every 2, and the last); nothing measured after epoch 1.
+        QCOMPARE(reader->seen, (std::vector<double>{-1.0, 1.0, 2.0}));
+        QCOMPARE(trainer.state().metrics.latest().at("val/score"), 2.0);
     }
 
     // A stop request ends the run after the update of the group it arrived in, never half way through one;

@@ -25,13 +25,13 @@
 #include "device/TorchCompat.h"
 #include "eval/ClassificationEvaluator.h"
 #include "models/ModelRegistry.h"
-#include "train/Checkpoint.h"
 #include "train/GradientClipping.h"
 #include "train/LrSchedule.h"
 #include "train/OptimizerFactory.h"
-#include "train/OptimizerState.h"
 #include "util/Errors.h"
 #include "util/Registry.h"
+#include "weights/Checkpoint.h"
+#include "weights/OptimizerState.h"
 
 using namespace osprey;
 

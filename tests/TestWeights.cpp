@@ -9,16 +9,16 @@
 #include <random>
 
 #include "TestSupport.h"
-#include "infer/ModelWeights.h"
 #include "models/ModelRegistry.h"
-#include "models/weights/RestrictedUnpickler.h"
-#include "models/weights/SafetensorsFile.h"
-#include "models/weights/StateDictLoader.h"
-#include "models/weights/TorchWeightFile.h"
-#include "models/weights/WeightFile.h"
-#include "train/Checkpoint.h"
 #include "util/AtomicFile.h"
 #include "util/Errors.h"
+#include "weights/Checkpoint.h"
+#include "weights/ModelWeights.h"
+#include "weights/RestrictedUnpickler.h"
+#include "weights/SafetensorsFile.h"
+#include "weights/StateDictLoader.h"
+#include "weights/TorchWeightFile.h"
+#include "weights/WeightFile.h"
 
 using namespace osprey;
 

@@ -10,8 +10,8 @@
 #include <QTabWidget>
 
 #include "SettingsDialog.h"
-#include "WorkbenchSettings.h"
 #include "common/QtConversions.h"
+#include "common/WorkbenchSettings.h"
 #include "datasets/DatasetsView.h"
 #include "editor/ExperimentDocument.h"
 #include "editor/ExperimentEditor.h"

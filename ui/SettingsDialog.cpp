@@ -10,7 +10,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
-#include "WorkbenchSettings.h"
+#include "common/WorkbenchSettings.h"
 
 namespace osprey::ui {
 

@@ -8,11 +8,11 @@
 
 #include "Commands.h"
 #include "device/DeviceSelection.h"
-#include "dist/AllReduceChannel.h"
-#include "dist/Communicator.h"
+#include "distributed/AllReduceChannel.h"
+#include "distributed/Communicator.h"
 #include "eval/CocoEvaluator.h"
-#include "train/Benchmark.h"
-#include "train/InferenceBenchmark.h"
+#include "session/Benchmark.h"
+#include "session/InferenceBenchmark.h"
 #include "util/Errors.h"
 
 namespace osprey::cli {

@@ -7,11 +7,11 @@
 #include "CliCommon.h"
 #include "Commands.h"
 #include "device/DeviceSelection.h"
-#include "eval/CheckpointEvaluation.h"
 #include "infer/DetectionPredictor.h"
 #include "infer/Predictor.h"
-#include "train/Checkpoint.h"
+#include "session/CheckpointEvaluation.h"
 #include "util/Errors.h"
+#include "weights/Checkpoint.h"
 
 namespace osprey::cli {
 

@@ -9,7 +9,7 @@
 #include <iostream>
 
 #include "Commands.h"
-#include "dist/MpiLaunch.h"
+#include "distributed/MpiLaunch.h"
 #include "util/AtomicFile.h"
 #include "util/Errors.h"
 

@@ -5,8 +5,8 @@
 
 #include "CliCommon.h"
 #include "Commands.h"
-#include "dist/Communicator.h"
-#include "train/TrainingSession.h"
+#include "distributed/Communicator.h"
+#include "session/TrainingSession.h"
 #include "util/Errors.h"
 #include "util/Strings.h"
 

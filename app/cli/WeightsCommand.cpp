@@ -5,11 +5,11 @@
 #include <nlohmann/json.hpp>
 
 #include "Commands.h"
-#include "infer/ModelWeights.h"
 #include "infer/Predictor.h"
-#include "models/weights/WeightFile.h"
 #include "util/Errors.h"
 #include "util/Strings.h"
+#include "weights/ModelWeights.h"
+#include "weights/WeightFile.h"
 
 namespace osprey::cli {
 

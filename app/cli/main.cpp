@@ -8,7 +8,7 @@
 #include "Commands.h"
 #include "device/MemoryTuning.h"
 #include "device/TorchCompat.h"
-#include "dist/Communicator.h"
+#include "distributed/Communicator.h"
 #include "util/Errors.h"
 #include "util/Version.h"
 

@@ -4,8 +4,8 @@
 
 #include "MainWindow.h"
 #include "ScreenshotTour.h"
-#include "WorkbenchSettings.h"
 #include "common/Translations.h"
+#include "common/WorkbenchSettings.h"
 #include "editor/ExperimentEditor.h"
 #include "util/Version.h"
 

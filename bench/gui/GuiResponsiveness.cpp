@@ -24,7 +24,7 @@
 #include <thread>
 
 #include "MainWindow.h"
-#include "WorkbenchSettings.h"
+#include "common/WorkbenchSettings.h"
 #include "monitor/CurvePlot.h"
 #include "monitor/MonitorView.h"
 #include "runs/RunsView.h"

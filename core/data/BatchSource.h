@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "data/DetectionTarget.h"
+#include "detection/DetectionTypes.h"
 
 namespace osprey {
 

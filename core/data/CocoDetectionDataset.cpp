@@ -5,8 +5,8 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "data/CocoData.h"
 #include "data/ImageDecoder.h"
-#include "eval/CocoData.h"
 #include "util/Errors.h"
 
 namespace fs = std::filesystem;

@@ -51,6 +51,7 @@ public:
     DataLoader& operator=(const DataLoader&) = delete;
 
     int64_t batchesPerEpoch() const;
+    const LoaderOptions& options() const { return m_options; }
     int64_t samplesPerEpoch() const { return static_cast<int64_t>(m_shardSize); }
 
     // Starts producing the batches of `epoch` from batch `firstBatch` on (to resume inside an epoch).

@@ -4,11 +4,10 @@
 
 #include <vector>
 
-#include "data/DetectionTarget.h"
 #include "detection/AnchorGenerator.h"
 #include "detection/BoxCoder.h"
+#include "detection/DetectionTypes.h"
 #include "detection/Matcher.h"
-#include "models/detection/DetectionModel.h"
 
 namespace osprey {
 

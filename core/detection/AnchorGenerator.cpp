@@ -67,14 +67,22 @@ std::vector<int64_t> ssd300BoxesPerLocation() {
 }
 
 torch::Tensor ssd300DefaultBoxes() {
+    return ssdDefaultBoxes({38, 19, 10, 5, 3, 1});
+}
+
+torch::Tensor ssdDefaultBoxes(const std::vector<int64_t>& featureSizes) {
+    TORCH_CHECK(featureSizes.size() == 6, "SSD has 6 feature maps, got ", featureSizes.size());
     const double figure = 300;
-    const int featureSizes[6] = {38, 19, 10, 5, 3, 1};
-    const double steps[6] = {8, 16, 32, 64, 100, 300};
+    const int64_t designSizes[6] = {38, 19, 10, 5, 3, 1};
+    const double designSteps[6] = {8, 16, 32, 64, 100, 300};
     const double scales[7] = {21, 45, 99, 153, 207, 261, 315};
     const std::vector<std::vector<double>> ratios = {{2}, {2, 3}, {2, 3}, {2, 3}, {2}, {2}};
     std::vector<float> boxes;
     for (int k = 0; k < 6; ++k) {
-        const double fk = figure / steps[k];
+        // Centres on the map's cells, in fractions of the image: MLPerf's exactly at 300x300 (where its steps
+        // are not quite image / cells), the same spacing stretched to the cells a map has at another size.
+        const double fk = figure / designSteps[k] * static_cast<double>(featureSizes[k]) /
+                          static_cast<double>(designSizes[k]);
         const double s1 = scales[k] / figure, s2 = scales[k + 1] / figure, s3 = std::sqrt(s1 * s2);
         std::vector<std::pair<double, double>> shapes = {{s1, s1}, {s3, s3}};
         for (double alpha : ratios[k]) {
@@ -82,8 +90,8 @@ torch::Tensor ssd300DefaultBoxes() {
             shapes.emplace_back(w, h);
             shapes.emplace_back(h, w);
         }
-        for (int i = 0; i < featureSizes[k]; ++i) {
-            for (int j = 0; j < featureSizes[k]; ++j) {
+        for (int64_t i = 0; i < featureSizes[k]; ++i) {
+            for (int64_t j = 0; j < featureSizes[k]; ++j) {
                 const double cx = (j + 0.5) / fk, cy = (i + 0.5) / fk;
                 for (const auto& [w, h] : shapes) {
                     // MLPerf clamps centre and size to [0, 1] before converting to corners.

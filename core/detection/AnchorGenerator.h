@@ -34,6 +34,9 @@ private:
 // 32, 64, 100, 300 and scales 21 ... 315; per cell two squares (s_k and sqrt(s_k s_k+1)) plus a pair per
 // aspect ratio ({2}, {2, 3}, {2, 3}, {2, 3}, {2}, {2}). Returned normalised to [0, 1] as (x1, y1, x2, y2).
 torch::Tensor ssd300DefaultBoxes();
+// The same default boxes for SSD's six feature maps of other sizes (an input other than 300x300): sizes and
+// aspect ratios relative to the image as at 300, one set per cell of each map.
+torch::Tensor ssdDefaultBoxes(const std::vector<int64_t>& featureSizes);
 std::vector<int64_t> ssd300BoxesPerLocation();
 
 }  // namespace osprey

@@ -6,7 +6,7 @@
 #include <limits>
 #include <nlohmann/json.hpp>
 
-#include "dist/Communicator.h"
+#include "distributed/Communicator.h"
 
 namespace osprey {
 

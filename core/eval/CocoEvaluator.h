@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "eval/CocoData.h"
+#include "data/CocoData.h"
 
 namespace osprey {
 

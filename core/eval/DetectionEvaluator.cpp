@@ -1,7 +1,7 @@
 #include "eval/DetectionEvaluator.h"
 
 #include "data/DetectionTransform.h"
-#include "dist/Communicator.h"
+#include "distributed/Communicator.h"
 
 #include <algorithm>
 

@@ -4,8 +4,8 @@
 #include <vector>
 
 #include "data/DetectionDataset.h"
+#include "detection/DetectionTypes.h"
 #include "eval/CocoEvaluator.h"
-#include "models/detection/DetectionModel.h"
 
 namespace osprey {
 

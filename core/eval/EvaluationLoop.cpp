@@ -1,7 +1,7 @@
 #include "eval/EvaluationLoop.h"
 
 #include "data/DataLoader.h"
-#include "dist/Communicator.h"
+#include "distributed/Communicator.h"
 #include "eval/DetectionEvaluator.h"
 #include "models/ClassificationModel.h"
 #include "models/detection/DetectionModel.h"

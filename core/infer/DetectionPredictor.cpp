@@ -8,12 +8,12 @@
 #include "data/DetectionTransform.h"
 #include "data/ImageDecoder.h"
 #include "infer/ClassColour.h"
-#include "infer/ModelWeights.h"
 #include "infer/Predictor.h"
 #include "models/ModelRegistry.h"
 #include "models/detection/DetectionModel.h"
-#include "models/weights/WeightFile.h"
 #include "util/Errors.h"
+#include "weights/ModelWeights.h"
+#include "weights/WeightFile.h"
 
 namespace osprey {
 

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "train/Checkpoint.h"
+#include "weights/Checkpoint.h"
 
 namespace osprey {
 

@@ -5,9 +5,9 @@
 
 #include "data/ClassificationTransform.h"
 #include "data/ImageDecoder.h"
-#include "infer/ModelWeights.h"
 #include "models/ClassificationModel.h"
 #include "util/Errors.h"
+#include "weights/ModelWeights.h"
 
 namespace fs = std::filesystem;
 

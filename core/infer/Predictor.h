@@ -7,7 +7,7 @@
 
 #include <torch/types.h>
 
-#include "train/Checkpoint.h"
+#include "weights/Checkpoint.h"
 
 namespace osprey {
 

@@ -59,13 +59,15 @@ void addModel(ModelRegistry& r, const std::string& name, const std::string& desc
     r.add(std::move(info));
 }
 
-void addDetector(ModelRegistry& r, const std::string& name, const std::string& description, int64_t classes,
-                 int64_t inputSize, const std::string& backbonePrefix,
+void addDetector(ModelRegistry& r, ModelKind kind, const std::string& name, const std::string& description,
+                 int64_t classes, int64_t inputSize, const std::string& backbonePrefix,
                  std::function<std::shared_ptr<torch::nn::Module>(const ModelOptions&)> create,
-                 bool groupNorm = true) {
+                 bool groupNorm = true, int64_t minInputSize = 0) {
     ModelInfo info;
+    info.minInputSize = minInputSize;
     info.name = name;
     info.task = "detection";
+    info.kind = kind;
     info.description = description;
     info.defaultNumClasses = classes;
     info.defaultInputSize = inputSize;
@@ -121,18 +123,18 @@ void registerBuiltinModels(ModelRegistry& r) {
                      return std::make_shared<MobileNetV3Impl>(large, o.numClasses);
                  });
     }
-    addDetector(r, "retinanet_resnet50_fpn",
+    addDetector(r, ModelKind::AnchorDetector, "retinanet_resnet50_fpn",
                 "torchvision RetinaNet, ResNet-50 FPN P3-P7, focal loss, 512x512", 91, 512, "backbone.body.",
                 [](const ModelOptions& o) {
                     return retinaNet(o, {3, 4, 6, 3}, true, 256);
                 });
-    addDetector(r, "retinanet_resnet18_fpn",
+    addDetector(r, ModelKind::AnchorDetector, "retinanet_resnet18_fpn",
                 "RetinaNet, ResNet-18 FPN P3-P7 (128 channels), focal loss; small and fast, 512x512", 91, 512,
                 "backbone.body.", [](const ModelOptions& o) {
                     return retinaNet(o, {2, 2, 2, 2}, false, 128);
                 });
     addDetector(
-        r, "efficientdet_d0",
+        r, ModelKind::AnchorDetector, "efficientdet_d0",
         "EfficientDet-D0, EfficientNet-B0 + BiFPN (3 x 64), 3-layer heads, focal loss, 512x512", 90, 512,
         "backbone.",
         [](const ModelOptions& o) -> std::shared_ptr<torch::nn::Module> {
@@ -143,14 +145,16 @@ void registerBuiltinModels(ModelRegistry& r) {
             return std::make_shared<EfficientDetImpl>(eo);
         },
         /*groupNorm=*/false);
-    addDetector(r, "ssd300_resnet34",
-                "SSD300, ResNet-34 backbone (MLPerf layout), 8,732 default boxes, 300x300", 80, 300,
-                "backbone.body.", [](const ModelOptions& o) -> std::shared_ptr<torch::nn::Module> {
-                    SsdOptions so;
-                    so.numClasses = o.numClasses;
-                    so.norm = o.norm;
-                    return std::make_shared<SsdResNet34Impl>(so);
-                });
+    addDetector(
+        r, ModelKind::SingleShotDetector, "ssd300_resnet34",
+        "SSD300, ResNet-34 backbone (MLPerf layout), 8,732 default boxes, 300x300", 80, 300, "backbone.body.",
+        [](const ModelOptions& o) -> std::shared_ptr<torch::nn::Module> {
+            SsdOptions so;
+            so.numClasses = o.numClasses;
+            so.norm = o.norm;
+            return std::make_shared<SsdResNet34Impl>(so);
+        },
+        /*groupNorm=*/true, SsdResNet34Impl::minimumInputSize());
     for (const char* version : {"1_0", "1_1"}) {
         const std::string name = std::string("squeezenet") + version;
         addModel(r, name, "torchvision " + name + ", 224x224", 224,

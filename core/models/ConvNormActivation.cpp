@@ -9,7 +9,7 @@
 
 #include <algorithm>
 
-#include "dist/SyncBatchNorm.h"
+#include "distributed/SyncBatchNorm.h"
 #include "util/Errors.h"
 
 namespace osprey {

@@ -9,7 +9,7 @@
 
 #include <cmath>
 
-#include "dist/SyncBatchNorm.h"
+#include "distributed/SyncBatchNorm.h"
 #include "models/ConvNormActivation.h"
 
 namespace osprey {

@@ -19,13 +19,22 @@ struct ModelOptions {
     std::vector<double> anchorSizes;  // detectors with anchors: base size per level; empty: the model's own
 };
 
+// What a model is, as the tasks and options need to know it.
+enum class ModelKind {
+    Classifier,
+    AnchorDetector,  // anchors over a feature pyramid (RetinaNet, EfficientDet): model.anchor_sizes applies
+    SingleShotDetector,  // SSD's default boxes
+};
+
 // What the registry knows of a model: enough to list it, build it, and preprocess its input.
 struct ModelInfo {
     std::string name;
     std::string task;  // "classification" or "detection"
+    ModelKind kind = ModelKind::Classifier;
     std::string description;
     int64_t defaultNumClasses = 1000;
     int64_t defaultInputSize = 224;
+    int64_t minInputSize = 0;       // the smallest input side the model runs at (0: no limit worth checking)
     bool configurableNorm = false;  // accepts group norm instead of batch norm
     // Detectors: where an ImageNet classifier's weights (torchvision names) go, e.g. "backbone.body.".
     std::string backbonePrefix;

@@ -4,8 +4,8 @@
 #include <memory>
 #include <vector>
 
+#include "store/MetricSink.h"
 #include "store/RunStore.h"
-#include "train/MetricSink.h"
 
 namespace osprey {
 

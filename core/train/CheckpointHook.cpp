@@ -42,12 +42,12 @@ void CheckpointHook::save(Trainer& trainer, const std::string& path, const std::
     meta.stepInEpoch = epochDone && !s.stopped ? 0 : s.stepInEpoch;
     meta.globalStep = s.globalStep;
     meta.bestMetric = s.bestMetric;
-    meta.metricsJson = nlohmann::json(s.lastEval).dump();
+    meta.metricsJson = nlohmann::json(s.metrics.latest()).dump();
     meta.lossScale = trainer.lossScaler() ? trainer.lossScaler()->currentScale() : 0.0;
     const torch::nn::Module* ema = trainer.ema() ? &trainer.ema()->model() : nullptr;
     Checkpoint::save(path, meta, trainer.model(), &trainer.optimizer(), ema);
-    const auto it = s.lastEval.find(m_options.metric);
-    const double metric = it != s.lastEval.end() ? it->second : std::nan("");
+    const auto it = s.metrics.latest().find(m_options.metric);
+    const double metric = it != s.metrics.latest().end() ? it->second : std::nan("");
     if (m_store)
         m_store->recordCheckpoint(m_runId, path, kind, meta.epoch, meta.globalStep, metric);
 }
@@ -58,9 +58,10 @@ void CheckpointHook::copyAtomically(const std::string& from, const std::string& 
 
 void CheckpointHook::afterEpoch(Trainer& trainer) {
     auto& s = trainer.state();
-    const auto it = s.lastEval.find(m_options.metric);
+    // Only a metric this epoch measured can make a new best.
+    const auto it = s.metrics.measured().find(m_options.metric);
     bool improved = false;
-    if (it != s.lastEval.end()) {
+    if (it != s.metrics.measured().end()) {
         const double value = it->second;
         improved =
             std::isnan(s.bestMetric) || (m_options.maximize ? value > s.bestMetric : value < s.bestMetric);

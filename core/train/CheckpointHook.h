@@ -4,8 +4,8 @@
 #include <memory>
 #include <string>
 
-#include "train/Checkpoint.h"
 #include "train/TrainerHook.h"
+#include "weights/Checkpoint.h"
 
 namespace osprey {
 

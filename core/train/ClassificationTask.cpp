@@ -1,7 +1,7 @@
 #include "train/ClassificationTask.h"
 
 #include "data/DataLoader.h"
-#include "dist/Communicator.h"
+#include "distributed/Communicator.h"
 #include "eval/EvaluationLoop.h"
 #include "models/ClassificationModel.h"
 #include "util/Errors.h"

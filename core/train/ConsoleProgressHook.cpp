@@ -51,7 +51,7 @@ void ConsoleProgressHook::afterStep(Trainer& trainer) {
 void ConsoleProgressHook::afterEpoch(Trainer& trainer) {
     std::string text = line(trainer);
     text = text.substr(0, text.find("  ETA"));
-    const auto& eval = trainer.state().lastEval;
+    const auto& eval = trainer.state().metrics.latest();
     char buffer[160] = {};
     if (eval.count("val/top1")) {
         std::snprintf(buffer, sizeof buffer, "  val top1 %.2f%%  top5 %.2f%%  loss %.4f", eval.at("val/top1"),

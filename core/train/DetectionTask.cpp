@@ -1,7 +1,7 @@
 #include "train/DetectionTask.h"
 
 #include "data/DataLoader.h"
-#include "dist/Communicator.h"
+#include "distributed/Communicator.h"
 #include "eval/DetectionEvaluator.h"
 #include "eval/EvaluationLoop.h"
 #include "models/detection/DetectionModel.h"

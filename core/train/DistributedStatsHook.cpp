@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 
-#include "dist/Communicator.h"
+#include "distributed/Communicator.h"
 #include "train/RunLog.h"
 #include "train/Trainer.h"
 

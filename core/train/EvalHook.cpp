@@ -8,23 +8,19 @@
 
 namespace osprey {
 
-void EvalHook::afterEpoch(Trainer& trainer) {
-    auto& state = trainer.state();
-    const int64_t done = state.epoch + 1;
+void EvalHook::measureEpoch(Trainer& trainer, EpochMetrics& metrics) {
+    const int64_t done = trainer.state().epoch + 1;
     if (done % m_every != 0 && done != trainer.epochs())
         return;
-    // Only what this evaluation measured goes to the metrics: lastEval also holds the previous epoch's
-    // average train/loss (for checkpoints and the summary), which written here made a stale loss row.
-    std::map<std::string, double> measured;
-    for (const auto& [name, value] : trainer.evaluate())
-        measured["val/" + name] = value;
-    if (trainer.ema()) {
-        for (const auto& [name, value] : trainer.evaluate(trainer.ema()->model()))
-            measured["val_ema/" + name] = value;
+    for (const auto& [name, value] : trainer.evaluate()) {
+        metrics.put("val/" + name, value);
+        trainer.put("val/" + name, value);
     }
-    for (const auto& [name, value] : measured) {
-        state.lastEval[name] = value;
-        trainer.put(name, value);
+    if (trainer.ema()) {
+        for (const auto& [name, value] : trainer.evaluate(trainer.ema()->model())) {
+            metrics.put("val_ema/" + name, value);
+            trainer.put("val_ema/" + name, value);
+        }
     }
 }
 

@@ -37,10 +37,11 @@ void MetricLogHook::afterStep(Trainer& trainer) {
     m_steps = 0;
 }
 
-void MetricLogHook::afterEpoch(Trainer& trainer) {
+void MetricLogHook::measureEpoch(Trainer& trainer, EpochMetrics& metrics) {
     if (m_epochSteps == 0)
         return;
-    trainer.state().lastEval["train/loss"] = m_epochLoss / static_cast<double>(m_epochSteps);
+    // The epoch's mean loss, for checkpoints and the run's summary (its rows are train/epoch_loss).
+    metrics.put("train/loss", m_epochLoss / static_cast<double>(m_epochSteps));
     trainer.put("train/epoch_loss", m_epochLoss / static_cast<double>(m_epochSteps));
     trainer.put("train/epoch_seconds", m_epochSeconds);
 }

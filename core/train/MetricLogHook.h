@@ -15,7 +15,7 @@ public:
     explicit MetricLogHook(int64_t every) : m_every(every) {}
     void beforeEpoch(Trainer& trainer) override;
     void afterStep(Trainer& trainer) override;
-    void afterEpoch(Trainer& trainer) override;
+    void measureEpoch(Trainer& trainer, EpochMetrics& metrics) override;
 
 private:
     int64_t m_every;

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "models/weights/StateDict.h"
+#include "weights/StateDict.h"
 
 namespace osprey {
 

@@ -7,9 +7,9 @@
 #include "data/DataLoader.h"
 #include "data/DevicePrefetcher.h"
 #include "device/MemoryFormat.h"
-#include "dist/Communicator.h"
-#include "dist/DataParallel.h"
-#include "dist/GradientReducer.h"
+#include "distributed/Communicator.h"
+#include "distributed/DataParallel.h"
+#include "distributed/GradientReducer.h"
 #include "train/GradientClipping.h"
 #include "train/ModelEma.h"
 #include "train/OptimizerFactory.h"
@@ -25,7 +25,7 @@ double secondsSince(std::chrono::steady_clock::time_point start) {
 }  // namespace
 
 Trainer::Trainer(Parts parts)
-    : m_config(std::move(parts.config)),
+    : m_options(parts.options),
       m_model(std::move(parts.model)),
       m_task(std::move(parts.task)),
       m_optimizer(std::move(parts.optimizer)),
@@ -34,10 +34,7 @@ Trainer::Trainer(Parts parts)
       m_prefetcher(std::make_unique<DevicePrefetcher>(*m_trainLoader, parts.device, parts.channelsLast)),
       m_device(parts.device),
       m_channelsLast(parts.channelsLast),
-      m_schedule(LrSchedule::fromConfig(m_config, parts.baseLr)),
-      m_epochs(m_config.getInt("train.epochs")),
-      m_accumulate(m_config.getInt("train.accumulate")),
-      m_gradClip(m_config.getFloat("optim.grad_clip")),
+      m_schedule(std::move(parts.schedule)),
       m_precision(parts.precision),
       m_ema(std::move(parts.ema)),
       m_world(parts.world ? parts.world : &Communicator::world()),
@@ -62,20 +59,20 @@ void Trainer::flushSinks() {
 }
 
 int64_t Trainer::updatesDone() const {
-    const int64_t perEpoch = (stepsPerEpoch() + m_accumulate - 1) / m_accumulate;
-    return m_state.epoch * perEpoch + (m_state.stepInEpoch + m_accumulate - 1) / m_accumulate;
+    const int64_t perEpoch = (stepsPerEpoch() + m_options.accumulate - 1) / m_options.accumulate;
+    return m_state.epoch * perEpoch + (m_state.stepInEpoch + m_options.accumulate - 1) / m_options.accumulate;
 }
 
 int64_t Trainer::stepsPerEpoch() const {
     const int64_t batches = m_trainLoader->batchesPerEpoch();
-    const int64_t cap = m_config.getInt("train.max_steps_per_epoch");
+    const int64_t cap = m_options.maxStepsPerEpoch;
     return cap > 0 ? std::min(cap, batches) : batches;
 }
 
 void Trainer::train() {
     if (stepsPerEpoch() == 0) {
         throw InputError("the training split has fewer images than one batch (train.batch_size = " +
-                         std::to_string(m_config.getInt("train.batch_size")) + ")");
+                         std::to_string(m_trainLoader->options().batchSize) + ")");
     }
     m_model->to(m_device);
     if (m_channelsLast)
@@ -83,7 +80,7 @@ void Trainer::train() {
     m_model->train();
     for (auto& h : m_hooks)
         h->beforeTrain(*this);
-    while (m_state.epoch < m_epochs && !m_state.stopped) {
+    while (m_state.epoch < m_options.epochs && !m_state.stopped) {
         runEpoch();
     }
     for (auto& h : m_hooks)
@@ -94,6 +91,7 @@ void Trainer::train() {
 void Trainer::runEpoch() {
     m_trainLoader->startEpoch(m_state.epoch, m_state.stepInEpoch);
     m_prefetcher->restart();
+    m_state.metrics.startEpoch();
     for (auto& h : m_hooks)
         h->beforeEpoch(*this);
     const int64_t steps = stepsPerEpoch();
@@ -122,8 +120,8 @@ void Trainer::runEpoch() {
         }
         // Accumulation groups start at the epoch's start; the last one of an epoch may be shorter, and every
         // update is the mean gradient of the batches its group holds.
-        const int64_t groupStart = m_state.stepInEpoch / m_accumulate * m_accumulate;
-        const int64_t groupSize = std::min(m_accumulate, steps - groupStart);
+        const int64_t groupStart = m_state.stepInEpoch / m_options.accumulate * m_options.accumulate;
+        const int64_t groupSize = std::min(m_options.accumulate, steps - groupStart);
         const bool update = m_state.stepInEpoch + 1 == groupStart + groupSize;
         torch::Tensor objective = groupSize > 1 ? out.total / static_cast<double>(groupSize) : out.total;
         if (m_reducer && update)
@@ -177,6 +175,8 @@ void Trainer::runEpoch() {
         reportStep(*m_pending);
         m_pending.reset();
     }
+    for (auto& h : m_hooks)
+        h->measureEpoch(*this, m_state.metrics);
     for (auto& h : m_hooks)
         h->afterEpoch(*this);
     ++m_state.epoch;
@@ -235,8 +235,8 @@ bool Trainer::agreeOnStep(TaskLoss& out, double& loss) {
 
 bool Trainer::optimizerStep() {
     auto clip = [this] {
-        if (m_gradClip > 0)
-            clipGradNorm(m_model->parameters(), m_gradClip);
+        if (m_options.gradClip > 0)
+            clipGradNorm(m_model->parameters(), m_options.gradClip);
     };
     if (m_scaler) {
         // fp16: an overflow drops this update and halves the scale.

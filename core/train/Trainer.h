@@ -8,12 +8,11 @@
 #include <string>
 #include <vector>
 
-#include "config/Config.h"
 #include "device/Precision.h"
+#include "store/MetricSink.h"
 #include "train/LossReadback.h"
 #include "train/LossScaler.h"
 #include "train/LrSchedule.h"
-#include "train/MetricSink.h"
 #include "train/TrainerHook.h"
 #include "train/TrainingTask.h"
 
@@ -32,7 +31,7 @@ struct TrainState {
     int64_t globalStep = 0;   // batches done over the whole run
     bool stopped = false;     // a stop signal ended the loop early
     double bestMetric = std::numeric_limits<double>::quiet_NaN();
-    std::map<std::string, double> lastEval;  // the latest validation metrics ("val/top1", "val/mAP", ...)
+    EpochMetrics metrics;  // what the epoch ends measured ("val/top1", "val/mAP", "train/loss", ...)
 
     // The step just taken (valid in afterStep).
     double loss = 0;
@@ -52,15 +51,22 @@ struct TrainState {
 // between optimizer updates, when a stop signal arrives.
 class Trainer {
 public:
+    // The loop's settings (train.epochs, train.accumulate, train.max_steps_per_epoch, optim.grad_clip).
+    struct Options {
+        int64_t epochs = 1;
+        int64_t accumulate = 1;        // batches per optimizer update
+        int64_t maxStepsPerEpoch = 0;  // 0: the whole training split
+        double gradClip = 0;           // the largest gradient norm; 0: no clipping
+    };
     struct Parts {
-        Config config;
+        Options options;
+        LrSchedule schedule{LrSchedule::Kind::Constant, 0.1, 1};
         std::shared_ptr<torch::nn::Module> model;
         std::shared_ptr<TrainingTask> task;
         std::unique_ptr<torch::optim::Optimizer> optimizer;
         std::shared_ptr<DataLoader> trainLoader;
         std::shared_ptr<DataLoader> valLoader;
         torch::Device device = torch::kCPU;
-        double baseLr = 0.1;
         Precision precision = Precision::Fp32;
         std::shared_ptr<ModelEma> ema;  // null: no weight averaging
         // Data parallel: the ranks of the run (null: a single process) and the averaging of gradients.
@@ -87,12 +93,11 @@ public:
     std::map<std::string, double> evaluate(torch::nn::Module& model);
 
     TrainState& state() { return m_state; }
-    const Config& config() const { return m_config; }
     torch::nn::Module& model() { return *m_model; }
     torch::optim::Optimizer& optimizer() { return *m_optimizer; }
     DataLoader& trainLoader() { return *m_trainLoader; }
     const LrSchedule& schedule() const { return m_schedule; }
-    int64_t epochs() const { return m_epochs; }
+    int64_t epochs() const { return m_options.epochs; }
     int64_t stepsPerEpoch() const;  // batches per epoch, after train.max_steps_per_epoch
     // Optimizer updates so far (accumulation groups start at each epoch's start; the last may be shorter).
     int64_t updatesDone() const;
@@ -125,7 +130,7 @@ private:
     // False when fp16 loss scaling skipped the update for non-finite gradients.
     bool optimizerStep();
 
-    Config m_config;
+    Options m_options;
     std::shared_ptr<torch::nn::Module> m_model;
     std::shared_ptr<TrainingTask> m_task;
     std::unique_ptr<torch::optim::Optimizer> m_optimizer;
@@ -139,9 +144,6 @@ private:
     bool m_deferReadback;
     std::unique_ptr<PendingStep> m_pending;
     LrSchedule m_schedule;
-    int64_t m_epochs;
-    int64_t m_accumulate;
-    double m_gradClip;
     Precision m_precision;
     std::shared_ptr<ModelEma> m_ema;
     const Communicator* m_world;

@@ -16,8 +16,8 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
-#include "WorkbenchSettings.h"
 #include "common/QtConversions.h"
+#include "common/WorkbenchSettings.h"
 #include "config/Config.h"
 #include "datasets/ClassHistogram.h"
 #include "datasets/ThumbnailModel.h"

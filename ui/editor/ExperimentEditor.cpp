@@ -15,8 +15,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
-#include "WorkbenchSettings.h"
 #include "common/QtConversions.h"
+#include "common/WorkbenchSettings.h"
 #include "editor/ExperimentDocument.h"
 #include "editor/ExperimentForm.h"
 #include "editor/ExperimentTemplates.h"

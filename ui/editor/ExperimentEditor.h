@@ -17,15 +17,6 @@ class ExperimentDocument;
 class ExperimentForm;
 class LaunchPanel;
 
-// What Launch starts: the experiment text, the run folder it will write, and the command.
-struct LaunchPlan {
-    QString configYaml;
-    QString runDir;
-    QString workingDir;
-    QStringList command;
-    bool underMpirun = false;
-};
-
 // The experiment editor: templates, open/save/recent; the schema form beside the YAML text, kept in step both
 // ways; the launch settings; and the Launch button, which stays disabled while anything is invalid.
 class ExperimentEditor : public QWidget {

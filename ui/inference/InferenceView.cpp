@@ -23,8 +23,8 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
-#include "WorkbenchSettings.h"
 #include "common/QtConversions.h"
+#include "common/WorkbenchSettings.h"
 #include "inference/AnnotatedImageView.h"
 #include "inference/InferenceSession.h"
 #include "inference/InferenceWorker.h"

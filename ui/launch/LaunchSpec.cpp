@@ -3,7 +3,7 @@
 #include <QProcess>
 
 #include "common/QtConversions.h"
-#include "dist/MpiLaunch.h"
+#include "distributed/MpiLaunch.h"
 #include "util/Errors.h"
 
 namespace osprey::ui {

@@ -34,4 +34,13 @@ struct LaunchSpec {
     static QString commandLine(const QStringList& args);
 };
 
+// What Launch starts: the experiment text, the run folder it will write, and the command.
+struct LaunchPlan {
+    QString configYaml;
+    QString runDir;
+    QString workingDir;
+    QStringList command;
+    bool underMpirun = false;
+};
+
 }  // namespace osprey::ui

@@ -2,7 +2,6 @@
 
 #include <QObject>
 
-#include "editor/ExperimentEditor.h"
 #include "launch/LaunchSpec.h"
 
 namespace osprey::ui {

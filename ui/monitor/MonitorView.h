@@ -4,7 +4,7 @@
 #include <QWidget>
 
 #include "monitor/CurvePlot.h"
-#include "monitor/RunCurves.h"
+#include "store/RunCurves.h"
 
 class QComboBox;
 class QLabel;

@@ -4,7 +4,7 @@
 
 #include "common/QtConversions.h"
 #include "config/Config.h"
-#include "monitor/RunCurves.h"
+#include "store/RunCurves.h"
 
 namespace osprey::ui {
 

@@ -8,7 +8,7 @@
 #include <functional>
 #include <optional>
 
-#include "monitor/RunCurves.h"
+#include "store/RunCurves.h"
 #include "store/RunStore.h"
 
 namespace osprey::ui {

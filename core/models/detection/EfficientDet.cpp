@@ -1,5 +1,5 @@
 #include "models/detection/EfficientDet.h"
-#include "dist/SyncBatchNorm.h"
+#include "distributed/SyncBatchNorm.h"
 
 #include <torch/nn/functional/activation.h>
 #include <torch/nn/init.h>

@@ -63,6 +63,29 @@ SsdResNet34Impl::SsdResNet34Impl(const SsdOptions& options)
     }
 }
 
+std::vector<int64_t> SsdResNet34Impl::featureSizes(int64_t inputSize) {
+    // A 3x3 (or 7x7) convolution of stride 2 with "same" padding, as conv1, the max pool, layer2 and the
+    // first three extra blocks make: ceil(side / 2).
+    auto halve = [](int64_t side) { return (side + 1) / 2; };
+    int64_t side = halve(halve(halve(inputSize)));  // stride 8: conv1, max pool, layer2
+    std::vector<int64_t> sizes = {side};
+    for (int i = 0; i < 3; ++i)
+        sizes.push_back(side = halve(side));
+    for (int i = 0; i < 2; ++i) {  // unpadded 3x3: 5 -> 3 -> 1 at 300
+        if (side < 3)
+            return {};
+        sizes.push_back(side -= 2);
+    }
+    return sizes;
+}
+
+int64_t SsdResNet34Impl::minimumInputSize() {
+    int64_t side = 1;
+    while (featureSizes(side).empty())
+        ++side;
+    return side;
+}
+
 SsdResNet34Impl::Outputs SsdResNet34Impl::run(const torch::Tensor& images) {
     std::vector<torch::Tensor> maps = {m_body->features(images).back()};
     for (size_t i = 0; i < m_extra->size(); ++i)
@@ -83,10 +106,13 @@ SsdResNet34Impl::Outputs SsdResNet34Impl::run(const torch::Tensor& images) {
     const torch::Tensor scale =
         torch::tensor({static_cast<float>(images.size(3)), static_cast<float>(images.size(2)),
                        static_cast<float>(images.size(3)), static_cast<float>(images.size(2))});
-    out.defaultBoxes = (ssd300DefaultBoxes() * scale).to(images.device());
-    TORCH_CHECK(out.boxDeltas.size(1) == out.defaultBoxes.size(0),
-                "SSD300 expects 300x300 inputs: the feature maps gave ", out.boxDeltas.size(1),
-                " boxes instead of ", out.defaultBoxes.size(0));
+    std::vector<int64_t> sizes;
+    for (const auto& map : maps) {
+        TORCH_CHECK(map.size(2) == map.size(3), "SSD takes square inputs, got ", images.size(2), "x",
+                    images.size(3));
+        sizes.push_back(map.size(2));
+    }
+    out.defaultBoxes = (ssdDefaultBoxes(sizes) * scale).to(images.device());
     return out;
 }
 

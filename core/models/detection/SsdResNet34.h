@@ -29,10 +29,16 @@ class SsdResNet34Impl : public DetectionModel {
 public:
     explicit SsdResNet34Impl(const SsdOptions& options);
 
+    // The sides of the six feature maps for a square input of `inputSize` pixels (38, 19, 10, 5, 3, 1 at
+    // 300); empty when the input is too small for the last two unpadded 3x3 convolutions.
+    static std::vector<int64_t> featureSizes(int64_t inputSize);
+    // The smallest input side the network runs at (its default boxes follow the maps' sizes).
+    static int64_t minimumInputSize();
+
     struct Outputs {
-        torch::Tensor classLogits;   // [N, 8732, classes + 1], background first
-        torch::Tensor boxDeltas;     // [N, 8732, 4]
-        torch::Tensor defaultBoxes;  // [8732, 4] in input pixels
+        torch::Tensor classLogits;   // [N, B, classes + 1], background first (B = 8,732 at 300x300)
+        torch::Tensor boxDeltas;     // [N, B, 4]
+        torch::Tensor defaultBoxes;  // [B, 4] in input pixels
     };
     Outputs run(const torch::Tensor& images);
 

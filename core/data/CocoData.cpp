@@ -1,0 +1,289 @@
+#include "data/CocoData.h"
+
+#include <simdjson.h>
+
+#include <filesystem>
+#include <nlohmann/json.hpp>
+
+#include "util/AtomicFile.h"
+#include "util/Errors.h"
+
+namespace osprey {
+
+namespace {
+
+namespace od = simdjson::ondemand;
+
+// Where in the file a problem is: "annotation 12 (id 907)".
+struct Place {
+    const char* kind;
+    size_t index;
+    int64_t id = -1;
+    std::string text() const {
+        return std::string(kind) + " " + std::to_string(index) +
+               (id >= 0 ? " (id " + std::to_string(id) + ")" : "");
+    }
+};
+
+[[noreturn]] void fail(const std::string& path, const Place& place, const std::string& why) {
+    throw InputError("'" + path + "': " + place.text() + ": " + why);
+}
+
+double number(od::value v, const std::string& path, const Place& place, const char* key) {
+    double out = 0;
+    if (v.get_double().get(out) != simdjson::SUCCESS)
+        fail(path, place, std::string("'") + key + "' is not a number");
+    return out;
+}
+
+int64_t integer(od::value v, const std::string& path, const Place& place, const char* key) {
+    int64_t out = 0;
+    if (v.get_int64().get(out) == simdjson::SUCCESS)
+        return out;
+    double d = 0;  // 3.0 is an integer too
+    if (v.get_double().get(d) == simdjson::SUCCESS && d == static_cast<double>(static_cast<int64_t>(d)))
+        return static_cast<int64_t>(d);
+    fail(path, place, std::string("'") + key + "' is not an integer");
+}
+
+CocoBox box(od::value v, const std::string& path, const Place& place) {
+    od::array a;
+    if (v.get_array().get(a) != simdjson::SUCCESS)
+        fail(path, place, "'bbox' is not an array [x, y, width, height]");
+    double values[4];
+    size_t n = 0;
+    for (auto element : a) {
+        od::value item;
+        if (element.get(item) != simdjson::SUCCESS)
+            fail(path, place, "'bbox' is malformed");
+        if (n < 4)
+            values[n] = number(item, path, place, "bbox");
+        ++n;
+    }
+    if (n != 4)
+        fail(path, place, "'bbox' has " + std::to_string(n) + " numbers, not 4 [x, y, width, height]");
+    return CocoBox{values[0], values[1], values[2], values[3]};
+}
+
+bool flag(od::value v, const std::string& path, const Place& place, const char* key) {
+    bool b = false;
+    if (v.get_bool().get(b) == simdjson::SUCCESS)
+        return b;
+    return integer(v, path, place, key) != 0;
+}
+
+std::string text(od::value v, const std::string& path, const Place& place, const char* key) {
+    std::string_view s;
+    if (v.get_string().get(s) != simdjson::SUCCESS)
+        fail(path, place, std::string("'") + key + "' is not a string");
+    return std::string(s);
+}
+
+simdjson::padded_string readJson(const std::string& path) {
+    if (!std::filesystem::is_regular_file(path))
+        throw InputError("COCO file '" + path + "' does not exist or is not a file");
+    simdjson::padded_string json;
+    if (simdjson::padded_string::load(path).get(json) != simdjson::SUCCESS)
+        throw InputError("cannot read COCO file '" + path + "'");
+    return json;
+}
+
+template <typename Fn>
+void eachObject(od::value array, const std::string& path, const char* kind, Fn&& fn) {
+    od::array a;
+    if (array.get_array().get(a) != simdjson::SUCCESS)
+        throw InputError("'" + path + "': '" + kind + "s' is not an array");
+    size_t index = 0;
+    for (auto element : a) {
+        od::object o;
+        Place place{kind, index};
+        if (element.get_object().get(o) != simdjson::SUCCESS)
+            fail(path, place, "is not a JSON object");
+        fn(o, place);
+        ++index;
+    }
+}
+
+void parseImages(od::value v, const std::string& path, CocoGroundTruth& gt) {
+    eachObject(v, path, "image", [&](od::object o, Place place) {
+        CocoGroundTruth::Image image;
+        bool hasId = false;
+        for (auto field : o) {
+            const std::string_view key = field.unescaped_key();
+            if (key == "id") {
+                image.id = place.id = integer(field.value(), path, place, "id");
+                hasId = true;
+            } else if (key == "file_name") {
+                image.fileName = text(field.value(), path, place, "file_name");
+            } else if (key == "width") {
+                image.width = integer(field.value(), path, place, "width");
+            } else if (key == "height") {
+                image.height = integer(field.value(), path, place, "height");
+            }
+        }
+        if (!hasId)
+            fail(path, place, "has no 'id'");
+        gt.images.push_back(std::move(image));
+    });
+}
+
+void parseCategories(od::value v, const std::string& path, CocoGroundTruth& gt) {
+    eachObject(v, path, "category", [&](od::object o, Place place) {
+        CocoGroundTruth::Category category;
+        bool hasId = false;
+        for (auto field : o) {
+            const std::string_view key = field.unescaped_key();
+            if (key == "id") {
+                category.id = place.id = integer(field.value(), path, place, "id");
+                hasId = true;
+            } else if (key == "name") {
+                category.name = text(field.value(), path, place, "name");
+            }
+        }
+        if (!hasId)
+            fail(path, place, "has no 'id'");
+        gt.categories.push_back(std::move(category));
+    });
+}
+
+void parseAnnotations(od::value v, const std::string& path, CocoGroundTruth& gt) {
+    eachObject(v, path, "annotation", [&](od::object o, Place place) {
+        CocoGroundTruth::Annotation a;
+        bool hasId = false, hasImage = false, hasCategory = false, hasBox = false, hasArea = false;
+        for (auto field : o) {
+            const std::string_view key = field.unescaped_key();
+            if (key == "id") {
+                a.id = place.id = integer(field.value(), path, place, "id");
+                hasId = true;
+            } else if (key == "image_id") {
+                a.imageId = integer(field.value(), path, place, "image_id");
+                hasImage = true;
+            } else if (key == "category_id") {
+                a.categoryId = integer(field.value(), path, place, "category_id");
+                hasCategory = true;
+            } else if (key == "bbox") {
+                a.bbox = box(field.value(), path, place);
+                hasBox = true;
+            } else if (key == "area") {
+                a.area = number(field.value(), path, place, "area");
+                hasArea = true;
+            } else if (key == "iscrowd") {
+                a.iscrowd = flag(field.value(), path, place, "iscrowd");
+            } else if (key == "ignore") {
+                a.ignore = flag(field.value(), path, place, "ignore");
+            }
+        }
+        if (!hasId)
+            fail(path, place, "has no 'id'");
+        if (!hasImage)
+            fail(path, place, "has no 'image_id'");
+        if (!hasCategory)
+            fail(path, place, "has no 'category_id'");
+        if (!hasBox)
+            fail(path, place, "has no 'bbox'");
+        if (!hasArea)
+            a.area = a.bbox.w * a.bbox.h;
+        gt.annotations.push_back(a);
+    });
+}
+
+}  // namespace
+
+CocoGroundTruth loadCocoGroundTruth(const std::string& path) {
+    const simdjson::padded_string json = readJson(path);
+    CocoGroundTruth gt;
+    od::parser parser;
+    try {
+        od::document doc = parser.iterate(json);
+        od::object top;
+        if (const auto error = doc.get_object().get(top); error != simdjson::SUCCESS) {
+            throw InputError("'" + path + "' is not a COCO instances file (not a JSON object: " +
+                             simdjson::error_message(error) + ")");
+        }
+        bool hasImages = false, hasCategories = false;
+        for (auto field : top) {
+            const std::string_view key = field.unescaped_key();
+            if (key == "images") {
+                parseImages(field.value(), path, gt);
+                hasImages = true;
+            } else if (key == "categories") {
+                parseCategories(field.value(), path, gt);
+                hasCategories = true;
+            } else if (key == "annotations") {
+                parseAnnotations(field.value(), path, gt);
+            }
+        }
+        if (!hasImages)
+            throw InputError("'" + path + "' is not a COCO instances file: it has no 'images'");
+        if (!hasCategories)
+            throw InputError("'" + path + "' is not a COCO instances file: it has no 'categories'");
+    } catch (const simdjson::simdjson_error& e) {
+        throw InputError("'" + path + "' is not valid JSON: " + e.what());
+    }
+    return gt;
+}
+
+std::vector<CocoDetection> loadCocoDetections(const std::string& path) {
+    const simdjson::padded_string json = readJson(path);
+    std::vector<CocoDetection> out;
+    od::parser parser;
+    try {
+        od::document doc = parser.iterate(json);
+        od::array array;
+        if (const auto error = doc.get_array().get(array); error != simdjson::SUCCESS) {
+            throw InputError("'" + path + "' is not a COCO results file (a JSON array of detections): " +
+                             simdjson::error_message(error));
+        }
+        size_t index = 0;
+        for (auto element : array) {
+            od::object o;
+            Place place{"detection", index++};
+            if (element.get_object().get(o) != simdjson::SUCCESS)
+                fail(path, place, "is not a JSON object");
+            CocoDetection d;
+            bool hasImage = false, hasCategory = false, hasBox = false, hasScore = false;
+            for (auto field : o) {
+                const std::string_view key = field.unescaped_key();
+                if (key == "image_id") {
+                    d.imageId = integer(field.value(), path, place, "image_id");
+                    hasImage = true;
+                } else if (key == "category_id") {
+                    d.categoryId = integer(field.value(), path, place, "category_id");
+                    hasCategory = true;
+                } else if (key == "bbox") {
+                    d.bbox = box(field.value(), path, place);
+                    hasBox = true;
+                } else if (key == "score") {
+                    d.score = number(field.value(), path, place, "score");
+                    hasScore = true;
+                }
+            }
+            if (!hasImage || !hasCategory || !hasBox || !hasScore) {
+                fail(path, place,
+                     std::string("lacks '") +
+                         (!hasImage      ? "image_id"
+                          : !hasCategory ? "category_id"
+                          : !hasBox      ? "bbox"
+                                         : "score") +
+                         "'");
+            }
+            out.push_back(d);
+        }
+    } catch (const simdjson::simdjson_error& e) {
+        throw InputError("'" + path + "' is not valid JSON: " + e.what());
+    }
+    return out;
+}
+
+void writeCocoDetections(const std::string& path, const std::vector<CocoDetection>& detections) {
+    nlohmann::json out = nlohmann::json::array();
+    for (const auto& d : detections) {
+        out.push_back({{"image_id", d.imageId},
+                       {"category_id", d.categoryId},
+                       {"bbox", {d.bbox.x, d.bbox.y, d.bbox.w, d.bbox.h}},
+                       {"score", d.score}});
+    }
+    writeFileAtomically(path, out.dump());
+}
+
+}  // namespace osprey

@@ -1,0 +1,230 @@
+#include "session/Benchmark.h"
+
+#include "device/Precision.h"
+#include "session/InferenceBenchmark.h"
+
+#include <torch/nn/functional/loss.h>
+#include <torch/optim/sgd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <nlohmann/json.hpp>
+
+#include "data/BadImageTracker.h"
+#include "data/DataLoader.h"
+#include "data/DevicePrefetcher.h"
+#include "data/ImageFolderDataset.h"
+#include "device/BackendSettings.h"
+#include "device/DeviceSelection.h"
+#include "device/MemoryFormat.h"
+#include "models/ModelRegistry.h"
+#include "models/detection/DetectionModel.h"
+#include "util/Errors.h"
+
+namespace osprey {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+std::unique_ptr<DataLoader> folderLoader(const BenchOptions& o, bool pinMemory, int64_t* classes = nullptr) {
+    auto dataset = std::make_shared<ImageFolderDataset>(o.dataDir);
+    if (classes)
+        *classes = static_cast<int64_t>(dataset->classNames().size());
+    ClassificationTransform::Options t;
+    t.geometry = ClassificationTransform::Geometry::RandomResizedCrop;
+    t.size = static_cast<int>(o.imageSize);
+    t.hflip = 0.5;
+    LoaderOptions lo;
+    lo.batchSize = o.batchSize;
+    lo.workers = o.workers;
+    lo.prefetch = std::max(2, 2 * o.workers);
+    lo.pinMemory = pinMemory;
+    auto bad = std::make_shared<BadImageTracker>(dataset->size(), 1.0);
+    return std::make_unique<DataLoader>(dataset, ClassificationTransform(t), lo, bad);
+}
+
+void finish(BenchResult& r, const std::vector<double>& stepSeconds, double waitSeconds, double images) {
+    double total = 0;
+    for (double s : stepSeconds)
+        total += s;
+    r.steps = static_cast<int64_t>(stepSeconds.size());
+    r.imagesPerSecond = total > 0 ? images / total : 0;
+    r.msPerStepMean = stepSeconds.empty() ? 0 : 1000.0 * total / static_cast<double>(stepSeconds.size());
+    r.msPerStepMedian = 1000.0 * percentile(stepSeconds, 50);
+    r.dataWaitPercent = total > 0 ? 100.0 * waitSeconds / total : 0;
+}
+
+// The same three objects in every image (a fixed, seeded draw), as the torchvision peer builds them.
+std::vector<DetectionTarget> syntheticTargets(const BenchOptions& o, int64_t classes, torch::Device device) {
+    const auto size = static_cast<float>(o.imageSize);
+    const torch::Tensor boxes =
+        torch::tensor(
+            {{0.10f, 0.10f, 0.40f, 0.50f}, {0.50f, 0.20f, 0.90f, 0.60f}, {0.20f, 0.55f, 0.60f, 0.95f}}) *
+        size;
+    const torch::Tensor labels = torch::tensor({int64_t{1}, int64_t{2} % classes, int64_t{3} % classes});
+    return std::vector<DetectionTarget>(static_cast<size_t>(o.batchSize),
+                                        DetectionTarget{boxes.to(device), labels.to(device)});
+}
+
+}  // namespace
+
+BenchResult benchTrain(const BenchOptions& o) {
+    BenchResult r;
+    r.mode = "train";
+    r.model = o.model;
+    r.threads = configureThreads(o.threads);
+    const DeviceChoice device = selectDevice(o.device);
+    r.device = device.device.str();
+    const Precision precision = parsePrecision(o.precision, device.device);
+    applyBackendSettings(BackendSettings{}, device.device);  // cuDNN benchmark and TF32, as training runs
+    r.precision = precisionName(precision);
+    r.batchSize = o.batchSize;
+    r.imageSize = o.imageSize;
+    r.workers = o.dataDir.empty() ? 0 : o.workers;
+
+    std::unique_ptr<DataLoader> loader;
+    int64_t classes = o.numClasses;
+    if (!o.dataDir.empty()) {
+        loader = folderLoader(o, device.device.is_cuda(), &classes);
+        if (loader->batchesPerEpoch() == 0)
+            throw InputError("'" + o.dataDir + "' holds fewer images than one batch");
+    }
+    const ModelInfo& info = ModelRegistry::instance().get(o.model);
+    const bool detection = info.task == "detection";
+    if (detection)
+        classes = info.defaultNumClasses;  // torchvision's COCO layout, as the peer builds it
+    torch::manual_seed(0);
+    ModelOptions modelOptions;
+    modelOptions.numClasses = classes;
+    if (detection && loader)
+        throw InputError("bench train --data takes classifiers; detectors are timed on synthetic images");
+    auto model = ModelRegistry::instance().create(o.model, modelOptions);
+    auto* classifier = dynamic_cast<ClassificationModel*>(model.get());
+    auto* detector = dynamic_cast<DetectionModel*>(model.get());
+    model->to(device.device);
+    if (o.channelsLast)
+        useChannelsLast(*model);
+    model->train();
+    torch::optim::SGD optimizer(model->parameters(), torch::optim::SGDOptions(0.01).momentum(0.9));
+    torch::Tensor fixedImages =
+        torch::randn({o.batchSize, 3, o.imageSize, o.imageSize}, torch::TensorOptions(device.device));
+    if (o.channelsLast)
+        fixedImages = fixedImages.contiguous(torch::MemoryFormat::ChannelsLast);
+    const torch::Tensor fixedLabels =
+        torch::randint(0, classes, {o.batchSize}, torch::TensorOptions(device.device).dtype(torch::kInt64));
+    const std::vector<DetectionTarget> fixedTargets =
+        detection ? syntheticTargets(o, classes, device.device) : std::vector<DetectionTarget>{};
+
+    // Batches reach the device as in training: copied on a side stream one step ahead.
+    std::unique_ptr<DevicePrefetcher> prefetcher;
+    int64_t epoch = 0;
+    if (loader) {
+        loader->startEpoch(epoch);
+        prefetcher = std::make_unique<DevicePrefetcher>(*loader, device.device, o.channelsLast);
+    }
+    std::vector<double> seconds;
+    double wait = 0, images = 0;
+    for (int64_t step = 0; step < o.warmup + o.steps; ++step) {
+        const auto start = Clock::now();
+        torch::Tensor x = fixedImages, y = fixedLabels;
+        if (loader) {
+            Batch batch;
+            if (!prefetcher->next(batch)) {
+                loader->startEpoch(++epoch);
+                prefetcher->restart();
+                if (!prefetcher->next(batch))
+                    throw RuntimeFailure("the benchmark loader produced no batch");
+            }
+            x = batch.images;
+            y = batch.labels;
+        }
+        const double waited = std::chrono::duration<double>(Clock::now() - start).count();
+        optimizer.zero_grad();
+        torch::Tensor loss;
+        {
+            AutocastScope autocast(precision, device.device);
+            loss = detector
+                       ? detector->loss(x, fixedTargets).total().to(torch::kFloat32)
+                       : torch::nn::functional::cross_entropy(classifier->forward(x).to(torch::kFloat32), y);
+        }
+        loss.backward();
+        optimizer.step();
+        loss.item<float>();  // waits for the device
+        if (step >= o.warmup) {
+            seconds.push_back(std::chrono::duration<double>(Clock::now() - start).count());
+            wait += waited;
+            images += static_cast<double>(x.size(0));
+        }
+    }
+    finish(r, seconds, wait, images);
+    return r;
+}
+
+BenchResult benchData(const BenchOptions& o) {
+    if (o.dataDir.empty())
+        throw InputError("bench data needs --data FOLDER (a class-per-folder image set)");
+    BenchResult r;
+    r.mode = "data";
+    r.threads = configureThreads(o.threads);
+    r.device = "cpu";
+    r.workers = o.workers;
+    r.batchSize = o.batchSize;
+    r.imageSize = o.imageSize;
+    auto loader = folderLoader(o, /*pinMemory=*/false);
+    if (loader->batchesPerEpoch() == 0)
+        throw InputError("'" + o.dataDir + "' holds fewer images than one batch");
+    int64_t epoch = 0;
+    loader->startEpoch(epoch);
+    std::vector<double> seconds;
+    double images = 0;
+    auto last = Clock::now();
+    for (int64_t step = 0; step < o.warmup + o.steps; ++step) {
+        Batch batch;
+        if (!loader->next(batch)) {
+            loader->startEpoch(++epoch);
+            loader->next(batch);
+        }
+        const auto now = Clock::now();
+        if (step >= o.warmup) {
+            seconds.push_back(std::chrono::duration<double>(now - last).count());
+            images += static_cast<double>(batch.images.size(0));
+        }
+        last = now;
+    }
+    finish(r, seconds, 0, images);
+    r.dataWaitPercent = 100;
+    return r;
+}
+
+std::string BenchResult::toJson() const {
+    nlohmann::json j{{"mode", mode},
+                     {"model", model},
+                     {"precision", precision},
+                     {"device", device},
+                     {"threads", threads},
+                     {"workers", workers},
+                     {"batch_size", batchSize},
+                     {"image_size", imageSize},
+                     {"steps", steps},
+                     {"img_per_s", imagesPerSecond},
+                     {"ms_per_step_mean", msPerStepMean},
+                     {"ms_per_step_median", msPerStepMedian},
+                     {"data_wait_pct", dataWaitPercent}};
+    return j.dump(2);
+}
+
+std::string BenchResult::toText() const {
+    char buffer[512];
+    std::snprintf(buffer, sizeof buffer,
+                  "%s %s on %s, %s (%d threads, %d workers): batch %lld, %lldx%lld px, %lld timed steps\n"
+                  "  %.1f img/s, %.1f ms/step mean, %.1f ms/step median, data wait %.1f%%\n",
+                  mode.c_str(), model.empty() ? "pipeline" : model.c_str(), device.c_str(), precision.c_str(),
+                  threads, workers, static_cast<long long>(batchSize), static_cast<long long>(imageSize),
+                  static_cast<long long>(imageSize), static_cast<long long>(steps), imagesPerSecond,
+                  msPerStepMean, msPerStepMedian, dataWaitPercent);
+    return buffer;
+}
+
+}  // namespace osprey

@@ -1,0 +1,112 @@
+#include "session/CheckpointEvaluation.h"
+
+#include "config/Config.h"
+#include "data/BadImageTracker.h"
+#include "data/CocoDetectionDataset.h"
+#include "data/DataLoader.h"
+#include "data/DatasetFactory.h"
+#include "data/DetectionDatasetFactory.h"
+#include "data/DetectionSource.h"
+#include "eval/DetectionEvaluator.h"
+#include "eval/EvaluationLoop.h"
+#include "infer/DetectionPredictor.h"
+#include "infer/Predictor.h"
+#include "models/ClassificationModel.h"
+#include "models/detection/DetectionModel.h"
+#include "session/TaskSetup.h"
+#include "util/Errors.h"
+#include "util/Strings.h"
+#include "weights/ModelWeights.h"
+#include "weights/WeightFile.h"
+
+#include <iostream>
+
+namespace osprey {
+
+namespace {
+
+LoaderOptions evaluationLoader(const Config& config) {
+    LoaderOptions options;
+    options.batchSize = config.getInt("eval.batch_size") > 0 ? config.getInt("eval.batch_size")
+                                                             : config.getInt("train.batch_size");
+    options.workers = static_cast<int>(config.getInt("data.workers"));
+    options.prefetch = static_cast<int>(config.getInt("data.prefetch"));
+    options.shuffle = false;
+    options.dropLast = false;
+    return options;
+}
+
+void warnOnConsole(const std::string& m) {
+    std::cerr << "warning: " << m << "\n";
+}
+
+// The autocast the run trained (and validated) in, so that its checkpoints evaluate to the numbers it
+// recorded; fp16 needs CUDA, and evaluates in fp32 elsewhere.
+Precision evaluationPrecision(const Config& config, torch::Device device) {
+    const std::string name = config.getString("hardware.precision");
+    if (name == "fp16" && !device.is_cuda()) {
+        warnOnConsole("the run trained in fp16, which needs CUDA: evaluating in fp32 on the " + device.str());
+        return Precision::Fp32;
+    }
+    return parsePrecision(name, device);
+}
+
+}  // namespace
+
+ClassificationResult evaluateWeights(const Config& config, const std::string& weightsPath,
+                                     torch::Device device, std::vector<std::string>* classNames, bool ema) {
+    // An Osprey file knows its model; a foreign one is read as the experiment's model.
+    const bool osprey = detectWeightFormat(weightsPath) == WeightFormat::LibtorchArchive;
+    Predictor predictor = Predictor::fromWeights(osprey ? std::string() : config.getString("model.name"),
+                                                 weightsPath, device, ema);
+    const auto dataset = buildValidationDataset(config);
+    const int64_t numClasses = predictor.meta().numClasses;
+    if (dataset->classNames().size() != static_cast<size_t>(numClasses)) {
+        throw InputError("the dataset has " + std::to_string(dataset->classNames().size()) +
+                         " classes but the weights in '" + weightsPath + "' have " +
+                         std::to_string(numClasses));
+    }
+    auto bad = std::make_shared<BadImageTracker>(dataset->size(), config.getFloat("data.max_bad_fraction"),
+                                                 warnOnConsole);
+    DataLoader loader(dataset, ClassificationTransform::fromConfig(config, false), evaluationLoader(config),
+                      bad);
+    const ClassificationResult result = evaluateClassifier(*predictor.model(), loader, numClasses,
+                                                           {device, evaluationPrecision(config, device)});
+    if (classNames)
+        *classNames = dataset->classNames();
+    return result;
+}
+
+DetectionEvaluation evaluateDetectorWeights(const Config& config, const std::string& weightsPath,
+                                            torch::Device device, bool ema) {
+    const bool osprey = detectWeightFormat(weightsPath) == WeightFormat::LibtorchArchive;
+    CheckpointMeta meta;
+    auto model =
+        detectorFromWeights(osprey ? std::string() : config.getString("model.name"), weightsPath, &meta, ema);
+    model->to(device);
+    model->eval();
+    const auto dataset = buildDetectionValidation(config, meta.classNames, warnOnConsole);
+    if (dataset->classNames().size() != static_cast<size_t>(meta.numClasses)) {
+        throw InputError("the dataset has " + std::to_string(dataset->classNames().size()) +
+                         " classes but the weights in '" + weightsPath + "' have " +
+                         std::to_string(meta.numClasses));
+    }
+    auto bad = std::make_shared<BadImageTracker>(dataset->size(), config.getFloat("data.max_bad_fraction"),
+                                                 warnOnConsole);
+    DataLoader loader(
+        std::make_shared<DetectionSource>(dataset, detectionTransformFromConfig(config, false), bad),
+        evaluationLoader(config));
+    DetectionEvaluator evaluator(*dataset);
+    DetectionEvaluation out;
+    static_cast<DetectorEvaluation&>(out) =
+        evaluateDetector(*model, loader, evaluator, {device, evaluationPrecision(config, device)});
+    out.detections = evaluator.results();
+    // Category ids as the annotation file has them, so that the results also go with the original file.
+    if (const auto* coco = dynamic_cast<const CocoDetectionDataset*>(dataset.get())) {
+        for (auto& d : out.detections)
+            d.categoryId = coco->categoryIds().at(static_cast<size_t>(d.categoryId - 1));
+    }
+    return out;
+}
+
+}  // namespace osprey

@@ -1,0 +1,134 @@
+#include "session/RunRecorder.h"
+
+#include <ctime>
+#include <filesystem>
+#include <optional>
+
+#include "config/Config.h"
+#include "device/TorchCompat.h"
+#include "distributed/Communicator.h"
+#include "store/RunStore.h"
+#include "train/RunLog.h"
+#include "util/Errors.h"
+#include "util/Version.h"
+
+namespace fs = std::filesystem;
+
+namespace osprey {
+
+namespace {
+
+// Marks the run failed with `message`, unless another rank already did: the first rank to fail says why, and
+// what the others saw after it (a peer gone from the Gloo or NCCL connection) only follows in the events.
+void markRunFailed(RunStore& store, int64_t runId, const std::string& message) {
+    const std::optional<RunRecord> run = store.findRun(runId);
+    if (!run || run->status != "failed")
+        store.setStatus(runId, "failed", message);
+}
+
+}  // namespace
+
+std::string defaultRunDir(const std::string& name) {
+    const std::time_t now = std::time(nullptr);
+    char stamp[32];
+    std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", std::localtime(&now));
+    fs::path dir = fs::path("runs") / (name + "-" + stamp);
+    for (int i = 2; fs::exists(dir); ++i)
+        dir = fs::path("runs") / (name + "-" + stamp + "-" + std::to_string(i));
+    return dir.string();
+}
+
+RunRecorder::RunRecorder(const std::string& runDir, const std::string& dbPath, bool resuming, bool quiet,
+                         const Config& config, const RunDescription& run, const Communicator& world)
+    : m_world(world), m_log(std::make_shared<RunLog>()), m_runDir(runDir) {
+    const bool leader = world.rank() == 0;
+    if (leader && m_runDir.empty())
+        m_runDir = defaultRunDir(run.name);
+    if (leader && !resuming &&
+        (fs::exists(fs::path(m_runDir) / "config.yaml") || fs::exists(fs::path(m_runDir) / "last.pt"))) {
+        throw InputError("run folder '" + m_runDir + "' already holds a run; continue it with --resume " +
+                         m_runDir + " or choose another --run-dir");
+    }
+    if (leader) {
+        m_log->setQuiet(quiet);
+        m_dbPath = dbPath.empty() ? RunStore::defaultPath() : dbPath;
+        openRecord(config, run, resuming, world.size());
+    } else {
+        // The other ranks only warn; rank 0 tells the run's story, keeps its files and writes the store.
+        m_log->setQuiet(true);
+        m_log->setRank(world.rank());
+    }
+    // The other ranks learn where the run is recorded, to record their own failure there.
+    const std::string where = world.broadcast(std::to_string(m_runId) + "\n" + m_dbPath);
+    m_runId = std::stoll(where.substr(0, where.find('\n')));
+    m_dbPath = where.substr(where.find('\n') + 1);
+}
+
+void RunRecorder::openRecord(const Config& config, const RunDescription& run, bool resuming, int worldSize) {
+    fs::create_directories(m_runDir);
+    m_runDir = fs::absolute(m_runDir).lexically_normal().string();
+    config.saveTo((fs::path(m_runDir) / "config.yaml").string());
+    m_log->openFile((fs::path(m_runDir) / "train.log").string());
+    m_store = std::make_shared<RunStore>(m_dbPath);
+    const std::optional<RunRecord> existing = resuming ? m_store->findRunByDir(m_runDir) : std::nullopt;
+    if (existing) {
+        m_runId = existing->id;
+        m_store->setStatus(m_runId, "running");
+        m_store->addEvent(m_runId, "info",
+                          "resumed at " + run.resumedAt +
+                              (worldSize > 1 ? " on " + std::to_string(worldSize) + " ranks" : ""));
+    } else {
+        RunRecord record;
+        record.name = run.name;
+        record.status = "running";
+        record.task = run.task;
+        record.model = run.model;
+        record.dataset = run.dataset;
+        record.configYaml = config.toYaml();
+        record.runDir = m_runDir;
+        record.device = run.device;
+        record.worldSize = worldSize;
+        record.versions = "osprey " + programVersion() + "; libtorch " + compat::torchVersion();
+        m_runId = m_store->createRun(record);
+    }
+    m_log->attachStore(m_store, m_runId);
+}
+
+RunRecorder::~RunRecorder() {
+    if (m_done || !m_store)
+        return;
+    try {
+        m_store->setStatus(m_runId, "failed", "ended unexpectedly");
+    } catch (...) {
+    }
+}
+
+void RunRecorder::finished(const std::string& status, int64_t epochs, int64_t badImages) {
+    if (m_store) {
+        m_store->setBadImages(m_runId, badImages);
+        m_store->setStatus(m_runId, status, status + " after " + std::to_string(epochs) + " epochs");
+    }
+    m_done = true;
+}
+
+void RunRecorder::failed(const std::string& message, int64_t badImages) {
+    m_done = true;
+    if (m_store) {
+        m_store->setBadImages(m_runId, badImages);
+        markRunFailed(*m_store, m_runId, message);
+        return;
+    }
+    // A rank other than 0 records it in rank 0's run (found through the store path and run id rank 0 sent)
+    // before the launcher ends every rank; rank 0 writes everything else.
+    if (m_dbPath.empty() || m_runId <= 0)
+        return;
+    try {
+        RunStore store(m_dbPath);
+        markRunFailed(store, m_runId, message);
+        store.addEvent(m_runId, "error", message);
+    } catch (...) {
+        // the message still reaches the console; the store may not be reachable from this machine
+    }
+}
+
+}  // namespace osprey

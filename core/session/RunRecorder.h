@@ -1,0 +1,57 @@
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+namespace osprey {
+
+class Communicator;
+class Config;
+class RunLog;
+class RunStore;
+
+// What a new or resumed run is recorded as.
+struct RunDescription {
+    std::string name, task, model, dataset, device;
+    std::string resumedAt;  // non-empty for a resume: "epoch 3, step 120"
+};
+
+// A run's record: its folder (config.yaml, train.log), its row in the run store, and the rank broadcast that
+// tells every rank where failures go. Rank 0 alone writes; a recorder destroyed before finished() or failed()
+// marks the run failed ("ended unexpectedly"), so a run never stays "running" after its process is gone.
+class RunRecorder {
+public:
+    // Rank 0 creates (or, resuming, reopens) the folder and the row; every rank learns the run id and store.
+    RunRecorder(const std::string& runDir, const std::string& dbPath, bool resuming, bool quiet,
+                const Config& config, const RunDescription& run, const Communicator& world);
+    ~RunRecorder();
+    RunRecorder(const RunRecorder&) = delete;
+    RunRecorder& operator=(const RunRecorder&) = delete;
+
+    const std::shared_ptr<RunLog>& log() const { return m_log; }
+    const std::shared_ptr<RunStore>& store() const { return m_store; }  // null on ranks other than 0
+    int64_t runId() const { return m_runId; }
+    const std::string& runDir() const { return m_runDir; }
+    const std::string& dbPath() const { return m_dbPath; }
+
+    // The run ended with `status` (finished, stopped) after `epochs` epochs.
+    void finished(const std::string& status, int64_t epochs, int64_t badImages);
+    // It failed with `message`: rank 0 marks it, another rank records it in rank 0's run.
+    void failed(const std::string& message, int64_t badImages);
+
+private:
+    void openRecord(const Config& config, const RunDescription& run, bool resuming, int worldSize);
+
+    const Communicator& m_world;
+    std::shared_ptr<RunLog> m_log;
+    std::shared_ptr<RunStore> m_store;
+    int64_t m_runId = 0;
+    std::string m_runDir, m_dbPath;
+    bool m_done = false;
+};
+
+// A new run's folder when none is given: runs/<name>-<date>-<time> under the working folder.
+std::string defaultRunDir(const std::string& name);
+
+}  // namespace osprey

@@ -1,0 +1,199 @@
+#include "session/TaskSetup.h"
+
+#include "config/Config.h"
+#include "data/ClassificationSource.h"
+#include "data/DatasetFactory.h"
+#include "data/DetectionDatasetFactory.h"
+#include "data/DetectionSource.h"
+#include "data/DetectionTransform.h"
+#include "models/ModelRegistry.h"
+#include "models/detection/DetectionModel.h"
+#include "train/ClassificationTask.h"
+#include "train/DetectionTask.h"
+#include "util/Errors.h"
+#include "weights/ModelWeights.h"
+#include "weights/StateDictLoader.h"
+
+namespace osprey {
+
+namespace {
+
+std::array<float, 3> channels(const FloatList& values) {
+    std::array<float, 3> out{};
+    for (size_t c = 0; c < 3 && c < values.size(); ++c)
+        out[c] = static_cast<float>(values[c]);
+    return out;
+}
+
+int64_t checkedClassCount(const Config& config, int64_t datasetClasses) {
+    const int64_t numClasses = config.getInt("model.num_classes");
+    if (numClasses != 0 && numClasses != datasetClasses) {
+        throw InputError("model.num_classes is " + std::to_string(numClasses) + " but the dataset has " +
+                         std::to_string(datasetClasses) + " classes; set it to 0 to follow the dataset");
+    }
+    return datasetClasses;
+}
+
+ModelOptions modelOptions(const Config& config, int64_t numClasses) {
+    ModelOptions o;
+    o.numClasses = numClasses;
+    o.zeroInitResidual = config.getBool("model.zero_init_residual");
+    o.norm = NormSpec::fromName(config.getString("model.norm"), config.getInt("model.norm_groups"));
+    o.anchorSizes = config.getFloatList("model.anchor_sizes");
+    return o;
+}
+
+void requireTask(const ModelInfo& info, const std::string& task) {
+    if (info.task != task) {
+        throw InputError("model.name '" + info.name + "' is a " + info.task + " model but task is '" + task +
+                         "'; set task: " + info.task + " or choose a " + task + " model (osprey-cli models)");
+    }
+}
+
+void setupClassification(const Config& config, TaskSetup& s) {
+    DatasetSplits data = buildDatasets(config);
+    const int64_t numClasses =
+        checkedClassCount(config, static_cast<int64_t>(data.train->classNames().size()));
+    s.description = data.description;
+    s.imageCount = data.train->size() + data.val->size();
+    s.metrics = {"top1", "top5", "loss"};
+    s.task = std::make_shared<ClassificationTask>(
+        numClasses,
+        ClassificationStep(config.getFloat("train.label_smoothing"), config.getFloat("train.mixup_alpha"),
+                           static_cast<uint64_t>(config.getInt("seed"))));
+    s.meta.numClasses = numClasses;
+    s.meta.classNames = data.train->classNames();
+    Preprocessing& p = s.meta.preprocessing;
+    p.geometry = config.getString("augment.val.resize_mode");
+    p.inputSize = config.getInt("data.input_size");
+    p.resize = config.getInt("augment.val.resize");
+    const bool cache = config.getBool("data.cache");
+    s.source = [config, data, cache](bool training, std::shared_ptr<BadImageTracker> bad) {
+        return std::static_pointer_cast<BatchSource>(std::make_shared<ClassificationSource>(
+            training ? data.train : data.val, ClassificationTransform::fromConfig(config, training), cache,
+            std::move(bad)));
+    };
+}
+
+void setupDetection(const Config& config, TaskSetup& s) {
+    if (config.getFloat("train.mixup_alpha") > 0 || config.getFloat("train.label_smoothing") > 0)
+        throw InputError("train.mixup_alpha and train.label_smoothing apply to classification only");
+    std::vector<std::string> warnings;
+    DetectionSplits data =
+        buildDetectionDatasets(config, [&warnings](const std::string& m) { warnings.push_back(m); });
+    s.warnings = std::move(warnings);
+    const int64_t numClasses =
+        checkedClassCount(config, static_cast<int64_t>(data.train->classNames().size()));
+    s.description = data.description;
+    s.imageCount = data.train->size() + data.val->size();
+    s.metrics = {"mAP", "AP50", "AP75", "loss"};
+    s.task = std::make_shared<DetectionTask>(data.val);
+    s.meta.numClasses = numClasses;
+    s.meta.classNames = data.train->classNames();
+    Preprocessing& p = s.meta.preprocessing;
+    p.geometry = config.getString("augment.detection.resize");
+    p.inputSize = config.getInt("data.input_size");
+    p.resize = 0;
+    DetectionSettings& d = s.meta.detection;
+    d.anchorSizes = config.getFloatList("model.anchor_sizes");
+    d.scoreThreshold = config.getFloat("eval.score_threshold");
+    d.nmsThreshold = config.getFloat("eval.nms_threshold");
+    d.maxDetections = config.getInt("eval.max_detections");
+    s.source = [config, data](bool training, std::shared_ptr<BadImageTracker> bad) {
+        return std::static_pointer_cast<BatchSource>(std::make_shared<DetectionSource>(
+            training ? data.train : data.val, detectionTransformFromConfig(config, training),
+            std::move(bad)));
+    };
+}
+
+}  // namespace
+
+DetectionTransform detectionTransformFromConfig(const Config& config, bool train) {
+    DetectionTransform::Options o;
+    o.size = static_cast<int>(config.getInt("data.input_size"));
+    o.resize = config.getString("augment.detection.resize") == "letterbox"
+                   ? DetectionTransform::Resize::Letterbox
+                   : DetectionTransform::Resize::Stretch;
+    o.train = train;
+    o.hflip = config.getFloat("augment.train.hflip");
+    o.ssdCrop = config.getBool("augment.detection.ssd_crop");
+    o.photometric = config.getBool("augment.detection.photometric");
+    o.mean = channels(config.getFloatList("augment.mean"));
+    o.std = channels(config.getFloatList("augment.std"));
+    return DetectionTransform(o);
+}
+
+TaskSetup setupTask(const Config& config) {
+    TaskSetup s;
+    const std::string task = config.getString("task");
+    const ModelInfo& info = ModelRegistry::instance().get(config.getString("model.name"));
+    requireTask(info, task);
+    const int64_t inputSize = config.getInt("data.input_size");
+    if (inputSize < info.minInputSize) {
+        throw InputError("data.input_size " + std::to_string(inputSize) + " is too small for model.name '" +
+                         info.name + "': it takes inputs of at least " + std::to_string(info.minInputSize) +
+                         " pixels (it is made for " + std::to_string(info.defaultInputSize) + ")");
+    }
+    const FloatList anchors = config.getFloatList("model.anchor_sizes");
+    if (!anchors.empty() && info.kind != ModelKind::AnchorDetector)
+        throw InputError("model.anchor_sizes applies to RetinaNet and EfficientDet; '" + info.name +
+                         "' has its own boxes");
+    if (!anchors.empty() && anchors.size() != 5) {
+        throw InputError("model.anchor_sizes needs one size for each of the five levels P3-P7, not " +
+                         std::to_string(anchors.size()));
+    }
+    if (!config.getString("model.backbone_weights").empty() && info.backbonePrefix.empty())
+        throw InputError("model.backbone_weights applies to detectors; for '" + info.name +
+                         "' use model.weights");
+    if (task == "detection")
+        setupDetection(config, s);
+    else
+        setupClassification(config, s);
+    s.meta.modelName = info.name;
+    s.meta.task = task;
+    s.meta.norm = config.getString("model.norm");
+    s.meta.normGroups = config.getInt("model.norm_groups");
+    s.meta.preprocessing.mean = channels(config.getFloatList("augment.mean"));
+    s.meta.preprocessing.std = channels(config.getFloatList("augment.std"));
+    s.backbonePrefix = info.backbonePrefix;
+    const ModelOptions options = modelOptions(config, s.meta.numClasses);
+    const DetectionSettings detection = s.meta.detection;
+    const bool detector = task == "detection";
+    s.createModel = [name = info.name, options, detection, detector]() {
+        auto model = ModelRegistry::instance().create(name, options);
+        if (detector) {
+            PostprocessOptions& p = std::dynamic_pointer_cast<DetectionModel>(model)->postprocess();
+            p.scoreThreshold = detection.scoreThreshold;
+            p.nmsThreshold = detection.nmsThreshold;
+            p.detectionsPerImage = detection.maxDetections;
+        }
+        return model;
+    };
+    return s;
+}
+
+std::vector<std::string> initializeWeights(torch::nn::Module& model, const Config& config,
+                                           const TaskSetup& setup) {
+    const std::string weights = config.getString("model.weights");
+    const std::string backbone = config.getString("model.backbone_weights");
+    if (!weights.empty() && !backbone.empty())
+        throw InputError("set model.weights (the whole model) or model.backbone_weights, not both");
+    std::vector<std::string> lines;
+    if (!weights.empty()) {
+        const LoadReport report =
+            initializeFromWeights(model, weights, config.getBool("model.weights_strict"));
+        lines.push_back("weights: " + weights + ": " + report.describe());
+    }
+    if (!backbone.empty()) {
+        LoadOptions options;
+        options.targetPrefix = setup.backbonePrefix;
+        options.ignoreUnexpected = true;  // the classifier's head has no place in a detector
+        options.replaceHead = false;
+        const LoadReport report = loadStateDict(model, readModelWeights(backbone).tensors, options, backbone);
+        lines.push_back("backbone weights: " + backbone + " into " + setup.backbonePrefix +
+                        "*: " + report.describe());
+    }
+    return lines;
+}
+
+}  // namespace osprey

@@ -1,0 +1,50 @@
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "train/TrainingTask.h"
+#include "weights/Checkpoint.h"
+
+namespace osprey {
+
+class BadImageTracker;
+class BatchSource;
+class Config;
+class DetectionTransform;
+
+// Everything about a training run that depends on its task (classification or detection): the data, how
+// batches are made, the model, the loss and metrics, and what a checkpoint must carry to rebuild the model.
+struct TaskSetup {
+    std::string description;  // the data, for the log
+    size_t imageCount = 0;    // training + validation images
+    // The validation metrics the task records, without prefix; the first decides the best checkpoint unless
+    // checkpoint.metric says otherwise.
+    std::vector<std::string> metrics;
+    std::shared_ptr<TrainingTask> task;
+    // modelName, task, numClasses, norm, classNames, preprocessing and detection settings filled in.
+    CheckpointMeta meta;
+    std::string backbonePrefix;         // detectors: where model.backbone_weights go
+    std::vector<std::string> warnings;  // annotation problems found while reading the data
+
+    // A fresh model (the run's, and a second one for weight averaging).
+    std::function<std::shared_ptr<torch::nn::Module>()> createModel;
+    // The batch source for the training or the validation loader.
+    std::function<std::shared_ptr<BatchSource>(bool training, std::shared_ptr<BadImageTracker>)> source;
+};
+
+// Reads the data the experiment names and checks that model and task fit together; throws InputError naming
+// the key or file at fault.
+TaskSetup setupTask(const Config& config);
+
+// Starts `model` from model.weights and model.backbone_weights (not both); returns the log lines of what was
+// loaded, empty when neither is set.
+std::vector<std::string> initializeWeights(torch::nn::Module& model, const Config& config,
+                                           const TaskSetup& setup);
+
+// The detection preprocessing and augmentation the experiment asks for.
+DetectionTransform detectionTransformFromConfig(const Config& config, bool train);
+
+}  // namespace osprey

@@ -1,0 +1,448 @@
+#include "weights/RestrictedUnpickler.h"
+
+#include <cstring>
+#include <set>
+
+#include "util/Errors.h"
+
+namespace osprey {
+
+namespace {
+
+using Kind = PickleValue::Kind;
+
+// The only globals a weight file may name. Nothing is ever called: each is recognised by name and rebuilt
+// here.
+const std::set<std::string> kAllowedGlobals = {
+    "collections.OrderedDict",
+    "torch._utils._rebuild_tensor_v2",
+    "torch._utils._rebuild_tensor",
+    "torch._utils._rebuild_parameter",
+    "torch.FloatStorage",
+    "torch.DoubleStorage",
+    "torch.HalfStorage",
+    "torch.BFloat16Storage",
+    "torch.LongStorage",
+    "torch.IntStorage",
+    "torch.ShortStorage",
+    "torch.CharStorage",
+    "torch.ByteStorage",
+    "torch.BoolStorage",
+};
+
+const std::vector<std::pair<std::string, torch::ScalarType>>& storageClasses() {
+    static const std::vector<std::pair<std::string, torch::ScalarType>> classes = {
+        {"torch.FloatStorage", torch::kFloat32}, {"torch.DoubleStorage", torch::kFloat64},
+        {"torch.HalfStorage", torch::kFloat16},  {"torch.BFloat16Storage", torch::kBFloat16},
+        {"torch.LongStorage", torch::kInt64},    {"torch.IntStorage", torch::kInt32},
+        {"torch.ShortStorage", torch::kInt16},   {"torch.CharStorage", torch::kInt8},
+        {"torch.ByteStorage", torch::kUInt8},    {"torch.BoolStorage", torch::kBool},
+    };
+    return classes;
+}
+
+std::vector<int64_t> intTuple(const PickleValue& v, const char* what,
+                              const std::function<void(std::string)>& fail) {
+    if (v.kind != Kind::Tuple && v.kind != Kind::List)
+        fail(std::string("tensor ") + what + " is a " + v.describe() + ", not a tuple");
+    std::vector<int64_t> out;
+    for (const auto& item : *v.items) {
+        if (item.kind != Kind::Int || item.integer < 0)
+            fail(std::string("tensor ") + what + " holds " + item.describe() + ", not a non-negative int");
+        out.push_back(item.integer);
+    }
+    return out;
+}
+
+}  // namespace
+
+torch::ScalarType storageScalarType(const std::string& storageClass) {
+    for (const auto& [name, type] : storageClasses()) {
+        if (name == storageClass)
+            return type;
+    }
+    return torch::ScalarType::Undefined;
+}
+
+std::string storageClassName(torch::ScalarType type) {
+    for (const auto& [name, t] : storageClasses()) {
+        if (t == type)
+            return name;
+    }
+    return {};
+}
+
+RestrictedUnpickler::RestrictedUnpickler(std::string_view bytes, std::string source,
+                                         StorageLoader loadStorage)
+    : m_bytes(bytes), m_source(std::move(source)), m_loadStorage(std::move(loadStorage)) {}
+
+void RestrictedUnpickler::fail(const std::string& why) const {
+    throw InputError("'" + m_source + "': " + why + " (pickle offset " + std::to_string(m_opcodeAt) + ")");
+}
+
+uint8_t RestrictedUnpickler::byte() {
+    if (m_pos >= m_bytes.size())
+        fail("the pickle ends early; the file is truncated or not a weight file");
+    return static_cast<uint8_t>(m_bytes[m_pos++]);
+}
+
+std::string_view RestrictedUnpickler::take(size_t n) {
+    if (n > m_bytes.size() - m_pos)
+        fail("the pickle ends early; the file is truncated or not a weight file");
+    const std::string_view out = m_bytes.substr(m_pos, n);
+    m_pos += n;
+    return out;
+}
+
+uint64_t RestrictedUnpickler::little(size_t n) {
+    const std::string_view b = take(n);
+    uint64_t v = 0;
+    for (size_t i = 0; i < n; ++i)
+        v |= static_cast<uint64_t>(static_cast<uint8_t>(b[i])) << (8 * i);
+    return v;
+}
+
+PickleValue RestrictedUnpickler::pop() {
+    if (m_stack.empty() || (!m_marks.empty() && m_stack.size() <= m_marks.back()))
+        fail("malformed pickle (stack underflow)");
+    PickleValue v = std::move(m_stack.back());
+    m_stack.pop_back();
+    return v;
+}
+
+PickleValue& RestrictedUnpickler::top() {
+    if (m_stack.empty())
+        fail("malformed pickle (empty stack)");
+    return m_stack.back();
+}
+
+std::vector<PickleValue> RestrictedUnpickler::popToMark() {
+    if (m_marks.empty())
+        fail("malformed pickle (no mark)");
+    const size_t mark = m_marks.back();
+    m_marks.pop_back();
+    std::vector<PickleValue> items(
+        std::make_move_iterator(m_stack.begin() + static_cast<std::ptrdiff_t>(mark)),
+        std::make_move_iterator(m_stack.end()));
+    m_stack.resize(mark);
+    return items;
+}
+
+PickleValue RestrictedUnpickler::global(const std::string& module, const std::string& name) {
+    const std::string full = module + "." + name;
+    if (!kAllowedGlobals.count(full) && storageScalarType(full) == torch::ScalarType::Undefined) {
+        fail(
+            "refers to '" + full +
+            "', which is not a tensor or a plain container; weight files may hold only tensors, dicts, lists "
+            "and numbers, so the file was refused without running anything");
+    }
+    PickleValue v = PickleValue::of(Kind::Global);
+    v.text = full;
+    return v;
+}
+
+PickleValue RestrictedUnpickler::persistentLoad(const PickleValue& pid) {
+    if (pid.kind != Kind::Tuple || pid.items->size() < 5 || (*pid.items)[0].text != "storage")
+        fail("has a persistent reference that is not a tensor storage");
+    const auto& items = *pid.items;
+    const torch::ScalarType dtype =
+        items[1].kind == Kind::Global ? storageScalarType(items[1].text) : torch::ScalarType::Undefined;
+    if (dtype == torch::ScalarType::Undefined)
+        fail("has a storage of unsupported type " + items[1].describe());
+    if (!items[2].isString() || items[4].kind != Kind::Int || items[4].integer < 0)
+        fail("has a malformed storage reference");
+    const std::string& key = items[2].text;
+    auto it = m_storages.find(key);
+    if (it == m_storages.end()) {
+        torch::Tensor data = m_loadStorage(key, dtype, items[4].integer);
+        it = m_storages.emplace(key, data).first;
+    } else if (it->second.scalar_type() != dtype || it->second.numel() != items[4].integer) {
+        fail("refers to storage '" + key + "' with two different types or sizes");
+    }
+    PickleValue v = PickleValue::of(Kind::Storage);
+    v.tensor = it->second;
+    return v;
+}
+
+PickleValue RestrictedUnpickler::rebuildTensor(const PickleValue::Items& args) {
+    auto failWith = [this](const std::string& why) { fail(why); };
+    if (args.size() < 4 || args[0].kind != Kind::Storage || args[1].kind != Kind::Int)
+        fail("has a tensor that is not (storage, offset, size, stride, ...)");
+    const torch::Tensor& storage = args[0].tensor;
+    const int64_t offset = args[1].integer;
+    const std::vector<int64_t> size = intTuple(args[2], "size", failWith);
+    const std::vector<int64_t> stride = intTuple(args[3], "stride", failWith);
+    if (size.size() != stride.size())
+        fail("has a tensor whose size and stride differ in length");
+    bool empty = false;
+    for (int64_t n : size)
+        empty = empty || n == 0;
+    int64_t last = offset;  // the largest element index the view touches
+    for (size_t d = 0; d < size.size() && !empty; ++d) {
+        if (stride[d] > 0 && size[d] - 1 > (storage.numel() + 1) / stride[d])
+            fail("has a tensor of size " + std::to_string(size[d]) + " that reaches past its storage");
+        last += (size[d] - 1) * stride[d];
+    }
+    if (offset < 0 || (!empty && last >= storage.numel())) {
+        fail("has a tensor that reaches past the end of its storage (" + std::to_string(storage.numel()) +
+             " elements)");
+    }
+    PickleValue v = PickleValue::of(Kind::Tensor);
+    v.tensor = storage.as_strided(size, stride, offset);
+    return v;
+}
+
+PickleValue RestrictedUnpickler::call(const PickleValue& callable, const PickleValue& args) {
+    if (callable.kind != Kind::Global)
+        fail("calls a " + callable.describe() + ", which only a global may be");
+    if (args.kind != Kind::Tuple)
+        fail("calls " + callable.text + " with " + args.describe() + " instead of a tuple");
+    const auto& a = *args.items;
+    if (callable.text == "collections.OrderedDict") {
+        PickleValue dict = PickleValue::of(Kind::Dict);
+        if (!a.empty()) {
+            if (a[0].kind != Kind::List && a[0].kind != Kind::Tuple)
+                fail("builds an OrderedDict from a " + a[0].describe());
+            for (const auto& pair : *a[0].items) {
+                if ((pair.kind != Kind::Tuple && pair.kind != Kind::List) || pair.items->size() != 2)
+                    fail("builds an OrderedDict from something other than pairs");
+                dict.pairs->emplace_back((*pair.items)[0], (*pair.items)[1]);
+            }
+        }
+        return dict;
+    }
+    if (callable.text == "torch._utils._rebuild_tensor_v2" || callable.text == "torch._utils._rebuild_tensor")
+        return rebuildTensor(a);
+    if (callable.text == "torch._utils._rebuild_parameter") {
+        if (a.empty() || a[0].kind != Kind::Tensor)
+            fail("builds a parameter from something other than a tensor");
+        return a[0];
+    }
+    fail("calls " + callable.text + ", which is not callable in a weight file");
+}
+
+PickleValue RestrictedUnpickler::parse() {
+    m_pos = 0;
+    while (true) {
+        m_opcodeAt = m_pos;
+        const uint8_t op = byte();
+        switch (op) {
+            case 0x80:  // PROTO
+                if (byte() > 5)
+                    fail("uses a pickle protocol newer than 5");
+                break;
+            case 0x95:  // FRAME
+                take(8);
+                break;
+            case '.':  // STOP
+            {
+                PickleValue result = pop();
+                return result;
+            }
+            case '(':  // MARK
+                m_marks.push_back(m_stack.size());
+                break;
+            case '0':  // POP
+                pop();
+                break;
+            case '1':  // POP_MARK
+                popToMark();
+                break;
+            case '2':  // DUP
+                m_stack.push_back(top());
+                break;
+            case 'N':
+                m_stack.push_back(PickleValue::of(Kind::None));
+                break;
+            case 0x88:
+            case 0x89: {
+                PickleValue v = PickleValue::of(Kind::Bool);
+                v.boolean = op == 0x88;
+                m_stack.push_back(v);
+                break;
+            }
+            case 'J':
+            case 'K':
+            case 'M': {
+                PickleValue v = PickleValue::of(Kind::Int);
+                if (op == 'J')
+                    v.integer = static_cast<int32_t>(little(4));
+                else
+                    v.integer = static_cast<int64_t>(little(op == 'K' ? 1 : 2));
+                m_stack.push_back(v);
+                break;
+            }
+            case 0x8a:  // LONG1
+            case 0x8b:  // LONG4
+            {
+                const uint64_t n = op == 0x8a ? byte() : little(4);
+                if (n > 8)
+                    fail("holds an integer wider than 64 bits");
+                uint64_t raw = little(n);
+                if (n > 0 && n < 8 && (raw >> (8 * n - 1)) & 1)
+                    raw |= ~uint64_t{0} << (8 * n);  // sign-extend
+                PickleValue v = PickleValue::of(Kind::Int);
+                v.integer = static_cast<int64_t>(raw);
+                m_stack.push_back(v);
+                break;
+            }
+            case 'G': {  // BINFLOAT, big-endian
+                const std::string_view b = take(8);
+                uint64_t bits = 0;
+                for (int i = 0; i < 8; ++i)
+                    bits = (bits << 8) | static_cast<uint8_t>(b[i]);
+                PickleValue v = PickleValue::of(Kind::Float);
+                std::memcpy(&v.real, &bits, sizeof bits);
+                m_stack.push_back(v);
+                break;
+            }
+            case 0x8c:  // SHORT_BINUNICODE
+            case 'X':   // BINUNICODE
+            case 0x8d:  // BINUNICODE8
+            case 'U':   // SHORT_BINSTRING
+            case 'T':   // BINSTRING
+            case 'C':   // SHORT_BINBYTES
+            case 'B':   // BINBYTES
+            case 0x8e:  // BINBYTES8
+            {
+                const size_t width = (op == 0x8c || op == 'U' || op == 'C') ? 1
+                                     : (op == 0x8d || op == 0x8e)           ? 8
+                                                                            : 4;
+                const uint64_t n = little(width);
+                PickleValue v =
+                    PickleValue::of(op == 'C' || op == 'B' || op == 0x8e ? Kind::Bytes : Kind::String);
+                v.text = std::string(take(n));
+                m_stack.push_back(v);
+                break;
+            }
+            case ')':
+                m_stack.push_back(PickleValue::of(Kind::Tuple));
+                break;
+            case 't':
+            case 0x85:
+            case 0x86:
+            case 0x87: {
+                PickleValue v = PickleValue::of(Kind::Tuple);
+                if (op == 't') {
+                    *v.items = popToMark();
+                } else {
+                    const int n = op - 0x84;
+                    v.items->resize(n);
+                    for (int i = n - 1; i >= 0; --i)
+                        (*v.items)[i] = pop();
+                }
+                m_stack.push_back(v);
+                break;
+            }
+            case ']':
+                m_stack.push_back(PickleValue::of(Kind::List));
+                break;
+            case 'l': {
+                PickleValue v = PickleValue::of(Kind::List);
+                *v.items = popToMark();
+                m_stack.push_back(v);
+                break;
+            }
+            case 'a':
+            case 'e': {
+                std::vector<PickleValue> items;
+                if (op == 'a')
+                    items.push_back(pop());
+                else
+                    items = popToMark();
+                PickleValue& list = top();
+                if (list.kind != Kind::List)
+                    fail("appends to a " + list.describe());
+                for (auto& item : items)
+                    list.items->push_back(std::move(item));
+                break;
+            }
+            case '}':
+                m_stack.push_back(PickleValue::of(Kind::Dict));
+                break;
+            case 'd':
+            case 's':
+            case 'u': {
+                std::vector<PickleValue> items;
+                if (op == 's') {
+                    PickleValue value = pop();
+                    PickleValue key = pop();
+                    items = {std::move(key), std::move(value)};
+                } else {
+                    items = popToMark();
+                }
+                if (items.size() % 2 != 0)
+                    fail("sets dict items from an odd number of values");
+                if (op == 'd')
+                    m_stack.push_back(PickleValue::of(Kind::Dict));
+                PickleValue& dict = top();
+                if (dict.kind != Kind::Dict)
+                    fail("sets items of a " + dict.describe());
+                for (size_t i = 0; i < items.size(); i += 2)
+                    dict.pairs->emplace_back(std::move(items[i]), std::move(items[i + 1]));
+                break;
+            }
+            case 'c': {  // GLOBAL "module\nname\n"
+                auto line = [this]() {
+                    std::string s;
+                    for (char c = static_cast<char>(byte()); c != '\n'; c = static_cast<char>(byte()))
+                        s += c;
+                    return s;
+                };
+                const std::string module = line();
+                const std::string name = line();
+                m_stack.push_back(global(module, name));
+                break;
+            }
+            case 0x93: {  // STACK_GLOBAL
+                const PickleValue name = pop();
+                const PickleValue module = pop();
+                if (!name.isString() || !module.isString())
+                    fail("names a global with something other than strings");
+                m_stack.push_back(global(module.text, name.text));
+                break;
+            }
+            case 'R':     // REDUCE
+            case 0x81: {  // NEWOBJ
+                PickleValue args = pop();
+                PickleValue callable = pop();
+                m_stack.push_back(call(callable, args));
+                break;
+            }
+            case 'b': {  // BUILD: OrderedDict's _metadata and a parameter's state carry nothing we need
+                const PickleValue state = pop();
+                const PickleValue& target = top();
+                if (target.kind != Kind::Dict && target.kind != Kind::Tensor)
+                    fail("sets the state of a " + target.describe());
+                break;
+            }
+            case 'Q':  // BINPERSID
+                m_stack.push_back(persistentLoad(pop()));
+                break;
+            case 'q':
+            case 'r':
+                m_memo[little(op == 'q' ? 1 : 4)] = top();
+                break;
+            case 0x94:  // MEMOIZE
+                m_memo[m_memo.size()] = top();
+                break;
+            case 'h':
+            case 'j': {
+                const uint64_t index = little(op == 'h' ? 1 : 4);
+                const auto it = m_memo.find(index);
+                if (it == m_memo.end())
+                    fail("refers to memo entry " + std::to_string(index) + ", which was never stored");
+                m_stack.push_back(it->second);
+                break;
+            }
+            default: {
+                char hex[8];
+                std::snprintf(hex, sizeof hex, "0x%02x", op);
+                fail(std::string("uses pickle opcode ") + hex +
+                     ", which weight files do not need; refused without running anything");
+            }
+        }
+    }
+}
+
+}  // namespace osprey

@@ -1,0 +1,145 @@
+#include "weights/SafetensorsFile.h"
+
+#include <cstring>
+#include <filesystem>
+#include <nlohmann/json.hpp>
+
+#include "util/AtomicFile.h"
+#include "util/Errors.h"
+
+namespace osprey {
+
+namespace {
+
+const std::map<std::string, torch::ScalarType>& dtypes() {
+    static const std::map<std::string, torch::ScalarType> types = {
+        {"F64", torch::kFloat64},   {"F32", torch::kFloat32}, {"F16", torch::kFloat16},
+        {"BF16", torch::kBFloat16}, {"I64", torch::kInt64},   {"I32", torch::kInt32},
+        {"I16", torch::kInt16},     {"I8", torch::kInt8},     {"U8", torch::kUInt8},
+        {"BOOL", torch::kBool},
+    };
+    return types;
+}
+
+std::string dtypeName(torch::ScalarType type) {
+    for (const auto& [name, t] : dtypes()) {
+        if (t == type)
+            return name;
+    }
+    throw InputError(std::string("safetensors cannot hold tensors of type ") + c10::toString(type));
+}
+
+constexpr uint64_t kMaxHeader = 100u << 20;  // the reference implementation's limit
+
+}  // namespace
+
+SafetensorsFile::Contents SafetensorsFile::read(const std::string& path) {
+    if (!std::filesystem::is_regular_file(path))
+        throw InputError("weight file '" + path + "' does not exist or is not a file");
+    return parse(readFile(path), path);
+}
+
+SafetensorsFile::Contents SafetensorsFile::parse(const std::string& bytes, const std::string& source) {
+    auto fail = [&source](const std::string& why) -> InputError {
+        return InputError("'" + source + "' is not a valid safetensors file: " + why);
+    };
+    if (bytes.size() < 8)
+        throw fail("it is shorter than the 8-byte header length");
+    uint64_t headerSize = 0;
+    for (int i = 0; i < 8; ++i)
+        headerSize |= static_cast<uint64_t>(static_cast<uint8_t>(bytes[i])) << (8 * i);
+    if (headerSize > kMaxHeader || headerSize > bytes.size() - 8) {
+        throw fail("its header claims " + std::to_string(headerSize) + " bytes but the file has " +
+                   std::to_string(bytes.size() - 8) + " after the length");
+    }
+    nlohmann::ordered_json header;
+    try {
+        header = nlohmann::ordered_json::parse(bytes.begin() + 8,
+                                               bytes.begin() + 8 + static_cast<std::ptrdiff_t>(headerSize));
+    } catch (const nlohmann::json::exception& e) {
+        throw fail(std::string("its header is not JSON (") + e.what() + ")");
+    }
+    if (!header.is_object())
+        throw fail("its header is not a JSON object");
+    const size_t dataStart = 8 + headerSize;
+    const uint64_t dataSize = bytes.size() - dataStart;
+    Contents out;
+    for (const auto& [name, entry] : header.items()) {
+        if (name == "__metadata__") {
+            if (entry.is_object()) {
+                for (const auto& [k, v] : entry.items())
+                    out.metadata[k] = v.is_string() ? v.get<std::string>() : v.dump();
+            }
+            continue;
+        }
+        try {
+            const std::string dtype = entry.at("dtype").get<std::string>();
+            const auto it = dtypes().find(dtype);
+            if (it == dtypes().end())
+                throw fail("tensor '" + name + "' has unsupported dtype '" + dtype + "'");
+            std::vector<int64_t> shape;
+            uint64_t numel = 1;
+            for (const auto& d : entry.at("shape")) {
+                const int64_t n = d.get<int64_t>();
+                if (n < 0 || (n > 0 && numel > (uint64_t{1} << 48) / static_cast<uint64_t>(n)))
+                    throw fail("tensor '" + name + "' has an impossible shape " + entry.at("shape").dump());
+                numel *= static_cast<uint64_t>(n);
+                shape.push_back(n);
+            }
+            const auto& offsets = entry.at("data_offsets");
+            const uint64_t begin = offsets.at(0).get<uint64_t>(), end = offsets.at(1).get<uint64_t>();
+            const uint64_t expected = numel * c10::elementSize(it->second);
+            if (begin > end || end > dataSize) {
+                throw fail("tensor '" + name + "' claims bytes " + std::to_string(begin) + ".." +
+                           std::to_string(end) + " but the data section has " + std::to_string(dataSize));
+            }
+            if (end - begin != expected) {
+                throw fail("tensor '" + name + "' of shape " + entry.at("shape").dump() + " and dtype " +
+                           dtype + " needs " + std::to_string(expected) + " bytes but its range holds " +
+                           std::to_string(end - begin));
+            }
+            torch::Tensor t = torch::empty(shape, torch::TensorOptions().dtype(it->second));
+            if (expected > 0)
+                std::memcpy(t.data_ptr(), bytes.data() + dataStart + begin, expected);
+            out.tensors.push_back({name, t});
+        } catch (const nlohmann::json::exception& e) {
+            throw fail("tensor '" + name + "' has a malformed header entry (" + e.what() + ")");
+        }
+    }
+    return out;
+}
+
+std::string SafetensorsFile::serialize(const StateDict& tensors,
+                                       const std::map<std::string, std::string>& metadata) {
+    nlohmann::ordered_json header;
+    if (!metadata.empty())
+        header["__metadata__"] = metadata;
+    std::vector<torch::Tensor> data;
+    uint64_t offset = 0;
+    for (const auto& [name, tensor] : tensors) {
+        const torch::Tensor t = tensor.detach().to(torch::kCPU).contiguous();
+        const uint64_t size = static_cast<uint64_t>(t.numel()) * t.element_size();
+        header[name] = {{"dtype", dtypeName(t.scalar_type())},
+                        {"shape", t.sizes().vec()},
+                        {"data_offsets", {offset, offset + size}}};
+        offset += size;
+        data.push_back(t);
+    }
+    std::string json = header.dump();
+    json.append((8 - json.size() % 8) % 8, ' ');  // keeps the data 8-byte aligned
+    std::string out;
+    out.reserve(8 + json.size() + offset);
+    for (int i = 0; i < 8; ++i)
+        out += static_cast<char>((static_cast<uint64_t>(json.size()) >> (8 * i)) & 0xff);
+    out += json;
+    for (const auto& t : data)
+        out.append(static_cast<const char*>(t.data_ptr()), static_cast<size_t>(t.numel()) * t.element_size());
+    return out;
+}
+
+void SafetensorsFile::write(const std::string& path, const StateDict& tensors,
+                            const std::map<std::string, std::string>& metadata) {
+    writeFileAtomically(path, serialize(tensors, metadata));
+}
+
+}  // namespace osprey

@@ -1,0 +1,68 @@
+# cmake -DSOURCE_DIR=... -DCORE_LAYERS=util,config,... -DUI_LAYERS=common,store,... -P CheckLayers.cmake
+#
+# Fails, naming the file and line, when a header of a higher layer is included: a core layer including a layer
+# above it (the layers in CORE_LAYERS order, lowest first) or anything of Qt; a ui folder including a ui folder
+# above it (UI_LAYERS order; files at ui/'s top, the main window, sit above all). The build's per-layer
+# libraries already refuse calls into a higher layer; this catches the header-only cases and says where.
+string(REPLACE "," ";" core_layers "${CORE_LAYERS}")
+string(REPLACE "," ";" ui_layers "${UI_LAYERS}")
+set(problems "")
+
+function(check_tree tree layers)
+  file(GLOB_RECURSE sources RELATIVE "${SOURCE_DIR}/${tree}" "${SOURCE_DIR}/${tree}/*.h" "${SOURCE_DIR}/${tree}/*.cpp")
+  foreach(rel ${sources})
+    string(FIND "${rel}" "/" slash)
+    if(slash EQUAL -1)
+      if(tree STREQUAL "core")
+        continue()
+      endif()
+      list(LENGTH layers own)  # ui's top: above every folder
+      set(own_name "(top)")
+    else()
+      string(SUBSTRING "${rel}" 0 ${slash} own_name)
+      list(FIND layers "${own_name}" own)
+      if(own EQUAL -1)
+        string(APPEND problems "${tree}/${rel}: folder '${own_name}' is not a layer of ${tree} (add it to the layer list)\n")
+        set(problems "${problems}" PARENT_SCOPE)
+        continue()
+      endif()
+    endif()
+    file(STRINGS "${SOURCE_DIR}/${tree}/${rel}" lines)
+    set(number 0)
+    foreach(line IN LISTS lines)
+      math(EXPR number "${number} + 1")
+      if(tree STREQUAL "core" AND line MATCHES "^[ \t]*#[ \t]*include[ \t]*<Q")
+        string(APPEND problems "core/${rel}:${number}: includes Qt (${line}); core has no Qt\n")
+        continue()
+      endif()
+      if(NOT line MATCHES "^[ \t]*#[ \t]*include[ \t]*\"([^\"]+)\"")
+        continue()
+      endif()
+      set(included "${CMAKE_MATCH_1}")
+      if(NOT EXISTS "${SOURCE_DIR}/${tree}/${included}")
+        continue()  # a lower tree's header (ui including core), or a generated one
+      endif()
+      string(FIND "${included}" "/" islash)
+      if(islash EQUAL -1)
+        list(LENGTH layers target)
+        set(target_name "(top)")
+      else()
+        string(SUBSTRING "${included}" 0 ${islash} target_name)
+        list(FIND layers "${target_name}" target)
+      endif()
+      if(target GREATER own)
+        string(APPEND problems
+               "${tree}/${rel}:${number}: includes \"${included}\" of layer '${target_name}', above its own layer '${own_name}'\n")
+      endif()
+    endforeach()
+  endforeach()
+  set(problems "${problems}" PARENT_SCOPE)
+endfunction()
+
+check_tree(core "${core_layers}")
+check_tree(ui "${ui_layers}")
+if(problems)
+  message(FATAL_ERROR "Headers of a higher layer included (order, lowest first: core ${CORE_LAYERS}; "
+                      "ui ${UI_LAYERS}):\n${problems}")
+endif()
+message(STATUS "no file includes a header of a layer above its own")
