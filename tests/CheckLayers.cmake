@@ -4,6 +4,9 @@
 # above it (the layers in CORE_LAYERS order, lowest first) or anything of Qt; a ui folder including a ui folder
 # above it (UI_LAYERS order; files at ui/'s top, the main window, sit above all). The build's per-layer
 # libraries already refuse calls into a higher layer; this catches the header-only cases and says where.
+if(NOT CORE_LAYERS OR NOT UI_LAYERS)
+  message(FATAL_ERROR "CheckLayers.cmake needs -DCORE_LAYERS=... and -DUI_LAYERS=... (the top CMakeLists.txt's lists)")
+endif()
 string(REPLACE "," ";" core_layers "${CORE_LAYERS}")
 string(REPLACE "," ";" ui_layers "${UI_LAYERS}")
 set(problems "")

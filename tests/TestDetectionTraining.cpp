@@ -173,7 +173,7 @@ private Q_SLOTS:
 
     void testBadExperimentsAreRefusedNamingTheKey() {
         QVERIFY(errorOf(shapes({"data.dataset=digits"}))
-                    .contains("task 'detection' takes shapes, coco, voc or yolo"));
+                    .contains("task 'detection' takes shapes, coco, voc, yolo"));
         QVERIFY(errorOf(shapes({"model.name=resnet18"}))
                     .contains("is a classification model but task is 'detection'"));
         QVERIFY(errorOf(shapes({"task=classification"}))

@@ -21,10 +21,13 @@
 
 #include "config/Config.h"
 #include "config/ConfigSchema.h"
+#include "data/DatasetFactory.h"
+#include "data/DetectionDatasetFactory.h"
 #include "device/BackendSettings.h"
 #include "device/TorchCompat.h"
 #include "eval/ClassificationEvaluator.h"
 #include "models/ModelRegistry.h"
+#include "session/TaskSetup.h"
 #include "train/GradientClipping.h"
 #include "train/LrSchedule.h"
 #include "train/OptimizerFactory.h"
@@ -109,6 +112,12 @@ private Q_SLOTS:
         QVERIFY_THROWS_EXCEPTION(std::logic_error, twice.add("a", 2));
         QCOMPARE(ConfigSchema::instance().find("optim.name")->choices, optimizerRegistry().names());
         QCOMPARE(ConfigSchema::instance().find("schedule.name")->choices, LrSchedule::registry().names());
+        QCOMPARE(ConfigSchema::instance().find("task")->choices, taskRegistry().names());
+        std::vector<std::string> formats = classificationFormats().names();
+        for (const auto& name : detectionFormats().names())
+            formats.push_back(name);
+        QCOMPARE(ConfigSchema::instance().find("data.dataset")->choices, formats);
+        QVERIFY_THROWS_EXCEPTION(InputError, taskRegistry().at("segmentation"));
     }
 
     void testCosineWithWarmup() {

@@ -1,5 +1,6 @@
 #include "data/DatasetFactory.h"
 
+#include <algorithm>
 #include <filesystem>
 
 #include "config/Config.h"
@@ -8,6 +9,8 @@
 #include "data/ImageFolderDataset.h"
 #include "data/SyntheticDataset.h"
 #include "util/Errors.h"
+#include "util/Registry.h"
+#include "util/Strings.h"
 
 namespace fs = std::filesystem;
 
@@ -39,57 +42,84 @@ std::string describe(const std::string& what, const DatasetSplits& s) {
            " val, " + std::to_string(s.train->classNames().size()) + " classes)";
 }
 
+// Class-per-folder images: <root>/<train_split> and <root>/<val_split>, or the root's class folders with
+// data.val_fraction held out.
+DatasetSplits imageFolders(const Config& config) {
+    const std::string root = config.getString("data.root");
+    if (root.empty())
+        throw InputError("data.root must name the image folder when data.dataset is 'folder'");
+    if (!fs::is_directory(root))
+        throw InputError("dataset folder '" + root + "' does not exist or is not a folder (data.root)");
+    const fs::path trainDir = fs::path(root) / config.getString("data.train_split");
+    const fs::path valDir = fs::path(root) / config.getString("data.val_split");
+    DatasetSplits s;
+    if (fs::is_directory(trainDir)) {
+        auto train = std::make_shared<ImageFolderDataset>(trainDir.string());
+        if (fs::is_directory(valDir)) {
+            s.train = train;
+            s.val = std::make_shared<ImageFolderDataset>(valDir.string(), train->classNames());
+        } else {
+            s = splitByFraction(train, config.getFloat("data.val_fraction"));
+        }
+    } else {
+        // No train/ sub-folder: the root itself holds the class folders.
+        s = splitByFraction(std::make_shared<ImageFolderDataset>(root), config.getFloat("data.val_fraction"));
+    }
+    s.description = describe("image folder " + root, s);
+    return s;
+}
+
 }  // namespace
+
+const Registry<ClassificationFormat>& classificationFormats() {
+    static const Registry<ClassificationFormat> registry = [] {
+        Registry<ClassificationFormat> r("classification dataset format", "data.dataset");
+        r.add("digits", [](const Config& config) {
+            const std::string root = config.getString("data.root");
+            auto all = std::make_shared<DigitsDataset>(root.empty() ? DigitsDataset::kDefaultPath : root);
+            DatasetSplits s = splitByFraction(all, config.getFloat("data.val_fraction"));
+            s.description = describe("digits demo", s);
+            return s;
+        });
+        r.add("folder", imageFolders);
+        for (const char* variant : {"cifar10", "cifar100"}) {
+            r.add(variant, [kind = std::string(variant)](const Config& config) {
+                const std::string root = config.getString("data.root");
+                if (root.empty())
+                    throw InputError("data.root must name the CIFAR folder when data.dataset is '" + kind +
+                                     "'");
+                const auto v =
+                    kind == "cifar10" ? CifarDataset::Variant::Cifar10 : CifarDataset::Variant::Cifar100;
+                DatasetSplits s;
+                s.train = std::make_shared<CifarDataset>(root, v, true);
+                s.val = std::make_shared<CifarDataset>(root, v, false);
+                s.description = describe(kind + " " + root, s);
+                return s;
+            });
+        }
+        r.add("synthetic", [](const Config& config) {
+            const auto size = static_cast<size_t>(config.getInt("data.synthetic_size"));
+            const int classes = static_cast<int>(config.getInt("data.num_classes"));
+            const int side = static_cast<int>(config.getInt("data.input_size"));
+            DatasetSplits s;
+            s.train = std::make_shared<SyntheticDataset>(size, classes, side, 1);
+            s.val = std::make_shared<SyntheticDataset>(std::max<size_t>(1, size / 4), classes, side, 2);
+            s.description = describe("synthetic", s);
+            return s;
+        });
+        return r;
+    }();
+    return registry;
+}
 
 DatasetSplits buildDatasets(const Config& config) {
     const std::string kind = config.getString("data.dataset");
-    const std::string root = config.getString("data.root");
-    DatasetSplits s;
-    if (kind == "digits") {
-        auto all = std::make_shared<DigitsDataset>(root.empty() ? DigitsDataset::kDefaultPath : root);
-        s = splitByFraction(all, config.getFloat("data.val_fraction"));
-        s.description = describe("digits demo", s);
-    } else if (kind == "folder") {
-        if (root.empty())
-            throw InputError("data.root must name the image folder when data.dataset is 'folder'");
-        if (!fs::is_directory(root)) {
-            throw InputError("dataset folder '" + root + "' does not exist or is not a folder (data.root)");
-        }
-        const fs::path trainDir = fs::path(root) / config.getString("data.train_split");
-        const fs::path valDir = fs::path(root) / config.getString("data.val_split");
-        if (fs::is_directory(trainDir)) {
-            auto train = std::make_shared<ImageFolderDataset>(trainDir.string());
-            if (fs::is_directory(valDir)) {
-                s.train = train;
-                s.val = std::make_shared<ImageFolderDataset>(valDir.string(), train->classNames());
-            } else {
-                s = splitByFraction(train, config.getFloat("data.val_fraction"));
-            }
-        } else {
-            // No train/ sub-folder: the root itself holds the class folders.
-            s = splitByFraction(std::make_shared<ImageFolderDataset>(root),
-                                config.getFloat("data.val_fraction"));
-        }
-        s.description = describe("image folder " + root, s);
-    } else if (kind == "cifar10" || kind == "cifar100") {
-        if (root.empty())
-            throw InputError("data.root must name the CIFAR folder when data.dataset is '" + kind + "'");
-        const auto variant =
-            kind == "cifar10" ? CifarDataset::Variant::Cifar10 : CifarDataset::Variant::Cifar100;
-        s.train = std::make_shared<CifarDataset>(root, variant, true);
-        s.val = std::make_shared<CifarDataset>(root, variant, false);
-        s.description = describe(kind + " " + root, s);
-    } else if (kind == "synthetic") {
-        const auto size = static_cast<size_t>(config.getInt("data.synthetic_size"));
-        const int classes = static_cast<int>(config.getInt("data.num_classes"));
-        const int side = static_cast<int>(config.getInt("data.input_size"));
-        s.train = std::make_shared<SyntheticDataset>(size, classes, side, 1);
-        s.val = std::make_shared<SyntheticDataset>(std::max<size_t>(1, size / 4), classes, side, 2);
-        s.description = describe("synthetic", s);
-    } else {
-        throw InputError("data.dataset '" + kind + "' is not supported");
+    if (!classificationFormats().contains(kind)) {
+        throw InputError("data.dataset '" + kind +
+                         "' is not a classification dataset; task 'classification' takes " +
+                         join(classificationFormats().names(), ", "));
     }
-    return s;
+    return classificationFormats().at(kind)(config);
 }
 
 std::shared_ptr<const Dataset> buildValidationDataset(const Config& config) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -8,6 +9,8 @@
 namespace osprey {
 
 class Config;
+template <typename Entry>
+class Registry;
 
 struct DatasetSplits {
     std::shared_ptr<const Dataset> train;
@@ -19,6 +22,11 @@ struct DatasetSplits {
 // validation split, data.val_fraction of every class is held out, the same way for every seed. Throws
 // InputError naming the key or path at fault.
 DatasetSplits buildDatasets(const Config& config);
+
+// Builds the splits of one classification format from the experiment.
+using ClassificationFormat = std::function<DatasetSplits(const Config&)>;
+// The classification formats by their data.dataset name: digits, folder, cifar10, cifar100, synthetic.
+const Registry<ClassificationFormat>& classificationFormats();
 
 // The validation split alone (for evaluation).
 std::shared_ptr<const Dataset> buildValidationDataset(const Config& config);

@@ -9,6 +9,7 @@
 #include "data/VocDetectionDataset.h"
 #include "data/YoloDetectionDataset.h"
 #include "util/Errors.h"
+#include "util/Registry.h"
 #include "util/Strings.h"
 
 namespace fs = std::filesystem;
@@ -47,31 +48,11 @@ std::shared_ptr<const DetectionDataset> load(const Config& config, bool training
                                              const std::vector<std::string>& classNames,
                                              const AnnotationWarning& warn) {
     const std::string kind = config.getString("data.dataset");
-    const std::string split = config.getString(training ? "data.train_split" : "data.val_split");
-    if (kind == "shapes") {
-        ShapesGenerator::Options options;
-        options =
-            ShapesGenerator::Options::forSize(static_cast<int>(config.getInt("data.shapes_image_size")));
-        const int64_t count = config.getInt(training ? "data.shapes_train" : "data.shapes_val");
-        return std::make_shared<ShapesDetectionDataset>(kShapesSeed, training ? 0 : kShapesValFirst, count,
-                                                        options);
+    if (!detectionFormats().contains(kind)) {
+        throw InputError("data.dataset '" + kind + "' holds no boxes; task 'detection' takes " +
+                         join(detectionFormats().names(), ", "));
     }
-    if (kind == "coco") {
-        const std::string root = requireRoot(config, kind, "the COCO folder (images under <root>/<split>)");
-        const std::string annotations = cocoAnnotations(
-            config, root, training ? "data.train_annotations" : "data.val_annotations", split);
-        return std::make_shared<CocoDetectionDataset>(annotations, (fs::path(root) / split).string(), warn);
-    }
-    if (kind == "voc") {
-        const std::string root = requireRoot(config, kind, "the VOC folder (Annotations/, JPEGImages/)");
-        return std::make_shared<VocDetectionDataset>(root, split, warn, classNames);
-    }
-    if (kind == "yolo") {
-        const std::string yaml = requireRoot(config, kind, "the dataset's data.yaml");
-        return std::make_shared<YoloDetectionDataset>(yaml, training ? "train" : "val", warn);
-    }
-    throw InputError("data.dataset '" + kind +
-                     "' holds no boxes; task 'detection' takes shapes, coco, voc or yolo");
+    return detectionFormats().at(kind)(config, training, classNames, warn);
 }
 
 int64_t boxCount(const DetectionDataset& d) {
@@ -82,6 +63,50 @@ int64_t boxCount(const DetectionDataset& d) {
 }
 
 }  // namespace
+
+const Registry<DetectionFormat>& detectionFormats() {
+    static const Registry<DetectionFormat> registry = [] {
+        Registry<DetectionFormat> r("detection dataset format", "data.dataset");
+        r.add("shapes",
+              [](const Config& config, bool training, const std::vector<std::string>&,
+                 const AnnotationWarning&) -> std::shared_ptr<const DetectionDataset> {
+                  const auto options = ShapesGenerator::Options::forSize(
+                      static_cast<int>(config.getInt("data.shapes_image_size")));
+                  const int64_t count = config.getInt(training ? "data.shapes_train" : "data.shapes_val");
+                  return std::make_shared<ShapesDetectionDataset>(kShapesSeed, training ? 0 : kShapesValFirst,
+                                                                  count, options);
+              });
+        r.add("coco",
+              [](const Config& config, bool training, const std::vector<std::string>&,
+                 const AnnotationWarning& warn) -> std::shared_ptr<const DetectionDataset> {
+                  const std::string split =
+                      config.getString(training ? "data.train_split" : "data.val_split");
+                  const std::string root =
+                      requireRoot(config, "coco", "the COCO folder (images under <root>/<split>)");
+                  const std::string annotations = cocoAnnotations(
+                      config, root, training ? "data.train_annotations" : "data.val_annotations", split);
+                  return std::make_shared<CocoDetectionDataset>(annotations,
+                                                                (fs::path(root) / split).string(), warn);
+              });
+        r.add("voc",
+              [](const Config& config, bool training, const std::vector<std::string>& classNames,
+                 const AnnotationWarning& warn) -> std::shared_ptr<const DetectionDataset> {
+                  const std::string split =
+                      config.getString(training ? "data.train_split" : "data.val_split");
+                  const std::string root =
+                      requireRoot(config, "voc", "the VOC folder (Annotations/, JPEGImages/)");
+                  return std::make_shared<VocDetectionDataset>(root, split, warn, classNames);
+              });
+        r.add("yolo",
+              [](const Config& config, bool training, const std::vector<std::string>&,
+                 const AnnotationWarning& warn) -> std::shared_ptr<const DetectionDataset> {
+                  const std::string yaml = requireRoot(config, "yolo", "the dataset's data.yaml");
+                  return std::make_shared<YoloDetectionDataset>(yaml, training ? "train" : "val", warn);
+              });
+        return r;
+    }();
+    return registry;
+}
 
 DetectionSplits buildDetectionDatasets(const Config& config, const AnnotationWarning& warn) {
     DetectionSplits s;

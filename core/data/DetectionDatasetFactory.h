@@ -1,5 +1,6 @@
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -8,6 +9,14 @@
 namespace osprey {
 
 class Config;
+template <typename Entry>
+class Registry;
+
+// Reads one split of one annotation format: (config, training split?, the classes to keep to, warnings).
+using DetectionFormat = std::function<std::shared_ptr<const DetectionDataset>(
+    const Config&, bool training, const std::vector<std::string>& classNames, const AnnotationWarning&)>;
+// The detection formats by their data.dataset name: shapes, coco, voc, yolo.
+const Registry<DetectionFormat>& detectionFormats();
 
 struct DetectionSplits {
     std::shared_ptr<const DetectionDataset> train;

@@ -5,7 +5,6 @@
 #include <stdexcept>
 
 #include "util/Errors.h"
-#include "util/Strings.h"
 
 namespace osprey {
 
@@ -19,29 +18,16 @@ ModelRegistry& ModelRegistry::instance() {
 }
 
 void ModelRegistry::add(ModelInfo info) {
-    if (find(info.name))
-        throw std::logic_error("model '" + info.name + "' is registered twice");
-    m_models.push_back(std::move(info));
+    const std::string name = info.name;
+    m_models.add(name, std::move(info));
 }
 
 const ModelInfo* ModelRegistry::find(const std::string& name) const {
-    for (const auto& m : m_models) {
-        if (m.name == name)
-            return &m;
-    }
-    return nullptr;
+    return m_models.find(name);
 }
 
 const ModelInfo& ModelRegistry::get(const std::string& name) const {
-    if (const ModelInfo* info = find(name))
-        return *info;
-    std::vector<std::string> names;
-    for (const auto& m : m_models)
-        names.push_back(m.name);
-    const std::string nearest = nearestWord(name, names);
-    throw InputError("unknown model '" + name + "' (model.name)" +
-                     (nearest.empty() ? std::string() : "; did you mean '" + nearest + "'?") +
-                     " Known models: " + join(names, ", "));
+    return m_models.at(name);
 }
 
 std::shared_ptr<torch::nn::Module> ModelRegistry::create(const std::string& name,

@@ -7,6 +7,7 @@
 
 #include "models/ClassificationModel.h"
 #include "models/ConvNormActivation.h"
+#include "util/Registry.h"
 
 namespace osprey {
 
@@ -41,8 +42,8 @@ struct ModelInfo {
     std::function<std::shared_ptr<torch::nn::Module>(const ModelOptions&)> create;
 };
 
-// Models by name (torchvision's names where torchvision has the model). Registering a name twice is an error;
-// asking for an unknown name lists the nearest and the known ones.
+// Models by name (torchvision's names where torchvision has the model), on a Registry: registering a name
+// twice is an error; asking for an unknown name lists the known ones and the nearest.
 class ModelRegistry {
 public:
     static ModelRegistry& instance();  // with every built-in model registered
@@ -50,7 +51,7 @@ public:
     void add(ModelInfo info);
     const ModelInfo* find(const std::string& name) const;
     const ModelInfo& get(const std::string& name) const;  // throws InputError for unknown names
-    const std::vector<ModelInfo>& models() const { return m_models; }
+    const std::vector<ModelInfo>& models() const { return m_models.entries(); }
 
     std::shared_ptr<torch::nn::Module> create(const std::string& name, const ModelOptions& options) const;
     std::shared_ptr<ClassificationModel> createClassifier(const std::string& name,
@@ -59,7 +60,7 @@ public:
                                                    const ModelOptions& options) const;
 
 private:
-    std::vector<ModelInfo> m_models;
+    Registry<ModelInfo> m_models{"model", "model.name"};
 };
 
 void registerBuiltinModels(ModelRegistry& registry);

@@ -11,6 +11,7 @@
 #include "train/ClassificationTask.h"
 #include "train/DetectionTask.h"
 #include "util/Errors.h"
+#include "util/Registry.h"
 #include "weights/ModelWeights.h"
 #include "weights/StateDictLoader.h"
 
@@ -123,6 +124,16 @@ DetectionTransform detectionTransformFromConfig(const Config& config, bool train
     return DetectionTransform(o);
 }
 
+const Registry<TaskBuilder>& taskRegistry() {
+    static const Registry<TaskBuilder> registry = [] {
+        Registry<TaskBuilder> r("task", "task");
+        r.add("classification", setupClassification);
+        r.add("detection", setupDetection);
+        return r;
+    }();
+    return registry;
+}
+
 TaskSetup setupTask(const Config& config) {
     TaskSetup s;
     const std::string task = config.getString("task");
@@ -145,10 +156,7 @@ TaskSetup setupTask(const Config& config) {
     if (!config.getString("model.backbone_weights").empty() && info.backbonePrefix.empty())
         throw InputError("model.backbone_weights applies to detectors; for '" + info.name +
                          "' use model.weights");
-    if (task == "detection")
-        setupDetection(config, s);
-    else
-        setupClassification(config, s);
+    taskRegistry().at(task)(config, s);
     s.meta.modelName = info.name;
     s.meta.task = task;
     s.meta.norm = config.getString("model.norm");

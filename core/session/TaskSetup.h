@@ -14,6 +14,8 @@ class BadImageTracker;
 class BatchSource;
 class Config;
 class DetectionTransform;
+template <typename Entry>
+class Registry;
 
 // Everything about a training run that depends on its task (classification or detection): the data, how
 // batches are made, the model, the loss and metrics, and what a checkpoint must carry to rebuild the model.
@@ -38,6 +40,11 @@ struct TaskSetup {
 // Reads the data the experiment names and checks that model and task fit together; throws InputError naming
 // the key or file at fault.
 TaskSetup setupTask(const Config& config);
+
+// Fills a TaskSetup for one task from the experiment.
+using TaskBuilder = std::function<void(const Config&, TaskSetup&)>;
+// The tasks by the name `task` gives them: classification, detection.
+const Registry<TaskBuilder>& taskRegistry();
 
 // Starts `model` from model.weights and model.backbone_weights (not both); returns the log lines of what was
 // loaded, empty when neither is set.

@@ -21,18 +21,24 @@ public:
     Registry(std::string what, std::string key) : m_what(std::move(what)), m_key(std::move(key)) {}
 
     void add(const std::string& name, Entry entry) {
-        if (!m_entries.emplace(name, std::move(entry)).second)
+        if (!m_index.emplace(name, m_entries.size()).second)
             throw std::logic_error(m_what + " '" + name + "' is registered twice");
+        m_entries.push_back(std::move(entry));
         m_names.push_back(name);
     }
 
-    bool contains(const std::string& name) const { return m_entries.count(name) > 0; }
+    bool contains(const std::string& name) const { return m_index.count(name) > 0; }
+
+    // The entry of `name`, or null.
+    const Entry* find(const std::string& name) const {
+        const auto it = m_index.find(name);
+        return it == m_index.end() ? nullptr : &m_entries[it->second];
+    }
 
     // The entry of `name`; InputError naming the key, the valid names and the nearest for anything else.
     const Entry& at(const std::string& name) const {
-        const auto it = m_entries.find(name);
-        if (it != m_entries.end())
-            return it->second;
+        if (const Entry* entry = find(name))
+            return *entry;
         std::string message =
             m_key + ": unknown " + m_what + " '" + name + "'; valid: " + join(m_names, ", ");
         const std::string nearest = nearestWord(name, m_names);
@@ -41,13 +47,15 @@ public:
         throw InputError(message);
     }
 
-    // In the order they were registered.
+    // Names and entries in the order they were registered.
     const std::vector<std::string>& names() const { return m_names; }
+    const std::vector<Entry>& entries() const { return m_entries; }
 
 private:
     std::string m_what, m_key;
-    std::map<std::string, Entry> m_entries;
+    std::vector<Entry> m_entries;
     std::vector<std::string> m_names;
+    std::map<std::string, size_t> m_index;
 };
 
 }  // namespace osprey

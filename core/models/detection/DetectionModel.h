@@ -35,4 +35,28 @@ private:
     PostprocessOptions m_postprocess;
 };
 
+// A detector whose network gives raw `Outputs` that both its loss and its detections are made from: the
+// DetectionModel entry points are written here once, each running the network once (lossAndDetect too).
+template <typename Outputs>
+class DetectorOf : public DetectionModel {
+public:
+    virtual Outputs run(const torch::Tensor& images) = 0;
+    virtual DetectionLosses loss(const Outputs& outputs,
+                                 const std::vector<DetectionTarget>& targets) const = 0;
+    // Detections in the pixels of an imageH x imageW input.
+    virtual std::vector<Detections> detect(const Outputs& outputs, int64_t imageH, int64_t imageW) const = 0;
+
+    DetectionLosses loss(const torch::Tensor& images, const std::vector<DetectionTarget>& targets) final {
+        return loss(run(images), targets);
+    }
+    std::vector<Detections> detect(const torch::Tensor& images) final {
+        return detect(run(images), images.size(2), images.size(3));
+    }
+    LossAndDetections lossAndDetect(const torch::Tensor& images,
+                                    const std::vector<DetectionTarget>& targets) final {
+        const Outputs outputs = run(images);
+        return {loss(outputs, targets), detect(outputs, images.size(2), images.size(3))};
+    }
+};
+
 }  // namespace osprey

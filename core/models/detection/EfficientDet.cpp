@@ -100,20 +100,14 @@ AnchorOutputs EfficientDetImpl::run(const torch::Tensor& images) {
     return out;
 }
 
-DetectionLosses EfficientDetImpl::loss(const torch::Tensor& images,
-                                       const std::vector<DetectionTarget>& targets) {
-    return m_detection.loss(run(images), targets);
+DetectionLosses EfficientDetImpl::loss(const AnchorOutputs& outputs,
+                                       const std::vector<DetectionTarget>& targets) const {
+    return m_detection.loss(outputs, targets);
 }
 
-std::vector<Detections> EfficientDetImpl::detect(const torch::Tensor& images) {
-    return m_detection.detect(run(images), images.size(2), images.size(3), postprocess());
-}
-
-DetectionModel::LossAndDetections EfficientDetImpl::lossAndDetect(
-    const torch::Tensor& images, const std::vector<DetectionTarget>& targets) {
-    const AnchorOutputs outputs = run(images);
-    return {m_detection.loss(outputs, targets),
-            m_detection.detect(outputs, images.size(2), images.size(3), postprocess())};
+std::vector<Detections> EfficientDetImpl::detect(const AnchorOutputs& outputs, int64_t imageH,
+                                                 int64_t imageW) const {
+    return m_detection.detect(outputs, imageH, imageW, postprocess());
 }
 
 }  // namespace osprey

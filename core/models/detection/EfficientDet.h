@@ -44,15 +44,17 @@ TORCH_MODULE(EfficientDetHead);
 // and box heads of three separable convolutions, nine anchors per location (three octave scales x three
 // aspect ratios, 4 x stride), focal loss (alpha 0.25, gamma 1.5) and Huber box loss (delta 0.1, weight 50),
 // positives at IoU >= 0.5. 512x512 input.
-class EfficientDetImpl : public DetectionModel {
+class EfficientDetImpl : public DetectorOf<AnchorOutputs> {
 public:
     explicit EfficientDetImpl(const EfficientDetOptions& options);
 
-    AnchorOutputs run(const torch::Tensor& images);
-    DetectionLosses loss(const torch::Tensor& images, const std::vector<DetectionTarget>& targets) override;
-    std::vector<Detections> detect(const torch::Tensor& images) override;
-    LossAndDetections lossAndDetect(const torch::Tensor& images,
-                                    const std::vector<DetectionTarget>& targets) override;
+    using DetectorOf<AnchorOutputs>::loss;
+    using DetectorOf<AnchorOutputs>::detect;
+    AnchorOutputs run(const torch::Tensor& images) override;
+    DetectionLosses loss(const AnchorOutputs& outputs,
+                         const std::vector<DetectionTarget>& targets) const override;
+    std::vector<Detections> detect(const AnchorOutputs& outputs, int64_t imageH,
+                                   int64_t imageW) const override;
     int64_t numClasses() const override { return m_options.numClasses; }
 
 private:

@@ -85,24 +85,9 @@ RetinaNetImpl::Outputs RetinaNetImpl::run(const torch::Tensor& images) {
     return out;
 }
 
-DetectionLosses RetinaNetImpl::loss(const torch::Tensor& images,
-                                    const std::vector<DetectionTarget>& targets) {
-    return loss(run(images), targets);
-}
-
 DetectionLosses RetinaNetImpl::loss(const Outputs& outputs,
                                     const std::vector<DetectionTarget>& targets) const {
     return m_detection.loss(outputs, targets);
-}
-
-DetectionModel::LossAndDetections RetinaNetImpl::lossAndDetect(const torch::Tensor& images,
-                                                               const std::vector<DetectionTarget>& targets) {
-    const Outputs outputs = run(images);
-    return {loss(outputs, targets), detect(outputs, images.size(2), images.size(3))};
-}
-
-std::vector<Detections> RetinaNetImpl::detect(const torch::Tensor& images) {
-    return detect(run(images), images.size(2), images.size(3));
 }
 
 std::vector<Detections> RetinaNetImpl::detect(const Outputs& outputs, int64_t imageH, int64_t imageW) const {

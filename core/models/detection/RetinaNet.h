@@ -49,19 +49,16 @@ TORCH_MODULE(RetinaNetHead);
 // anchors per location, focal loss and L1 (or smooth L1) box loss, laid out as torchvision's
 // retinanet_resnet50_fpn: backbone.body (ResNet without fc), backbone.fpn, head.classification_head,
 // head.regression_head — 34,068,119 parameters at 91 classes, so its weight files load unchanged.
-class RetinaNetImpl : public DetectionModel {
+class RetinaNetImpl : public DetectorOf<AnchorOutputs> {
 public:
     explicit RetinaNetImpl(const RetinaNetOptions& options);
 
     using Outputs = AnchorOutputs;
-    Outputs run(const torch::Tensor& images);
-
-    DetectionLosses loss(const torch::Tensor& images, const std::vector<DetectionTarget>& targets) override;
-    DetectionLosses loss(const Outputs& outputs, const std::vector<DetectionTarget>& targets) const;
-    std::vector<Detections> detect(const torch::Tensor& images) override;
-    LossAndDetections lossAndDetect(const torch::Tensor& images,
-                                    const std::vector<DetectionTarget>& targets) override;
-    std::vector<Detections> detect(const Outputs& outputs, int64_t imageH, int64_t imageW) const;
+    using DetectorOf<AnchorOutputs>::loss;
+    using DetectorOf<AnchorOutputs>::detect;
+    Outputs run(const torch::Tensor& images) override;
+    DetectionLosses loss(const Outputs& outputs, const std::vector<DetectionTarget>& targets) const override;
+    std::vector<Detections> detect(const Outputs& outputs, int64_t imageH, int64_t imageW) const override;
     int64_t numClasses() const override { return m_options.numClasses; }
 
 private:

@@ -116,11 +116,6 @@ SsdResNet34Impl::Outputs SsdResNet34Impl::run(const torch::Tensor& images) {
     return out;
 }
 
-DetectionLosses SsdResNet34Impl::loss(const torch::Tensor& images,
-                                      const std::vector<DetectionTarget>& targets) {
-    return loss(run(images), targets);
-}
-
 DetectionLosses SsdResNet34Impl::loss(const Outputs& outputs,
                                       const std::vector<DetectionTarget>& targets) const {
     const int64_t images = outputs.classLogits.size(0), boxes = outputs.defaultBoxes.size(0);
@@ -159,16 +154,6 @@ DetectionLosses SsdResNet34Impl::loss(const Outputs& outputs,
         boxLosses.push_back(boxLoss * scale);
     }
     return {torch::stack(classLosses).mean(), torch::stack(boxLosses).mean()};
-}
-
-DetectionModel::LossAndDetections SsdResNet34Impl::lossAndDetect(
-    const torch::Tensor& images, const std::vector<DetectionTarget>& targets) {
-    const Outputs outputs = run(images);
-    return {loss(outputs, targets), detect(outputs, images.size(2), images.size(3))};
-}
-
-std::vector<Detections> SsdResNet34Impl::detect(const torch::Tensor& images) {
-    return detect(run(images), images.size(2), images.size(3));
 }
 
 std::vector<Detections> SsdResNet34Impl::detect(const Outputs& outputs, int64_t imageH,

@@ -25,7 +25,13 @@ struct SsdOptions {
 // cross-entropy over matched boxes and the hardest 3x as many background boxes, per image divided by its
 // matched count. The backbone sits under backbone.body with torchvision's ResNet names, so a torchvision
 // resnet34 file loads into it.
-class SsdResNet34Impl : public DetectionModel {
+struct SsdOutputs {
+    torch::Tensor classLogits;   // [N, B, classes + 1], background first (B = 8,732 at 300x300)
+    torch::Tensor boxDeltas;     // [N, B, 4]
+    torch::Tensor defaultBoxes;  // [B, 4] in input pixels
+};
+
+class SsdResNet34Impl : public DetectorOf<SsdOutputs> {
 public:
     explicit SsdResNet34Impl(const SsdOptions& options);
 
@@ -35,19 +41,12 @@ public:
     // The smallest input side the network runs at (its default boxes follow the maps' sizes).
     static int64_t minimumInputSize();
 
-    struct Outputs {
-        torch::Tensor classLogits;   // [N, B, classes + 1], background first (B = 8,732 at 300x300)
-        torch::Tensor boxDeltas;     // [N, B, 4]
-        torch::Tensor defaultBoxes;  // [B, 4] in input pixels
-    };
-    Outputs run(const torch::Tensor& images);
-
-    DetectionLosses loss(const torch::Tensor& images, const std::vector<DetectionTarget>& targets) override;
-    DetectionLosses loss(const Outputs& outputs, const std::vector<DetectionTarget>& targets) const;
-    std::vector<Detections> detect(const torch::Tensor& images) override;
-    LossAndDetections lossAndDetect(const torch::Tensor& images,
-                                    const std::vector<DetectionTarget>& targets) override;
-    std::vector<Detections> detect(const Outputs& outputs, int64_t imageH, int64_t imageW) const;
+    using Outputs = SsdOutputs;
+    using DetectorOf<SsdOutputs>::loss;
+    using DetectorOf<SsdOutputs>::detect;
+    Outputs run(const torch::Tensor& images) override;
+    DetectionLosses loss(const Outputs& outputs, const std::vector<DetectionTarget>& targets) const override;
+    std::vector<Detections> detect(const Outputs& outputs, int64_t imageH, int64_t imageW) const override;
     int64_t numClasses() const override { return m_options.numClasses; }
 
 private:
