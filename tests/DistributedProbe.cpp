@@ -68,7 +68,7 @@ int train(const std::string& outDir, const std::string& configPath, const std::v
     };
     const TrainSummary summary = runTraining(std::move(request));
     if (rank == 0)
-        std::cout << "status " << summary.status << " run " << summary.runDir << std::endl;
+        std::cout << "status " << runStatusName(summary.status) << " run " << summary.runDir << std::endl;
     return 0;
 }
 

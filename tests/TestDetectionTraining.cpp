@@ -2,8 +2,13 @@
 #include <QtTest>
 
 #include <cmath>
+#include <filesystem>
+#include <fstream>
+
+#include <opencv2/imgcodecs.hpp>
 
 #include "config/Config.h"
+#include "data/ShapesDetectionDataset.h"
 #include "data/ShapesGenerator.h"
 #include "infer/DetectionPredictor.h"
 #include "models/ModelRegistry.h"
@@ -17,6 +22,7 @@
 #include "weights/WeightFile.h"
 
 using namespace osprey;
+namespace fs = std::filesystem;
 
 // Detection through the training engine: the shapes template trains, validates with COCO metrics, writes
 // checkpoints that evaluation and prediction read back, starts from backbone weights, and refuses bad
@@ -43,6 +49,29 @@ class TestDetectionTraining : public QObject {
         return runTraining(request);
     }
 
+    // `count` shapes pictures of `side` pixels as a YOLO dataset whose training and validation splits are the
+    // same pictures: a small set a detector must learn by heart. Returns its data.yaml.
+    std::string writeShapesYolo(const std::string& name, int64_t count, int side) const {
+        const fs::path root = path(name);
+        fs::create_directories(root / "images" / "train");
+        fs::create_directories(root / "labels" / "train");
+        const ShapesDetectionDataset shapes(11, 0, count, ShapesGenerator::Options::forSize(side));
+        for (size_t i = 0; i < shapes.size(); ++i) {
+            const std::string stem = "s" + std::to_string(i);
+            cv::imwrite((root / "images" / "train" / (stem + ".png")).string(), shapes.image(i));
+            std::ofstream labels(root / "labels" / "train" / (stem + ".txt"));
+            for (const BoxLabel& b : shapes.boxes(i)) {
+                labels << b.classId << " " << (b.x1 + b.x2) / 2 / side << " " << (b.y1 + b.y2) / 2 / side
+                       << " " << (b.x2 - b.x1) / side << " " << (b.y2 - b.y1) / side << "\n";
+            }
+        }
+        std::ofstream yaml(root / "data.yaml");
+        yaml << "path: " << root.string()
+             << "\ntrain: images/train\nval: images/train\nnames: [circle, square, "
+             << "triangle, hexagon, star]\n";
+        return (root / "data.yaml").string();
+    }
+
     static QString errorOf(const Config& config) {
         try {
             setupTask(config);
@@ -64,7 +93,7 @@ private Q_SLOTS:
                     "data.shapes_image_size=96", "train.epochs=2", "train.batch_size=8",
                     "train.ema_decay=0.9", "train.log_every=1", "eval.score_threshold=0.01"});
         const TrainSummary summary = train("tiny", config);
-        QCOMPARE(summary.status, std::string("finished"));
+        QCOMPARE(summary.status, RunStatus::Finished);
         for (const char* key : {"val/mAP", "val/AP50", "val/AP75", "val/loss", "val_ema/mAP", "val_ema/AP50"})
             QVERIFY2(summary.metrics.count(key), key);
         QVERIFY(std::isfinite(summary.metrics.at("val/loss")) && summary.metrics.at("val/loss") > 0);
@@ -80,11 +109,11 @@ private Q_SLOTS:
         QCOMPARE(mapRows, 2);
         QCOMPARE(clsRows, 4);  // two steps per epoch, a row every step
         QCOMPARE(boxRows, 4);
-        QCOMPARE(store.findRun(summary.runId)->task, std::string("detection"));
+        QCOMPARE(store.findRun(summary.runId)->task, TaskKind::Detection);
 
         const Checkpoint checkpoint = Checkpoint::load(path("tiny/last.pt"));
         const CheckpointMeta& meta = checkpoint.meta();
-        QCOMPARE(meta.task, std::string("detection"));
+        QCOMPARE(meta.task, TaskKind::Detection);
         QCOMPARE(meta.modelName, std::string("retinanet_resnet18_fpn"));
         QCOMPARE(meta.classNames, ShapesGenerator::classNames());
         QCOMPARE(meta.detection.anchorSizes, config.getFloatList("model.anchor_sizes"));
@@ -131,21 +160,20 @@ private Q_SLOTS:
         QVERIFY_THROWS_EXCEPTION(InputError, initializeWeights(*fresh, wrong, setup));
     }
 
-    // The CI proof that detection training learns: the shapes demo shrunk to fit CI (1,000 pictures of 96x96,
-    // four epochs at a constant learning rate: 500 steps, about 4 minutes on two AVX2 cores) must reach
-    // AP50 >= 0.15 from scratch, where an untrained detector scores 0 (measured when this was written: AP50
-    // 0.098, 0.180 and 0.206 after epochs 2-4, and 16 of 18 objects found below; the full recipe passes 0.9,
-    // bench/shapes_detection.sh).
-    // The trained model then finds shapes in pictures twice the training size, with boxes mapped back to
-    // those pictures' pixels.
+    // The CI proof that RetinaNet learns: the shapes demo shrunk to fit CI (1,000 pictures of 96x96, three
+    // epochs at a constant learning rate: 375 steps, about 3 minutes on two AVX2 cores) must reach AP50 >=
+    // 0.12 from scratch, where an untrained detector scores 0 (measured: AP50 0.098, 0.180 and 0.206 after
+    // epochs 2-4; after 3, 17 of 18 objects found below at scores >= 0.1; the full recipe passes 0.9,
+    // bench/shapes_detection.sh). The trained model then finds shapes in pictures twice the training size,
+    // with boxes mapped back to those pictures' pixels.
     void testShortShapesRunLearns() {
         const Config config =
-            shapes({"train.epochs=4", "schedule.name=constant", "data.shapes_train=1000",
+            shapes({"train.epochs=3", "schedule.name=constant", "data.shapes_train=1000",
                     "data.shapes_val=100", "data.shapes_image_size=96", "data.input_size=96"});
         const TrainSummary summary = train("learns", config);
-        qInfo("shapes, 4 epochs of 1000 96x96 pictures: val mAP %.3f, AP50 %.3f in %.1f s",
+        qInfo("shapes, 3 epochs of 1000 96x96 pictures: val mAP %.3f, AP50 %.3f in %.1f s",
               summary.metrics.at("val/mAP"), summary.metrics.at("val/AP50"), summary.seconds);
-        QVERIFY2(summary.metrics.at("val/AP50") >= 0.15, "the shapes detector did not reach AP50 0.15");
+        QVERIFY2(summary.metrics.at("val/AP50") >= 0.12, "the shapes detector did not reach AP50 0.12");
 
         DetectionPredictor predictor = DetectionPredictor::fromRun(path("learns"));
         // Objects of 18-72 pixels: 9-36 at the network's 96, as in training.
@@ -153,7 +181,7 @@ private Q_SLOTS:
         int found = 0, objects = 0;
         for (int64_t i = 0; i < 10; ++i) {
             const ShapeImage picture = ShapesGenerator(big).generate(7, i);
-            const ImageDetections d = predictor.detect(picture.image, 0.2);
+            const ImageDetections d = predictor.detect(picture.image, 0.1);
             QCOMPARE(d.width, 192);
             for (const auto& b : d.boxes)
                 QVERIFY(b.x1 >= 0 && b.y1 >= 0 && b.x2 <= 192 && b.y2 <= 192 && b.x1 <= b.x2 && b.y1 <= b.y2);
@@ -169,6 +197,55 @@ private Q_SLOTS:
         }
         qInfo("%d of %d objects located (IoU >= 0.5) in pictures twice the training size", found, objects);
         QVERIFY2(found * 2 >= objects, "fewer than half the objects were located");
+    }
+
+    // SSD learns: on two CPU cores it trains at about 2 pictures a second at its smallest input (257 px), too
+    // slowly to generalise within a CI test, so it learns a small set by heart (the same 8 pictures validate;
+    // untrained it scores AP50 0.003). Group norm: at batch 2, batch norm's statistics on its 1x1 last level
+    // make evaluation diverge from training. Measured when written: AP50 0.28 / 0.59 / 0.64 / 0.55 / 0.78
+    // after epochs 12 / 15 / 18 / 21 / 24 (docs/benchmarks.md).
+    void testSsdLearnsASmallSet() {
+        const std::string yaml = writeShapesYolo("ssd-set", 8, 256);
+        const Config config =
+            shapes({"model.name=ssd300_resnet34", "model.anchor_sizes=[]", "model.norm=group",
+                    "data.dataset=yolo", "data.root=" + yaml, "data.input_size=257", "train.batch_size=2",
+                    "train.epochs=20", "schedule.name=constant", "augment.train.hflip=0"});
+        const TrainSummary summary = train("ssd", config);
+        qInfo("SSD, 20 epochs of 8 pictures: AP50 %.3f, mAP %.3f in %.1f s", summary.metrics.at("val/AP50"),
+              summary.metrics.at("val/mAP"), summary.seconds);
+        QVERIFY2(summary.metrics.at("val/AP50") >= 0.3, "SSD did not learn 8 pictures to AP50 0.3");
+    }
+
+    // EfficientDet-D0 learns the shapes demo (held-out validation) as steadily as RetinaNet with group norm
+    // in its BiFPN and heads: 2 epochs of 1,200 pictures, where batch norm scored AP50 0.000 after 3,200
+    // (docs/benchmarks.md, "EfficientDet-D0 on the shapes demo"). Measured when written: AP50 0.11 after
+    // 2,000 pictures, 0.149 after 2,400 (cosine), 0.90 after 10 epochs of 2,000.
+    void testEfficientDetLearnsShapes() {
+        const Config config =
+            shapes({"model.name=efficientdet_d0", "model.norm=group", "model.norm_groups=8", "train.epochs=2",
+                    "schedule.name=constant", "data.shapes_train=1200", "data.shapes_val=100"});
+        const TrainSummary summary = train("efficientdet", config);
+        qInfo("EfficientDet-D0, 2 epochs of 1200 pictures: AP50 %.3f, mAP %.3f in %.1f s",
+              summary.metrics.at("val/AP50"), summary.metrics.at("val/mAP"), summary.seconds);
+        QVERIFY2(summary.metrics.at("val/AP50") >= 0.1, "EfficientDet did not reach AP50 0.1");
+    }
+
+    // A detector whose batch norm would see a few values per channel on its coarsest level says so, with the
+    // fix; group norm, or a large enough input and batch, is quiet.
+    void testBatchNormOnTinyLevelsIsWarnedOf() {
+        auto advice = [](const std::vector<std::string>& overrides) {
+            const TaskSetup setup = setupTask(shapes(overrides));
+            return setup.warnings.empty() ? QString() : QString::fromStdString(setup.warnings.back());
+        };
+        QVERIFY2(advice({"model.name=efficientdet_d0"})
+                     .contains("batch norm on its 1x1 level learns from 8 values per channel and evaluates "
+                               "unsteadily; model.norm=group"),
+                 qPrintable(advice({"model.name=efficientdet_d0"})));
+        QVERIFY(advice({"model.name=efficientdet_d0", "model.norm=group"}).isEmpty());
+        QVERIFY(advice({"model.name=efficientdet_d0", "data.input_size=512"}).isEmpty());
+        QVERIFY(advice({"model.name=ssd300_resnet34", "model.anchor_sizes=[]", "data.input_size=300"})
+                    .contains("its 1x1 level"));
+        QVERIFY(advice({}).isEmpty());  // RetinaNet: no batch norm after the backbone
     }
 
     void testBadExperimentsAreRefusedNamingTheKey() {

@@ -214,7 +214,7 @@ private Q_SLOTS:
         r.extraHooks = {std::make_shared<StopAt>(), record};
         const TrainSummary summary = runTraining(r);
         clearStopRequest();
-        QCOMPARE(summary.status, std::string("stopped"));
+        QCOMPARE(summary.status, RunStatus::Stopped);
         QVERIFY(!record->steps.empty());
         // Reported a step late, the request lands one step after it would at once; every step taken is
         // reported.
@@ -233,7 +233,7 @@ private Q_SLOTS:
         auto record = std::make_shared<RecordSteps>();
         const TrainSummary s =
             trainDigits(dir, "cuda", false, record, {"hardware.device=cuda", "hardware.channels_last=true"});
-        QCOMPARE(s.status, std::string("finished"));
+        QCOMPARE(s.status, RunStatus::Finished);
         QCOMPARE(record->steps.size(), size_t{14});
         for (const auto& step : record->steps)
             QVERIFY(std::isfinite(step.loss));

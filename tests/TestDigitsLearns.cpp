@@ -42,7 +42,7 @@ private Q_SLOTS:
             train(dir, {"train.epochs=4", "hardware.precision=" + precision.toStdString()});
         qInfo("digits, 4 epochs, %s: val top-1 %.2f%% in %.1f s", qPrintable(precision),
               summary.metrics.at("val/top1"), summary.seconds);
-        QCOMPARE(summary.status, std::string("finished"));
+        QCOMPARE(summary.status, RunStatus::Finished);
         QVERIFY2(summary.metrics.at("val/top1") >= 95.0, "the digits demo did not learn");
         if (precision == "fp32") {
             m_fp32Top1 = summary.metrics.at("val/top1");
@@ -54,7 +54,7 @@ private Q_SLOTS:
         const std::string dbPath = dir.path().toStdString() + "/runs.db";
         RunStore store(dbPath);
         const auto run = store.findRun(summary.runId);
-        QCOMPARE(run->status, std::string("finished"));
+        QCOMPARE(run->status, RunStatus::Finished);
         QVERIFY(run->hasBestMetric);
         int valRows = 0;
         for (const auto& m : store.metrics(summary.runId))
@@ -75,7 +75,7 @@ private Q_SLOTS:
             QTemporaryDir dir;
             const TrainSummary summary = train(
                 dir, {"train.epochs=3", "train.max_steps_per_epoch=20", "hardware.precision=" + precision});
-            QCOMPARE(summary.status, std::string("finished"));
+            QCOMPARE(summary.status, RunStatus::Finished);
             top1[precision] = summary.metrics.at("val/top1");
             qInfo("digits, 3 epochs of 20 steps, %s: val top-1 %.2f%% in %.1f s", precision.c_str(),
                   top1[precision], summary.seconds);

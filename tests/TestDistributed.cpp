@@ -220,7 +220,7 @@ private Q_SLOTS:
         RunStore store(path("runs.db"));
         const auto run = store.findRunByDir(path("launched"));
         QVERIFY(run.has_value());
-        QCOMPARE(run->status, std::string("finished"));
+        QCOMPARE(run->status, RunStatus::Finished);
         QCOMPARE(run->worldSize, int64_t{2});
         std::map<std::string, double> last;
         for (const auto& m : store.metrics(run->id))
@@ -277,7 +277,7 @@ private Q_SLOTS:
         RunStore store(path("runs.db"));
         const auto run = store.findRunByDir(path("faulty"));
         QVERIFY(run.has_value());
-        QCOMPARE(run->status, std::string("failed"));
+        QCOMPARE(run->status, RunStatus::Failed);
         QVERIFY2(run->message.find("rank 1 of 2") != std::string::npos, run->message.c_str());
         const Checkpoint last = Checkpoint::load(path("faulty/last.pt"));
         QCOMPARE(last.meta().epoch, int64_t{1});
@@ -291,7 +291,7 @@ private Q_SLOTS:
             runCli({"train", "--resume", qpath("faulty"), "--db", qpath("runs.db"), "train.epochs=3"});
         QVERIFY2(resumed1.exitCode == 0, qPrintable(resumed1.out + resumed1.err));
         QCOMPARE(Checkpoint::load(path("faulty/last.pt")).meta().epoch, int64_t{3});
-        QCOMPARE(store.findRun(run->id)->status, std::string("finished"));
+        QCOMPARE(store.findRun(run->id)->status, RunStatus::Finished);
     }
 
     // The same fault with gradients summed through Gloo: rank 0 sees its peer's connection close and fails
@@ -310,7 +310,7 @@ private Q_SLOTS:
         RunStore store(path("runs.db"));
         const auto run = store.findRunByDir(path("faulty-gloo"));
         QVERIFY(run.has_value());
-        QCOMPARE(run->status, std::string("failed"));
+        QCOMPARE(run->status, RunStatus::Failed);
         QCOMPARE(run->message, std::string("rank 1 of 2: injected fault at step 6"));
         QCOMPARE(Checkpoint::load(path("faulty-gloo/last.pt")).meta().epoch, int64_t{1});
     }

@@ -29,7 +29,7 @@ namespace {
 
 // A model with its initial (random) weights saved as an Osprey checkpoint: what the view runs is then
 // compared with core's predictor on the same file.
-void saveRandomModel(const std::string& path, const std::string& modelName, const std::string& task,
+void saveRandomModel(const std::string& path, const std::string& modelName, TaskKind task,
                      std::vector<std::string> classes, int64_t inputSize) {
     CheckpointMeta meta;
     meta.modelName = modelName;
@@ -38,7 +38,7 @@ void saveRandomModel(const std::string& path, const std::string& modelName, cons
     meta.classNames = std::move(classes);
     meta.preprocessing.inputSize = inputSize;
     meta.preprocessing.resize = inputSize;
-    if (task == "detection") {
+    if (task == TaskKind::Detection) {
         meta.preprocessing.geometry = "resize";
         meta.norm = "group";
         meta.normGroups = 8;
@@ -151,8 +151,8 @@ private Q_SLOTS:
     // those at or above it.
     void testDetectorRunsOnTheWorkerThreadAsCoreDoes() {
         const std::string checkpoint = m_dir.filePath(QStringLiteral("detector.pt")).toStdString();
-        saveRandomModel(checkpoint, "retinanet_resnet18_fpn", "detection", {"circle", "square", "triangle"},
-                        128);
+        saveRandomModel(checkpoint, "retinanet_resnet18_fpn", TaskKind::Detection,
+                        {"circle", "square", "triangle"}, 128);
         const std::string image = m_dir.filePath(QStringLiteral("gradient.png")).toStdString();
         writeImage(image, 160, 120);
         DetectionPredictor predictor = DetectionPredictor::fromWeights("", checkpoint);
@@ -163,7 +163,7 @@ private Q_SLOTS:
         QSignalSpy loaded(view.session(), &InferenceSession::modelLoaded);
         view.loadWeights(qs(checkpoint), QString());
         QVERIFY(loaded.wait(60000));
-        QCOMPARE(view.session()->model().task, QStringLiteral("detection"));
+        QCOMPARE(view.session()->model().task, TaskKind::Detection);
         QCOMPARE(view.session()->model().classNames.size(), 3);
         // Dropped files are run like opened ones.
         QMimeData mime;
@@ -198,7 +198,7 @@ private Q_SLOTS:
     // A classifier's top classes appear as bars with core's probabilities.
     void testClassifierShowsTopClasses() {
         const std::string checkpoint = m_dir.filePath(QStringLiteral("classifier.pt")).toStdString();
-        saveRandomModel(checkpoint, "cifar_resnet20", "classification", {"ant", "bee", "cow"}, 32);
+        saveRandomModel(checkpoint, "cifar_resnet20", TaskKind::Classification, {"ant", "bee", "cow"}, 32);
         const std::string image = m_dir.filePath(QStringLiteral("small.png")).toStdString();
         writeImage(image, 40, 40);
         Predictor predictor = Predictor::fromWeights("", checkpoint);
@@ -234,7 +234,7 @@ private Q_SLOTS:
                  qPrintable(failed.at(0).at(0).toString()));
 
         const std::string checkpoint = m_dir.filePath(QStringLiteral("classifier2.pt")).toStdString();
-        saveRandomModel(checkpoint, "cifar_resnet20", "classification", {"a", "b"}, 32);
+        saveRandomModel(checkpoint, "cifar_resnet20", TaskKind::Classification, {"a", "b"}, 32);
         QSignalSpy loaded(view.session(), &InferenceSession::modelLoaded);
         view.loadWeights(qs(checkpoint), QString());
         QVERIFY(loaded.wait(60000));
@@ -257,8 +257,8 @@ private Q_SLOTS:
             for (const char* name : {"with-checkpoint", "without"}) {
                 RunRecord r;
                 r.name = name;
-                r.status = "finished";
-                r.task = "classification";
+                r.status = RunStatus::Finished;
+                r.task = TaskKind::Classification;
                 r.runDir = m_dir.filePath(QString::fromLatin1(name)).toStdString();
                 ids.push_back(store.createRun(r));
             }

@@ -94,13 +94,13 @@ private Q_SLOTS:
         QVERIFY2(code == 0, qPrintable(out));
         QVERIFY2(out.contains("stopped"), qPrintable(out));
         RunStore store(path("runs.db").toStdString());
-        QCOMPARE(store.findRunByDir(path("stopped").toStdString())->status, std::string("stopped"));
+        QCOMPARE(store.findRunByDir(path("stopped").toStdString())->status, RunStatus::Stopped);
         const CliResult r = runCli({"train", "--db", path("runs.db"), "--resume", path("stopped")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
         QVERIFY2(r.out.contains("resuming at epoch 2, batch "), qPrintable(r.out));
         QVERIFY2(!r.out.contains("resuming at epoch 2, batch 0\n"), "the stop did not land mid-epoch");
         compareWithReference(path("stopped"));
-        QCOMPARE(store.findRunByDir(path("stopped").toStdString())->status, std::string("finished"));
+        QCOMPARE(store.findRunByDir(path("stopped").toStdString())->status, RunStatus::Finished);
     }
 };
 

@@ -87,9 +87,9 @@ private Q_SLOTS:
             RunStore s(ss(store));
             RunRecord r;
             r.name = "broken";
-            r.status = "running";
+            r.status = RunStatus::Running;
             id = s.createRun(r);
-            s.setStatus(id, "failed", "data.root 'x' does not exist");
+            s.setStatus(id, RunStatus::Failed, "data.root 'x' does not exist");
         }
         StoreWatcher watcher(store, 50);
         MonitorView monitor(&watcher);

@@ -22,8 +22,8 @@ private Q_SLOTS:
             RunStore store(path);
             RunRecord r;
             r.name = "digits";
-            r.status = "running";
-            r.task = "classification";
+            r.status = RunStatus::Running;
+            r.task = TaskKind::Classification;
             r.model = "cifar_resnet20";
             r.runDir = "/tmp/run";
             r.configYaml = "name: digits\n";
@@ -32,13 +32,13 @@ private Q_SLOTS:
             store.setBadImages(id, 2);
             store.addEvent(id, "warning", "skipping x.png");
             store.recordCheckpoint(id, "/tmp/run/last.pt", "last", 1, 70, 98.5);
-            store.setStatus(id, "finished", "done");
+            store.setStatus(id, RunStatus::Finished, "done");
         }
         RunStore reopened(path);
         const auto run = reopened.findRun(id);
         QVERIFY(run.has_value());
         QCOMPARE(run->name, std::string("digits"));
-        QCOMPARE(run->status, std::string("finished"));
+        QCOMPARE(run->status, RunStatus::Finished);
         QCOMPARE(run->bestMetric, 98.5);
         QCOMPARE(run->badImages, int64_t{2});
         QVERIFY(run->ended >= run->started);
@@ -52,7 +52,7 @@ private Q_SLOTS:
         auto store = std::make_shared<RunStore>(dir.path().toStdString() + "/runs.db");
         RunRecord r;
         r.name = "m";
-        r.status = "running";
+        r.status = RunStatus::Running;
         const int64_t id = store->createRun(r);
         {
             StoreMetricSink sink(store, id, std::chrono::hours(1), 100);
@@ -71,10 +71,10 @@ private Q_SLOTS:
         RunStore store(dir.path().toStdString() + "/runs.db");
         RunRecord r;
         r.name = "k";
-        r.status = "running";
+        r.status = RunStatus::Running;
         r.pid = 999999999;  // no such process
         const int64_t id = store.createRun(r);
-        QCOMPARE(store.findRun(id)->effectiveStatus(), std::string("lost"));
+        QCOMPARE(store.findRun(id)->effectiveStatus(), RunStatus::Lost);
     }
 
     void testNotADatabaseIsAnError() {
@@ -93,7 +93,7 @@ private Q_SLOTS:
         RunStore store(dir.path().toStdString() + "/runs.db");
         RunRecord r;
         r.name = "a";
-        r.status = "finished";
+        r.status = RunStatus::Finished;
         const int64_t keep = store.createRun(r);
         const int64_t drop = store.createRun(r);
         std::vector<MetricRow> rows;
@@ -134,7 +134,7 @@ private Q_SLOTS:
         RunStore store(dir.path().toStdString() + "/runs.db");
         RunRecord r;
         r.name = "c";
-        r.status = "running";
+        r.status = RunStatus::Running;
         const int64_t id = store.createRun(r);
         QVERIFY(store.findRun(id)->checkpoint.empty());
         store.recordCheckpoint(id, "/r/last.pt", "last", 1, 10, std::nan(""));
@@ -163,7 +163,7 @@ private Q_SLOTS:
             RunStore store(path);
             RunRecord r;
             r.name = "old";
-            r.status = "finished";
+            r.status = RunStatus::Finished;
             id = store.createRun(r);
         }
         sqlite3* db = nullptr;
@@ -187,6 +187,31 @@ private Q_SLOTS:
         QCOMPARE(reopened.checkpoints(id).size(), size_t{2});
     }
 
+    // Status and task are enums inside the program; a row whose text Osprey never writes (a hand-edited
+    // store) reads as a failure that says what the store held, not as a run that seems to be going on.
+    void testUnknownStatusReadsAsFailedSayingSo() {
+        QTemporaryDir dir;
+        const std::string path = dir.path().toStdString() + "/runs.db";
+        RunStore store(path);
+        RunRecord r;
+        r.name = "detector";
+        r.status = RunStatus::Running;
+        r.task = TaskKind::Detection;
+        const int64_t id = store.createRun(r);
+        QCOMPARE(store.findRun(id)->task, TaskKind::Detection);
+        store.setStatus(id, RunStatus::Stopped, "stopped after 2 epochs");
+        QCOMPARE(store.findRun(id)->status, RunStatus::Stopped);
+        sqlite3* db = nullptr;
+        QCOMPARE(sqlite3_open(path.c_str(), &db), SQLITE_OK);
+        QCOMPARE(sqlite3_exec(db, "UPDATE runs SET status = 'exploded'", nullptr, nullptr, nullptr),
+                 SQLITE_OK);
+        sqlite3_close(db);
+        const RunRecord read = *store.findRun(id);
+        QCOMPARE(read.status, RunStatus::Failed);
+        QCOMPARE(read.message,
+                 std::string("unknown status 'exploded' in the run store: stopped after 2 epochs"));
+    }
+
     // A store made by the first schema opens and gains the second version's index.
     void testVersionOneStoreMigrates() {
         QTemporaryDir dir;
@@ -195,17 +220,17 @@ private Q_SLOTS:
             RunStore store(path);
             RunRecord r;
             r.name = "old";
-            r.status = "finished";
+            r.status = RunStatus::Finished;
             store.insertMetrics(store.createRun(r), {{1, 0, "train/loss", 0.5, 1.0}});
         }
         // Back to version 1: drop what version 2 added.
         sqlite3* db = nullptr;
         QCOMPARE(sqlite3_open(path.c_str(), &db), SQLITE_OK);
-        QCOMPARE(
-            sqlite3_exec(db, "DROP INDEX metrics_by_run_row; DROP INDEX checkpoints_by_file; "
-                         "DELETE FROM schema_version WHERE version >= 2",
-                         nullptr, nullptr, nullptr),
-            SQLITE_OK);
+        QCOMPARE(sqlite3_exec(db,
+                              "DROP INDEX metrics_by_run_row; DROP INDEX checkpoints_by_file; "
+                              "DELETE FROM schema_version WHERE version >= 2",
+                              nullptr, nullptr, nullptr),
+                 SQLITE_OK);
         sqlite3_close(db);
         RunStore reopened(path);
         QCOMPARE(reopened.listRuns().size(), size_t{1});

@@ -17,16 +17,17 @@ using namespace osprey::ui;
 
 namespace {
 
-RunRecord record(int64_t id, const std::string& name, const std::string& status, double best = -1) {
+RunRecord record(int64_t id, const std::string& name, const std::string& statusName, double best = -1) {
+    const RunStatus status = findRunStatus(statusName).value();
     RunRecord r;
     r.id = id;
     r.name = name;
     r.status = status;
-    r.task = "classification";
+    r.task = TaskKind::Classification;
     r.model = id % 2 ? "resnet50" : "cifar_resnet20";
     r.dataset = "digits";
     r.started = 1000.0 + static_cast<double>(id);
-    r.ended = status == "running" ? 0 : r.started + 60.0 * static_cast<double>(id);
+    r.ended = status == RunStatus::Running ? 0 : r.started + 60.0 * static_cast<double>(id);
     if (best >= 0) {
         r.hasBestMetric = true;
         r.bestMetricName = "val/top1";
@@ -67,7 +68,7 @@ private Q_SLOTS:
         QCOMPARE(model.run(0).id, int64_t{2});
         auto changed = records({2, 3, 4, 5});
         changed[1].name = "renamed";
-        changed[2].status = "running";
+        changed[2].status = RunStatus::Running;
         QSignalSpy dataChanged(&model, &QAbstractItemModel::dataChanged);
         model.setRuns(changed);
         QVERIFY(dataChanged.count() >= 2);

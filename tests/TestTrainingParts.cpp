@@ -110,7 +110,12 @@ private Q_SLOTS:
         Registry<int> twice("thing", "things.name");
         twice.add("a", 1);
         QVERIFY_THROWS_EXCEPTION(std::logic_error, twice.add("a", 2));
+        // The schema's allowed values are the registries' names (session/RegistryChoices.cpp), one provider
+        // per key.
         QCOMPARE(ConfigSchema::instance().find("optim.name")->choices, optimizerRegistry().names());
+        QVERIFY_THROWS_EXCEPTION(std::logic_error, ConfigSchema::provideChoices("optim.name", [] {
+            return std::vector<std::string>{"sgd"};
+        }));
         QCOMPARE(ConfigSchema::instance().find("schedule.name")->choices, LrSchedule::registry().names());
         QCOMPARE(ConfigSchema::instance().find("task")->choices, taskRegistry().names());
         std::vector<std::string> formats = classificationFormats().names();

@@ -37,7 +37,7 @@ std::optional<RunRecord> currentRun(const MainWindow& window) {
 
 QString statusOf(const MainWindow& window) {
     const auto run = currentRun(window);
-    return run ? qs(run->status) : QString();
+    return run ? QString::fromLatin1(runStatusName(run->status)) : QString();
 }
 
 }  // namespace

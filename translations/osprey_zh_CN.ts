@@ -993,20 +993,12 @@
         <translation>AP50</translation>
     </message>
     <message>
-        <source>mAP (EMA)</source>
-        <translation>mAP（EMA）</translation>
-    </message>
-    <message>
         <source>top-1</source>
         <translation>Top-1</translation>
     </message>
     <message>
         <source>top-5</source>
         <translation>Top-5</translation>
-    </message>
-    <message>
-        <source>top-1 (EMA)</source>
-        <translation>Top-1（EMA）</translation>
     </message>
     <message>
         <source>images/s</source>
@@ -1027,6 +1019,10 @@
     <message>
         <source> — the training process ended without recording why (killed?)</source>
         <translation> — 训练进程结束但未记录原因（被强制结束？）</translation>
+    </message>
+    <message>
+        <source>%1 (EMA)</source>
+        <translation>%1（EMA）</translation>
     </message>
 </context>
 <context>

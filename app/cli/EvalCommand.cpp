@@ -85,7 +85,7 @@ void runEval(const EvalArgs& args) {
     Config config = fromRun ? Config::fromYaml(Checkpoint::load(weights).meta().configYaml, weights)
                             : Config::fromFile(args.config);
     config.applyOverrides(args.overrides);
-    if (weightsTask(config.getString("model.name"), weights) == "detection") {
+    if (weightsTask(config.getString("model.name"), weights) == TaskKind::Detection) {
         runDetectionEval(args, config, weights, device.device);
         return;
     }

@@ -23,13 +23,13 @@ void addModelsCommand(CLI::App& app) {
             const int64_t params = countParameters(*model);
             if (*json) {
                 out.push_back({{"name", info.name},
-                               {"task", info.task},
+                               {"task", taskName(info.task())},
                                {"params", params},
                                {"num_classes", info.defaultNumClasses},
                                {"input_size", info.defaultInputSize},
                                {"description", info.description}});
             } else {
-                std::printf("%-18s %-15s %14s %6lld  %s\n", info.name.c_str(), info.task.c_str(),
+                std::printf("%-18s %-15s %14s %6lld  %s\n", info.name.c_str(), taskName(info.task()),
                             withThousands(params).c_str(), static_cast<long long>(info.defaultInputSize),
                             info.description.c_str());
             }

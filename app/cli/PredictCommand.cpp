@@ -115,8 +115,8 @@ void runPredict(const PredictArgs& args) {
     }
     configureThreads(args.threads);
     const DeviceChoice device = selectDevice(args.device);
-    const std::string task = weightsTask(args.model, fromRun ? runCheckpointPath(args.run) : args.weights);
-    if (task == "detection") {
+    const TaskKind task = weightsTask(args.model, fromRun ? runCheckpointPath(args.run) : args.weights);
+    if (task == TaskKind::Detection) {
         runDetect(args, device.device);
         return;
     }

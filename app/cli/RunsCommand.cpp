@@ -28,8 +28,8 @@ std::string localTime(double seconds) {
 nlohmann::json runJson(const RunRecord& r) {
     nlohmann::json j{{"id", r.id},
                      {"name", r.name},
-                     {"status", r.effectiveStatus()},
-                     {"task", r.task},
+                     {"status", runStatusName(r.effectiveStatus())},
+                     {"task", taskName(r.task)},
                      {"model", r.model},
                      {"dataset", r.dataset},
                      {"run_dir", r.runDir},
@@ -71,7 +71,7 @@ void listRuns(const std::string& db, bool json) {
         if (r.hasBestMetric)
             std::snprintf(best, sizeof best, "%.4g", r.bestMetric);
         std::printf("%5lld  %-24.24s %-9s %-16.16s %-12s %-17s %s\n", static_cast<long long>(r.id),
-                    r.name.c_str(), r.effectiveStatus().c_str(), r.model.c_str(), best,
+                    r.name.c_str(), runStatusName(r.effectiveStatus()), r.model.c_str(), best,
                     localTime(r.started).c_str(), r.runDir.c_str());
     }
 }
@@ -106,7 +106,7 @@ void showRun(const std::string& db, const std::string& which, bool json) {
         return;
     }
     std::printf("run %lld: %s\n", static_cast<long long>(r.id), r.name.c_str());
-    std::printf("  status     %s%s\n", r.effectiveStatus().c_str(),
+    std::printf("  status     %s%s\n", runStatusName(r.effectiveStatus()),
                 r.message.empty() ? "" : (" (" + r.message + ")").c_str());
     std::printf("  model      %s\n  data       %s\n  device     %s\n", r.model.c_str(), r.dataset.c_str(),
                 r.device.c_str());

@@ -6,6 +6,7 @@
 #include "CliCommon.h"
 #include "Commands.h"
 #include "distributed/Communicator.h"
+#include "eval/TaskDescriptor.h"
 #include "session/TrainingSession.h"
 #include "util/Errors.h"
 #include "util/Strings.h"
@@ -58,16 +59,10 @@ void runTrain(const TrainArgs& args) {
     const TrainSummary summary = runTraining(std::move(request));
     if (Communicator::world().rank() != 0)
         return;  // rank 0 reports for all
-    std::string line = summary.status + " in " + formatDuration(summary.seconds);
-    const auto& m = summary.metrics;
-    if (m.count("val/top1")) {
-        line += ": validation top-1 " + formatPercent(m.at("val/top1")) + ", top-5 " +
-                formatPercent(m.at("val/top5")) + ", loss " + std::to_string(m.at("val/loss"));
-    }
-    if (m.count("val/mAP")) {
-        line += ": validation mAP " + formatFixed(m.at("val/mAP"), 3) + ", AP50 " +
-                formatFixed(m.at("val/AP50"), 3) + ", loss " + std::to_string(m.at("val/loss"));
-    }
+    std::string line = runStatusName(summary.status) + std::string(" in ") + formatDuration(summary.seconds);
+    const std::string metrics = taskDescriptor(summary.task).describe(summary.metrics, "val/", false);
+    if (!metrics.empty())
+        line += ": validation " + metrics;
     std::cout << line << "\n";
     if (!std::isnan(summary.bestMetric)) {
         std::cout << "best " << summary.bestMetricName << ": " << summary.bestMetric << "\n";

@@ -55,7 +55,7 @@ void ScreenshotTour::start() {
 void ScreenshotTour::poll() {
     // The launched run: the first one newer than those the store held before.
     const auto run = m_window->watcher()->run(m_window->monitor()->currentRun());
-    if (!run || run->id <= m_runsBefore || run->status == "running")
+    if (!run || run->id <= m_runsBefore || run->status == osprey::RunStatus::Running)
         return;
     m_timer.stop();
     QTimer::singleShot(1500, this, &ScreenshotTour::capture);  // the last rows and replots
@@ -98,7 +98,7 @@ void ScreenshotTour::captureInference() {
     QString runDir;
     for (const auto& run : m_window->watcher()->runs()) {
         const QString dir = qs(run.runDir);
-        if (run.task == "detection" && QFileInfo::exists(dir + QStringLiteral("/best.pt")))
+        if (run.task == osprey::TaskKind::Detection && QFileInfo::exists(dir + QStringLiteral("/best.pt")))
             runDir = dir;
     }
     if (runDir.isEmpty()) {

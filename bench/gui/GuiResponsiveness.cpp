@@ -42,11 +42,11 @@ std::string thisHost() {
     return buffer;
 }
 
-RunRecord benchRun(const std::string& name, const std::string& status) {
+RunRecord benchRun(const std::string& name, RunStatus status) {
     RunRecord r;
     r.name = name;
     r.status = status;
-    r.task = "classification";
+    r.task = TaskKind::Classification;
     r.model = "cifar_resnet20";
     r.dataset = "synthetic";
     r.configYaml = "train:\n  epochs: 100\n";
@@ -115,7 +115,7 @@ int live(int argc, char** argv, const QTemporaryDir& dir) {
     {
         // The run already holds 100,000 rows: the monitor reads them once, then only what is new.
         RunStore writer(store);
-        runId = writer.createRun(benchRun("live", "running"));
+        runId = writer.createRun(benchRun("live", RunStatus::Running));
         std::vector<MetricRow> history;
         for (int64_t step = 0; step < 100000; ++step)
             history.push_back(lossRow(step, 1000));
@@ -172,7 +172,7 @@ int overlay(int argc, char** argv, const QTemporaryDir& dir) {
     {
         RunStore writer(store);
         for (int r = 0; r < runs; ++r) {
-            const int64_t id = writer.createRun(benchRun("overlay" + std::to_string(r), "finished"));
+            const int64_t id = writer.createRun(benchRun("overlay" + std::to_string(r), RunStatus::Finished));
             std::vector<MetricRow> rows;
             rows.reserve(static_cast<size_t>(points));
             for (int64_t step = 0; step < points; ++step) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <sstream>
 #include <stdexcept>
 
@@ -46,7 +47,36 @@ ConfigKey choice(const char* group, const char* name, const char* value, std::ve
     return k;
 }
 
+ConfigKey registryChoice(const char* group, const char* name, const char* value, const char* description) {
+    ConfigKey k = key(group, name, ValueType::Choice, std::string(value), description);
+    k.choicesFromRegistry = true;
+    return k;
+}
+
+std::map<std::string, ConfigSchema::ChoiceProvider>& choiceProviders() {
+    static std::map<std::string, ConfigSchema::ChoiceProvider> providers;
+    return providers;
+}
+
 ConfigSchema buildSchema();
+
+// Fills in the keys whose values registries own; a key without its registry is a build mistake (the program
+// does not link the layer that owns it), reported as such rather than as every value being wrong.
+ConfigSchema withRegistryChoices(ConfigSchema schema) {
+    for (const ConfigKey& k : schema.keys()) {
+        if (!k.choicesFromRegistry)
+            continue;
+        const auto provider = choiceProviders().find(k.name);
+        if (provider == choiceProviders().end())
+            throw std::logic_error("no registry provides the values of config key " + k.name);
+        std::vector<std::string> names = provider->second();
+        const std::string& fallback = std::get<std::string>(k.defaultValue);
+        if (std::find(names.begin(), names.end(), fallback) == names.end())
+            throw std::logic_error("the default '" + fallback + "' of " + k.name + " is not registered");
+        schema.setChoices(k.name, std::move(names));
+    }
+    return schema;
+}
 
 }  // namespace
 
@@ -81,8 +111,14 @@ bool ConfigKey::inRange(double value) const {
 }
 
 const ConfigSchema& ConfigSchema::instance() {
-    static const ConfigSchema schema = buildSchema();
+    static const ConfigSchema schema = withRegistryChoices(buildSchema());
     return schema;
+}
+
+bool ConfigSchema::provideChoices(const std::string& key, ChoiceProvider provider) {
+    if (!choiceProviders().emplace(key, std::move(provider)).second)
+        throw std::logic_error("two registries provide the values of config key " + key);
+    return true;
 }
 
 const ConfigKey* ConfigSchema::find(const std::string& name) const {
@@ -122,6 +158,13 @@ bool ConfigSchema::isSection(const std::string& prefix) const {
     return false;
 }
 
+void ConfigSchema::setChoices(const std::string& name, std::vector<std::string> choices) {
+    for (auto& k : m_keys) {
+        if (k.name == name)
+            k.choices = std::move(choices);
+    }
+}
+
 void ConfigSchema::add(ConfigKey k) {
     if (find(k.name))
         throw std::logic_error("config key registered twice: " + k.name);
@@ -139,15 +182,14 @@ ConfigSchema buildSchema() {
                  1, ConfigSchema::kVersion));
     s.add(key("General", "name", VT::String, std::string(),
               "Run name shown in the run list; empty: the config file's name"));
-    s.add(choice("General", "task", "classification", {"classification", "detection"},
-                 "What the model learns: image classes, or boxes of objects"));
+    s.add(registryChoice("General", "task", "classification",
+                         "What the model learns: image classes, or boxes of objects"));
     s.add(ranged(
         key("General", "seed", VT::Int, int64_t{0}, "Seed for initialisation, shuffling and augmentation"), 0,
         2147483647));
 
-    s.add(choice(
+    s.add(registryChoice(
         "Data", "data.dataset", "digits",
-        {"digits", "folder", "cifar10", "cifar100", "synthetic", "shapes", "coco", "voc", "yolo"},
         "Dataset format. Classification: the built-in digits demo, class-per-folder images, CIFAR binary, "
         "synthetic. Detection: the built-in shapes demo, COCO instances JSON, Pascal VOC XML, YOLO txt"));
     s.add(key("Data", "data.root", VT::Path, std::string(),
@@ -202,7 +244,8 @@ ConfigSchema buildSchema() {
                      "Output classes; 0: the number of classes in the dataset"),
                  0, 100000));
     s.add(choice("Model", "model.norm", "batch", {"batch", "group"},
-                 "Normalisation layers: batch norm, or group norm for small per-process batches (ResNets)"));
+                 "Normalisation layers: batch norm, or group norm for small per-process batches (ResNets, "
+                 "detectors: EfficientDet's BiFPN and heads)"));
     s.add(ranged(key("Model", "model.norm_groups", VT::Int, int64_t{32}, "Groups of each group-norm layer"),
                  1, 1024));
     s.add(key("Model", "model.weights", VT::Path, std::string(),
@@ -253,7 +296,7 @@ ConfigSchema buildSchema() {
                      "Per-channel standard deviation (RGB) divided by"),
                  0, kInf, true));
 
-    s.add(choice("Optimisation", "optim.name", "sgd", {"sgd", "rmsprop", "adamw"}, "Optimizer"));
+    s.add(registryChoice("Optimisation", "optim.name", "sgd", "Optimizer"));
     s.add(ranged(key("Optimisation", "optim.lr", VT::Float, 0.1,
                      "Base learning rate (per 256 images if optim.scale_lr)"),
                  0, kInf, true));
@@ -277,8 +320,7 @@ ConfigSchema buildSchema() {
                      "Clip the global gradient norm to this value; 0: no clipping"),
                  0, kInf));
 
-    s.add(choice("Schedule", "schedule.name", "cosine", {"cosine", "step", "constant"},
-                 "Learning-rate schedule"));
+    s.add(registryChoice("Schedule", "schedule.name", "cosine", "Learning-rate schedule"));
     s.add(ranged(key("Schedule", "schedule.milestones", VT::IntList, IntList{30, 60, 80},
                      "Epochs at which the step schedule multiplies the LR by schedule.gamma"),
                  0, kInf));

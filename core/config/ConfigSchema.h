@@ -1,5 +1,6 @@
 #pragma once
 
+#include <functional>
 #include <limits>
 #include <optional>
 #include <string>
@@ -17,6 +18,9 @@ struct ConfigKey {
     ConfigValue defaultValue;
     std::string description;
     std::vector<std::string> choices;  // for ValueType::Choice
+    // A choice whose values a registry of a higher layer owns (optim.name: the optimizers), filled in from
+    // it.
+    bool choicesFromRegistry = false;
     double min = -std::numeric_limits<double>::infinity();
     double max = std::numeric_limits<double>::infinity();
     bool minExclusive = false;
@@ -31,9 +35,15 @@ struct ConfigKey {
 class ConfigSchema {
 public:
     static constexpr int kVersion = 1;
+    using ChoiceProvider = std::function<std::vector<std::string>()>;
 
-    // The experiment schema of this version of Osprey.
+    // The experiment schema of this version of Osprey, its registry-backed choices filled in.
     static const ConfigSchema& instance();
+
+    // Names the registry that gives `key` its allowed values (called by the layers that own the registries,
+    // before main; read when the schema is first used). The schema lists no names of its own for such a key,
+    // so adding an optimizer, schedule, dataset format or task is one registration.
+    static bool provideChoices(const std::string& key, ChoiceProvider provider);
 
     const std::vector<ConfigKey>& keys() const { return m_keys; }
     const ConfigKey* find(const std::string& name) const;
@@ -45,6 +55,8 @@ public:
 
     // Adds a key; adding a name twice is a programming error.
     void add(ConfigKey key);
+    // The allowed values of a choice key.
+    void setChoices(const std::string& name, std::vector<std::string> choices);
 
 private:
     std::vector<ConfigKey> m_keys;

@@ -115,12 +115,12 @@ void drawDetections(cv::Mat& bgr, const std::vector<DetectedBox>& boxes) {
     }
 }
 
-std::string weightsTask(const std::string& modelName, const std::string& weightsPath) {
+TaskKind weightsTask(const std::string& modelName, const std::string& weightsPath) {
     if (detectWeightFormat(weightsPath) == WeightFormat::LibtorchArchive)
         return Checkpoint::load(weightsPath, torch::kCPU).meta().task;
     if (modelName.empty())
-        return "classification";  // the loader then asks for --model
-    return ModelRegistry::instance().get(modelName).task;
+        return TaskKind::Classification;  // the loader then asks for --model
+    return ModelRegistry::instance().get(modelName).task();
 }
 
 }  // namespace osprey

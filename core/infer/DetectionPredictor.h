@@ -54,8 +54,7 @@ private:
 // Draws each box with its label and score onto `bgr`, a colour per class.
 void drawDetections(cv::Mat& bgr, const std::vector<DetectedBox>& boxes);
 
-// The task an Osprey checkpoint holds ("classification", "detection"), or the registered task of `modelName`
-// for a foreign weight file.
-std::string weightsTask(const std::string& modelName, const std::string& weightsPath);
+// The task an Osprey checkpoint holds, or the registered task of `modelName` for a foreign weight file.
+TaskKind weightsTask(const std::string& modelName, const std::string& weightsPath);
 
 }  // namespace osprey

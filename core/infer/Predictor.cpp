@@ -26,8 +26,8 @@ std::string runCheckpointPath(const std::string& runDir) {
 
 Predictor::Predictor(CheckpointMeta meta, std::shared_ptr<ClassificationModel> model, torch::Device device)
     : m_meta(std::move(meta)), m_model(std::move(model)), m_device(device) {
-    if (m_meta.task != "classification")
-        throw InputError("the weights hold a " + m_meta.task + " model, not a classifier");
+    if (m_meta.task != TaskKind::Classification)
+        throw InputError(std::string("the weights hold a ") + taskName(m_meta.task) + " model, not a classifier");
     m_model->to(device);
     m_model->eval();
 }

@@ -17,7 +17,6 @@ void addResNet(ModelRegistry& r, const std::string& name, ResNetOptions::Block b
                int64_t groups = 1, int64_t widthPerGroup = 64) {
     ModelInfo info;
     info.name = name;
-    info.task = "classification";
     info.configurableNorm = true;
     info.description = "torchvision " + name + (groups == 1 ? " (v1.5)" : "") + ", 224x224";
     info.create = [=](const ModelOptions& o) -> std::shared_ptr<torch::nn::Module> {
@@ -37,7 +36,6 @@ void addResNet(ModelRegistry& r, const std::string& name, ResNetOptions::Block b
 void addCifarResNet(ModelRegistry& r, int depth) {
     ModelInfo info;
     info.name = "cifar_resnet" + std::to_string(depth);
-    info.task = "classification";
     info.configurableNorm = true;
     info.description = "CIFAR ResNet-" + std::to_string(depth) + " (He et al.), 32x32";
     info.defaultNumClasses = 10;
@@ -52,29 +50,26 @@ void addModel(ModelRegistry& r, const std::string& name, const std::string& desc
               std::function<std::shared_ptr<torch::nn::Module>(const ModelOptions&)> create) {
     ModelInfo info;
     info.name = name;
-    info.task = "classification";
     info.description = description;
     info.defaultInputSize = inputSize;
     info.create = std::move(create);
     r.add(std::move(info));
 }
 
-void addDetector(ModelRegistry& r, ModelKind kind, const std::string& name, const std::string& description,
-                 int64_t classes, int64_t inputSize, const std::string& backbonePrefix,
-                 std::function<std::shared_ptr<torch::nn::Module>(const ModelOptions&)> create,
-                 bool groupNorm = true, int64_t minInputSize = 0) {
+// A detector's entry; every detector takes model.norm=group.
+ModelInfo detectorInfo(ModelKind kind, const std::string& name, const std::string& description,
+                       int64_t classes, int64_t inputSize, const std::string& backbonePrefix,
+                       std::function<std::shared_ptr<torch::nn::Module>(const ModelOptions&)> create) {
     ModelInfo info;
-    info.minInputSize = minInputSize;
     info.name = name;
-    info.task = "detection";
     info.kind = kind;
     info.description = description;
     info.defaultNumClasses = classes;
     info.defaultInputSize = inputSize;
-    info.configurableNorm = groupNorm;
+    info.configurableNorm = true;
     info.backbonePrefix = backbonePrefix;
     info.create = std::move(create);
-    r.add(std::move(info));
+    return info;
 }
 
 std::shared_ptr<torch::nn::Module> retinaNet(const ModelOptions& o, std::vector<int> layers, bool bottleneck,
@@ -123,38 +118,44 @@ void registerBuiltinModels(ModelRegistry& r) {
                      return std::make_shared<MobileNetV3Impl>(large, o.numClasses);
                  });
     }
-    addDetector(r, ModelKind::AnchorDetector, "retinanet_resnet50_fpn",
-                "torchvision RetinaNet, ResNet-50 FPN P3-P7, focal loss, 512x512", 91, 512, "backbone.body.",
-                [](const ModelOptions& o) {
-                    return retinaNet(o, {3, 4, 6, 3}, true, 256);
-                });
-    addDetector(r, ModelKind::AnchorDetector, "retinanet_resnet18_fpn",
-                "RetinaNet, ResNet-18 FPN P3-P7 (128 channels), focal loss; small and fast, 512x512", 91, 512,
-                "backbone.body.", [](const ModelOptions& o) {
-                    return retinaNet(o, {2, 2, 2, 2}, false, 128);
-                });
-    addDetector(
-        r, ModelKind::AnchorDetector, "efficientdet_d0",
-        "EfficientDet-D0, EfficientNet-B0 + BiFPN (3 x 64), 3-layer heads, focal loss, 512x512", 90, 512,
-        "backbone.",
-        [](const ModelOptions& o) -> std::shared_ptr<torch::nn::Module> {
-            EfficientDetOptions eo;
-            eo.numClasses = o.numClasses;
-            if (!o.anchorSizes.empty())
-                eo.anchorSizes = o.anchorSizes;
-            return std::make_shared<EfficientDetImpl>(eo);
-        },
-        /*groupNorm=*/false);
-    addDetector(
-        r, ModelKind::SingleShotDetector, "ssd300_resnet34",
-        "SSD300, ResNet-34 backbone (MLPerf layout), 8,732 default boxes, 300x300", 80, 300, "backbone.body.",
-        [](const ModelOptions& o) -> std::shared_ptr<torch::nn::Module> {
-            SsdOptions so;
-            so.numClasses = o.numClasses;
-            so.norm = o.norm;
-            return std::make_shared<SsdResNet34Impl>(so);
-        },
-        /*groupNorm=*/true, SsdResNet34Impl::minimumInputSize());
+    r.add(detectorInfo(ModelKind::AnchorDetector, "retinanet_resnet50_fpn",
+                       "torchvision RetinaNet, ResNet-50 FPN P3-P7, focal loss, 512x512", 91, 512,
+                       "backbone.body.", [](const ModelOptions& o) {
+                           return retinaNet(o, {3, 4, 6, 3}, true, 256);
+                       }));
+    r.add(detectorInfo(ModelKind::AnchorDetector, "retinanet_resnet18_fpn",
+                       "RetinaNet, ResNet-18 FPN P3-P7 (128 channels), focal loss; small and fast, 512x512",
+                       91, 512, "backbone.body.", [](const ModelOptions& o) {
+                           return retinaNet(o, {2, 2, 2, 2}, false, 128);
+                       }));
+    ModelInfo efficientDet =
+        detectorInfo(ModelKind::AnchorDetector, "efficientdet_d0",
+                     "EfficientDet-D0, EfficientNet-B0 + BiFPN (3 x 64), 3-layer heads, focal loss, 512x512",
+                     90, 512, "backbone.", [](const ModelOptions& o) -> std::shared_ptr<torch::nn::Module> {
+                         EfficientDetOptions eo;
+                         eo.numClasses = o.numClasses;
+                         if (!o.anchorSizes.empty())
+                             eo.anchorSizes = o.anchorSizes;
+                         eo.norm = o.norm;
+                         return std::make_shared<EfficientDetImpl>(eo);
+                     });
+    efficientDet.coarsestNormalisedSide = [](int64_t inputSize) { return (inputSize + 127) / 128; };
+    r.add(std::move(efficientDet));
+    ModelInfo ssd =
+        detectorInfo(ModelKind::SingleShotDetector, "ssd300_resnet34",
+                     "SSD300, ResNet-34 backbone (MLPerf layout), 8,732 default boxes, 300x300", 80, 300,
+                     "backbone.body.", [](const ModelOptions& o) -> std::shared_ptr<torch::nn::Module> {
+                         SsdOptions so;
+                         so.numClasses = o.numClasses;
+                         so.norm = o.norm;
+                         return std::make_shared<SsdResNet34Impl>(so);
+                     });
+    ssd.minInputSize = SsdResNet34Impl::minimumInputSize();
+    ssd.coarsestNormalisedSide = [](int64_t inputSize) {
+        const std::vector<int64_t> sides = SsdResNet34Impl::featureSizes(inputSize);
+        return sides.empty() ? int64_t{1} : sides.back();
+    };
+    r.add(std::move(ssd));
     for (const char* version : {"1_0", "1_1"}) {
         const std::string name = std::string("squeezenet") + version;
         addModel(r, name, "torchvision " + name + ", 224x224", 224,

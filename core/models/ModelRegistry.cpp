@@ -46,8 +46,9 @@ std::shared_ptr<torch::nn::Module> ModelRegistry::create(const std::string& name
 std::shared_ptr<ClassificationModel> ModelRegistry::createClassifier(const std::string& name,
                                                                      const ModelOptions& options) const {
     const ModelInfo& info = get(name);
-    if (info.task != "classification") {
-        throw InputError("model '" + name + "' is a " + info.task + " model, not a classifier (model.name)");
+    if (info.task() != TaskKind::Classification) {
+        throw InputError("model '" + name + "' is a " + taskName(info.task()) +
+                         " model, not a classifier (model.name)");
     }
     auto model = std::dynamic_pointer_cast<ClassificationModel>(create(name, options));
     if (!model)
@@ -58,8 +59,10 @@ std::shared_ptr<ClassificationModel> ModelRegistry::createClassifier(const std::
 std::shared_ptr<DetectionModel> ModelRegistry::createDetector(const std::string& name,
                                                               const ModelOptions& options) const {
     const ModelInfo& info = get(name);
-    if (info.task != "detection")
-        throw InputError("model '" + name + "' is a " + info.task + " model, not a detector (model.name)");
+    if (info.task() != TaskKind::Detection) {
+        throw InputError("model '" + name + "' is a " + taskName(info.task()) +
+                         " model, not a detector (model.name)");
+    }
     auto model = std::dynamic_pointer_cast<DetectionModel>(create(name, options));
     if (!model)
         throw std::logic_error("model '" + name + "' is registered as a detector but is not one");

@@ -8,6 +8,7 @@
 #include "models/ClassificationModel.h"
 #include "models/ConvNormActivation.h"
 #include "util/Registry.h"
+#include "util/TaskKind.h"
 
 namespace osprey {
 
@@ -29,14 +30,21 @@ enum class ModelKind {
 
 // What the registry knows of a model: enough to list it, build it, and preprocess its input.
 struct ModelInfo {
+    TaskKind task() const {
+        return kind == ModelKind::Classifier ? TaskKind::Classification : TaskKind::Detection;
+    }
+
     std::string name;
-    std::string task;  // "classification" or "detection"
     ModelKind kind = ModelKind::Classifier;
     std::string description;
     int64_t defaultNumClasses = 1000;
     int64_t defaultInputSize = 224;
     int64_t minInputSize = 0;       // the smallest input side the model runs at (0: no limit worth checking)
     bool configurableNorm = false;  // accepts group norm instead of batch norm
+    // Detectors with batch norm on their coarsest level (EfficientDet's P7, SSD's last map): that level's
+    // side at an input side; there batch norm's statistics come from few values per channel. Empty for the
+    // others.
+    std::function<int64_t(int64_t inputSize)> coarsestNormalisedSide;
     // Detectors: where an ImageNet classifier's weights (torchvision names) go, e.g. "backbone.body.".
     std::string backbonePrefix;
     std::function<std::shared_ptr<torch::nn::Module>(const ModelOptions&)> create;

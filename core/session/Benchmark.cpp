@@ -92,7 +92,7 @@ BenchResult benchTrain(const BenchOptions& o) {
             throw InputError("'" + o.dataDir + "' holds fewer images than one batch");
     }
     const ModelInfo& info = ModelRegistry::instance().get(o.model);
-    const bool detection = info.task == "detection";
+    const bool detection = info.task() == TaskKind::Detection;
     if (detection)
         classes = info.defaultNumClasses;  // torchvision's COCO layout, as the peer builds it
     torch::manual_seed(0);

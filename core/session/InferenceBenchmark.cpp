@@ -33,7 +33,7 @@ InferBenchResult benchInfer(const InferBenchOptions& o) {
     applyBackendSettings(BackendSettings{}, device.device);  // as training runs by default
     const ModelInfo& info = ModelRegistry::instance().get(o.model);
     r.model = o.model;
-    r.task = info.task;
+    r.task = taskName(info.task());
     r.device = device.device.str();
     r.precision = precisionName(precision);
     r.imageSize = o.imageSize > 0 ? o.imageSize : info.defaultInputSize;

@@ -22,8 +22,8 @@ namespace {
 // what the others saw after it (a peer gone from the Gloo or NCCL connection) only follows in the events.
 void markRunFailed(RunStore& store, int64_t runId, const std::string& message) {
     const std::optional<RunRecord> run = store.findRun(runId);
-    if (!run || run->status != "failed")
-        store.setStatus(runId, "failed", message);
+    if (!run || run->status != RunStatus::Failed)
+        store.setStatus(runId, RunStatus::Failed, message);
 }
 
 }  // namespace
@@ -73,14 +73,14 @@ void RunRecorder::openRecord(const Config& config, const RunDescription& run, bo
     const std::optional<RunRecord> existing = resuming ? m_store->findRunByDir(m_runDir) : std::nullopt;
     if (existing) {
         m_runId = existing->id;
-        m_store->setStatus(m_runId, "running");
+        m_store->setStatus(m_runId, RunStatus::Running);
         m_store->addEvent(m_runId, "info",
                           "resumed at " + run.resumedAt +
                               (worldSize > 1 ? " on " + std::to_string(worldSize) + " ranks" : ""));
     } else {
         RunRecord record;
         record.name = run.name;
-        record.status = "running";
+        record.status = RunStatus::Running;
         record.task = run.task;
         record.model = run.model;
         record.dataset = run.dataset;
@@ -98,15 +98,17 @@ RunRecorder::~RunRecorder() {
     if (m_done || !m_store)
         return;
     try {
-        m_store->setStatus(m_runId, "failed", "ended unexpectedly");
+        m_store->setStatus(m_runId, RunStatus::Failed, "ended unexpectedly");
     } catch (...) {
     }
 }
 
-void RunRecorder::finished(const std::string& status, int64_t epochs, int64_t badImages) {
+void RunRecorder::finished(RunStatus status, int64_t epochs, int64_t badImages) {
     if (m_store) {
         m_store->setBadImages(m_runId, badImages);
-        m_store->setStatus(m_runId, status, status + " after " + std::to_string(epochs) + " epochs");
+        m_store->setStatus(
+            m_runId, status,
+            runStatusName(status) + std::string(" after ") + std::to_string(epochs) + " epochs");
     }
     m_done = true;
 }

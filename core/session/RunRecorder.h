@@ -3,6 +3,8 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include "store/RunStatus.h"
+#include "util/TaskKind.h"
 
 namespace osprey {
 
@@ -13,7 +15,8 @@ class RunStore;
 
 // What a new or resumed run is recorded as.
 struct RunDescription {
-    std::string name, task, model, dataset, device;
+    std::string name, model, dataset, device;
+    TaskKind task = TaskKind::Classification;
     std::string resumedAt;  // non-empty for a resume: "epoch 3, step 120"
 };
 
@@ -36,7 +39,7 @@ public:
     const std::string& dbPath() const { return m_dbPath; }
 
     // The run ended with `status` (finished, stopped) after `epochs` epochs.
-    void finished(const std::string& status, int64_t epochs, int64_t badImages);
+    void finished(RunStatus status, int64_t epochs, int64_t badImages);
     // It failed with `message`: rank 0 marks it, another rank records it in rank 0's run.
     void failed(const std::string& message, int64_t badImages);
 

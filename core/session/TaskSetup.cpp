@@ -44,11 +44,47 @@ ModelOptions modelOptions(const Config& config, int64_t numClasses) {
     return o;
 }
 
-void requireTask(const ModelInfo& info, const std::string& task) {
-    if (info.task != task) {
-        throw InputError("model.name '" + info.name + "' is a " + info.task + " model but task is '" + task +
-                         "'; set task: " + info.task + " or choose a " + task + " model (osprey-cli models)");
+void requireTask(const ModelInfo& info, TaskKind task) {
+    if (info.task() != task) {
+        const std::string modelTask = taskName(info.task());
+        throw InputError("model.name '" + info.name + "' is a " + modelTask + " model but task is '" +
+                         taskName(task) + "'; set task: " + modelTask + " or choose a " + taskName(task) +
+                         " model (osprey-cli models)");
     }
+}
+
+// Refuses model options the model cannot take; returns advice for a choice it takes badly (empty if none).
+std::string checkModelOptions(const ModelInfo& info, const Config& config) {
+    const int64_t inputSize = config.getInt("data.input_size");
+    if (inputSize < info.minInputSize) {
+        throw InputError("data.input_size " + std::to_string(inputSize) + " is too small for model.name '" +
+                         info.name + "': it takes inputs of at least " + std::to_string(info.minInputSize) +
+                         " pixels (it is made for " + std::to_string(info.defaultInputSize) + ")");
+    }
+    const FloatList anchors = config.getFloatList("model.anchor_sizes");
+    if (!anchors.empty() && info.kind != ModelKind::AnchorDetector)
+        throw InputError("model.anchor_sizes applies to RetinaNet and EfficientDet; '" + info.name +
+                         "' has its own boxes");
+    if (!anchors.empty() && anchors.size() != 5) {
+        throw InputError("model.anchor_sizes needs one size for each of the five levels P3-P7, not " +
+                         std::to_string(anchors.size()));
+    }
+    if (!config.getString("model.backbone_weights").empty() && info.backbonePrefix.empty())
+        throw InputError("model.backbone_weights applies to detectors; for '" + info.name +
+                         "' use model.weights");
+    if (!info.coarsestNormalisedSide || config.getString("model.norm") != "batch")
+        return {};
+    const int64_t coarsest = info.coarsestNormalisedSide(inputSize);
+    const int64_t values = coarsest * coarsest * config.getInt("train.batch_size");
+    if (values < 32) {
+        return "model.name '" + info.name + "' with model.norm=batch at data.input_size " +
+               std::to_string(inputSize) + " and train.batch_size " +
+               std::to_string(config.getInt("train.batch_size")) + ": batch norm on its " +
+               std::to_string(coarsest) + "x" + std::to_string(coarsest) + " level learns from " +
+               std::to_string(values) +
+               " values per channel and evaluates unsteadily; model.norm=group trains steadily at this size";
+    }
+    return {};
 }
 
 void setupClassification(const Config& config, TaskSetup& s) {
@@ -57,7 +93,6 @@ void setupClassification(const Config& config, TaskSetup& s) {
         checkedClassCount(config, static_cast<int64_t>(data.train->classNames().size()));
     s.description = data.description;
     s.imageCount = data.train->size() + data.val->size();
-    s.metrics = {"top1", "top5", "loss"};
     s.task = std::make_shared<ClassificationTask>(
         numClasses,
         ClassificationStep(config.getFloat("train.label_smoothing"), config.getFloat("train.mixup_alpha"),
@@ -87,7 +122,6 @@ void setupDetection(const Config& config, TaskSetup& s) {
         checkedClassCount(config, static_cast<int64_t>(data.train->classNames().size()));
     s.description = data.description;
     s.imageCount = data.train->size() + data.val->size();
-    s.metrics = {"mAP", "AP50", "AP75", "loss"};
     s.task = std::make_shared<DetectionTask>(data.val);
     s.meta.numClasses = numClasses;
     s.meta.classNames = data.train->classNames();
@@ -136,27 +170,13 @@ const Registry<TaskBuilder>& taskRegistry() {
 
 TaskSetup setupTask(const Config& config) {
     TaskSetup s;
-    const std::string task = config.getString("task");
+    const TaskKind task = parseTaskKind(config.getString("task"), "task");
     const ModelInfo& info = ModelRegistry::instance().get(config.getString("model.name"));
     requireTask(info, task);
-    const int64_t inputSize = config.getInt("data.input_size");
-    if (inputSize < info.minInputSize) {
-        throw InputError("data.input_size " + std::to_string(inputSize) + " is too small for model.name '" +
-                         info.name + "': it takes inputs of at least " + std::to_string(info.minInputSize) +
-                         " pixels (it is made for " + std::to_string(info.defaultInputSize) + ")");
-    }
-    const FloatList anchors = config.getFloatList("model.anchor_sizes");
-    if (!anchors.empty() && info.kind != ModelKind::AnchorDetector)
-        throw InputError("model.anchor_sizes applies to RetinaNet and EfficientDet; '" + info.name +
-                         "' has its own boxes");
-    if (!anchors.empty() && anchors.size() != 5) {
-        throw InputError("model.anchor_sizes needs one size for each of the five levels P3-P7, not " +
-                         std::to_string(anchors.size()));
-    }
-    if (!config.getString("model.backbone_weights").empty() && info.backbonePrefix.empty())
-        throw InputError("model.backbone_weights applies to detectors; for '" + info.name +
-                         "' use model.weights");
-    taskRegistry().at(task)(config, s);
+    const std::string advice = checkModelOptions(info, config);
+    taskRegistry().at(taskName(task))(config, s);
+    if (!advice.empty())
+        s.warnings.push_back(advice);
     s.meta.modelName = info.name;
     s.meta.task = task;
     s.meta.norm = config.getString("model.norm");
@@ -166,7 +186,7 @@ TaskSetup setupTask(const Config& config) {
     s.backbonePrefix = info.backbonePrefix;
     const ModelOptions options = modelOptions(config, s.meta.numClasses);
     const DetectionSettings detection = s.meta.detection;
-    const bool detector = task == "detection";
+    const bool detector = task == TaskKind::Detection;
     s.createModel = [name = info.name, options, detection, detector]() {
         auto model = ModelRegistry::instance().create(name, options);
         if (detector) {

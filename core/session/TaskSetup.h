@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "eval/TaskDescriptor.h"
 #include "train/TrainingTask.h"
 #include "weights/Checkpoint.h"
 
@@ -22,9 +23,6 @@ class Registry;
 struct TaskSetup {
     std::string description;  // the data, for the log
     size_t imageCount = 0;    // training + validation images
-    // The validation metrics the task records, without prefix; the first decides the best checkpoint unless
-    // checkpoint.metric says otherwise.
-    std::vector<std::string> metrics;
     std::shared_ptr<TrainingTask> task;
     // modelName, task, numClasses, norm, classNames, preprocessing and detection settings filled in.
     CheckpointMeta meta;
@@ -35,6 +33,10 @@ struct TaskSetup {
     std::function<std::shared_ptr<torch::nn::Module>()> createModel;
     // The batch source for the training or the validation loader.
     std::function<std::shared_ptr<BatchSource>(bool training, std::shared_ptr<BadImageTracker>)> source;
+
+    // The task's metrics (the first decides the best checkpoint unless checkpoint.metric says otherwise), how
+    // they print and plot.
+    const TaskDescriptor& descriptor() const { return taskDescriptor(meta.task); }
 };
 
 // Reads the data the experiment names and checks that model and task fit together; throws InputError naming

@@ -53,14 +53,14 @@ namespace {
 std::string bestMetricOf(const TrainingPlan& plan, const TaskSetup& setup) {
     std::vector<std::string> known;
     for (const char* prefix : {"val/", "val_ema/"}) {
-        for (const auto& m : setup.metrics)
+        for (const auto& m : setup.descriptor().metricNames())
             known.push_back(prefix + m);
     }
     const std::string metric =
-        plan.bestMetricKey.empty() ? "val/" + setup.metrics.front() : plan.bestMetricKey;
+        plan.bestMetricKey.empty() ? "val/" + setup.descriptor().primaryMetric() : plan.bestMetricKey;
     if (std::find(known.begin(), known.end(), metric) == known.end()) {
-        throw InputError("checkpoint.metric '" + metric + "' is not a metric task '" + setup.meta.task +
-                         "' records; use one of " + join(known, ", "));
+        throw InputError("checkpoint.metric '" + metric + "' is not a metric task '" +
+                         taskName(setup.meta.task) + "' records; use one of " + join(known, ", "));
     }
     if (metric.rfind("val_ema/", 0) == 0 && plan.emaDecay <= 0)
         throw InputError("checkpoint.metric '" + metric +
@@ -288,7 +288,7 @@ void attachHooks(Trainer& trainer, const TrainingPlan& plan, const TaskSetup& se
         options.keep = plan.checkpointKeep;
         trainer.addHook(std::make_shared<CheckpointHook>(options, meta, recorder.store(), recorder.runId(),
                                                          recorder.log()));
-        trainer.addHook(std::make_shared<ConsoleProgressHook>(recorder.log()));
+        trainer.addHook(std::make_shared<ConsoleProgressHook>(recorder.log(), setup.descriptor()));
     }
     for (auto& hook : request.extraHooks)
         trainer.addHook(hook);
@@ -298,7 +298,7 @@ RunDescription describeRun(const Config& config, const TrainingPlan& plan, const
                            const TrainingModel& m) {
     RunDescription run;
     run.name = plan.name;
-    run.task = config.getString("task");
+    run.task = setup.meta.task;
     run.model = setup.meta.modelName;
     run.dataset = setup.description;
     run.device = plan.device.description;
@@ -326,7 +326,7 @@ TrainSummary trainAndRecord(Trainer& trainer, RunRecorder& recorder, const BadIm
     summary.runDir = recorder.runDir();
     summary.runId = recorder.runId();
     summary.dbPath = recorder.dbPath();
-    summary.status = s.stopped ? "stopped" : "finished";
+    summary.status = s.stopped ? RunStatus::Stopped : RunStatus::Finished;
     summary.metrics = s.metrics.latest();
     summary.bestMetric = s.bestMetric;
     summary.bestMetricName = metric;
@@ -366,6 +366,7 @@ TrainSummary runTraining(TrainRequest request) {
     attachHooks(*trainer, plan, setup, config, metric, recorder, request);
     installStopSignalHandlers();
     TrainSummary summary = trainAndRecord(*trainer, recorder, *bad, metric, world);
+    summary.task = setup.meta.task;
     if (request.afterTraining)
         request.afterTraining(*model.model);
     summary.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();

@@ -9,6 +9,8 @@
 #include <vector>
 
 #include "config/Config.h"
+#include "store/RunStatus.h"
+#include "util/TaskKind.h"
 #include "train/TrainerHook.h"
 
 namespace osprey {
@@ -32,7 +34,8 @@ struct TrainRequest {
 struct TrainSummary {
     std::string runDir;
     int64_t runId = 0;
-    std::string status;                     // finished or stopped
+    RunStatus status = RunStatus::Finished;  // or stopped
+    TaskKind task = TaskKind::Classification;
     std::map<std::string, double> metrics;  // the last validation metrics and train/loss
     double bestMetric = 0;
     std::string bestMetricName;

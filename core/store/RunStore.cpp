@@ -87,8 +87,11 @@ RunRecord readRun(const Statement& s) {
     RunRecord r;
     r.id = s.integer(0);
     r.name = s.text(1);
-    r.status = s.text(2);
-    r.task = s.text(3);
+    // Only Osprey writes these; a value it does not know (a hand-edited store) reads as a failure that says
+    // so.
+    const std::string status = s.text(2), task = s.text(3);
+    r.status = findRunStatus(status).value_or(RunStatus::Failed);
+    r.task = findTaskKind(task).value_or(TaskKind::Classification);
     r.model = s.text(4);
     r.dataset = s.text(5);
     r.configYaml = s.text(6);
@@ -105,6 +108,9 @@ RunRecord readRun(const Statement& s) {
     r.bestMetric = s.real(16);
     r.badImages = s.integer(17);
     r.message = s.text(18);
+    if (!findRunStatus(status))
+        r.message =
+            "unknown status '" + status + "' in the run store" + (r.message.empty() ? "" : ": " + r.message);
     r.notes = s.text(19);
     r.checkpoint = s.isNull(20) ? std::string() : s.text(20);
     return r;
@@ -117,12 +123,12 @@ double wallClockNow() {
 }
 
 int64_t RunRecord::localPid() const {
-    return status == "running" && pid > 0 && host == hostName() ? pid : 0;
+    return status == RunStatus::Running && pid > 0 && host == hostName() ? pid : 0;
 }
 
-std::string RunRecord::effectiveStatus() const {
+RunStatus RunRecord::effectiveStatus() const {
     if (localPid() > 0 && ::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH) {
-        return "lost";
+        return RunStatus::Lost;
     }
     return status;
 }
@@ -240,7 +246,11 @@ int64_t RunStore::createRun(const RunRecord& run) {
         m_db,
         "INSERT INTO runs (name, status, task, model, dataset, config, run_dir, host, pid, device, "
         "world_size, versions, started) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)");
-    s.bind(1, run.name).bind(2, run.status).bind(3, run.task).bind(4, run.model).bind(5, run.dataset);
+    s.bind(1, run.name)
+        .bind(2, std::string(runStatusName(run.status)))
+        .bind(3, std::string(taskName(run.task)))
+        .bind(4, run.model)
+        .bind(5, run.dataset);
     s.bind(6, run.configYaml).bind(7, run.runDir).bind(8, run.host.empty() ? hostName() : run.host);
     s.bind(9, run.pid ? run.pid : static_cast<int64_t>(::getpid()))
         .bind(10, run.device)
@@ -250,10 +260,10 @@ int64_t RunStore::createRun(const RunRecord& run) {
     return sqlite3_last_insert_rowid(m_db);
 }
 
-void RunStore::setStatus(int64_t runId, const std::string& status, const std::string& message) {
-    const bool ended = status != "running";
+void RunStore::setStatus(int64_t runId, RunStatus status, const std::string& message) {
+    const bool ended = status != RunStatus::Running;
     Statement s(m_db, "UPDATE runs SET status = ?1, message = ?2, ended = ?3, pid = ?4 WHERE id = ?5");
-    s.bind(1, status).bind(2, message);
+    s.bind(1, std::string(runStatusName(status))).bind(2, message);
     if (ended) {
         s.bind(3, wallClockNow());
     } else {

@@ -5,6 +5,9 @@
 #include <string>
 #include <vector>
 
+#include "store/RunStatus.h"
+#include "util/TaskKind.h"
+
 struct sqlite3;
 
 namespace osprey {
@@ -12,8 +15,8 @@ namespace osprey {
 struct RunRecord {
     int64_t id = 0;
     std::string name;
-    std::string status;  // running, finished, stopped, failed
-    std::string task;
+    RunStatus status = RunStatus::Running;
+    TaskKind task = TaskKind::Classification;
     std::string model;
     std::string dataset;
     std::string configYaml;
@@ -33,8 +36,8 @@ struct RunRecord {
     std::string notes;       // the user's own, edited in the workbench
     std::string checkpoint;  // the checkpoint the run is used by (best, else last) per its checkpoint rows
 
-    // "running" for a run whose process on this host is gone (killed) reads as "lost".
-    std::string effectiveStatus() const;
+    // Running for a run whose process on this host is gone (killed) reads as Lost.
+    RunStatus effectiveStatus() const;
     // The pid of a running run's trainer when it runs on this machine (so it can be signalled), else 0.
     int64_t localPid() const;
 };
@@ -85,7 +88,7 @@ public:
     RunStore& operator=(const RunStore&) = delete;
 
     int64_t createRun(const RunRecord& run);
-    void setStatus(int64_t runId, const std::string& status, const std::string& message = {});
+    void setStatus(int64_t runId, RunStatus status, const std::string& message = {});
     void setBestMetric(int64_t runId, const std::string& name, double value);
     void setBadImages(int64_t runId, int64_t count);
     void insertMetrics(int64_t runId, const std::vector<MetricRow>& rows);

@@ -51,17 +51,10 @@ void ConsoleProgressHook::afterStep(Trainer& trainer) {
 void ConsoleProgressHook::afterEpoch(Trainer& trainer) {
     std::string text = line(trainer);
     text = text.substr(0, text.find("  ETA"));
-    const auto& eval = trainer.state().metrics.latest();
-    char buffer[160] = {};
-    if (eval.count("val/top1")) {
-        std::snprintf(buffer, sizeof buffer, "  val top1 %.2f%%  top5 %.2f%%  loss %.4f", eval.at("val/top1"),
-                      eval.at("val/top5"), eval.at("val/loss"));
-    }
-    if (eval.count("val/mAP")) {
-        std::snprintf(buffer, sizeof buffer, "  val mAP %.3f  AP50 %.3f  loss %.4f", eval.at("val/mAP"),
-                      eval.at("val/AP50"), eval.at("val/loss"));
-    }
-    m_log->progress(text + buffer + "  (" + formatDuration(m_seconds) + ")", true);
+    const std::string metrics = m_task.describe(trainer.state().metrics.latest(), "val/", true);
+    if (!metrics.empty())
+        text += "  val " + metrics;
+    m_log->progress(text + "  (" + formatDuration(m_seconds) + ")", true);
 }
 
 }  // namespace osprey

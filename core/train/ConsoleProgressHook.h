@@ -3,6 +3,7 @@
 #include <chrono>
 #include <memory>
 
+#include "eval/TaskDescriptor.h"
 #include "train/TrainerHook.h"
 
 namespace osprey {
@@ -13,7 +14,8 @@ class RunLog;
 // end the validation metrics join it.
 class ConsoleProgressHook : public TrainerHook {
 public:
-    explicit ConsoleProgressHook(std::shared_ptr<RunLog> log) : m_log(std::move(log)) {}
+    ConsoleProgressHook(std::shared_ptr<RunLog> log, const TaskDescriptor& task)
+        : m_log(std::move(log)), m_task(task) {}
     void beforeTrain(Trainer& trainer) override;
     void beforeEpoch(Trainer& trainer) override;
     void afterStep(Trainer& trainer) override;
@@ -23,6 +25,7 @@ private:
     std::string line(Trainer& trainer) const;
 
     std::shared_ptr<RunLog> m_log;
+    const TaskDescriptor& m_task;
     std::chrono::steady_clock::time_point m_lastPrint;
     double m_seconds = 0, m_wait = 0, m_images = 0, m_loss = 0;
     int64_t m_steps = 0;

@@ -23,7 +23,7 @@ std::string metaToJson(const CheckpointMeta& m) {
     j["format"] = kFormat;
     j["format_version"] = kFormatVersion;
     j["model"] = m.modelName;
-    j["task"] = m.task;
+    j["task"] = taskName(m.task);
     j["num_classes"] = m.numClasses;
     j["norm"] = {{"kind", m.norm}, {"groups", m.normGroups}};
     j["class_names"] = m.classNames;
@@ -32,7 +32,7 @@ std::string metaToJson(const CheckpointMeta& m) {
                           {"resize", m.preprocessing.resize},
                           {"mean", m.preprocessing.mean},
                           {"std", m.preprocessing.std}};
-    if (m.task == "detection") {
+    if (m.task == TaskKind::Detection) {
         j["detection"] = {{"anchor_sizes", m.detection.anchorSizes},
                           {"score_threshold", m.detection.scoreThreshold},
                           {"nms_threshold", m.detection.nmsThreshold},
@@ -56,7 +56,7 @@ CheckpointMeta metaFromJson(const std::string& text, const std::string& path) {
         if (j.value("format", "") != kFormat)
             throw InputError("'" + path + "' is not an Osprey checkpoint");
         m.modelName = j.at("model").get<std::string>();
-        m.task = j.at("task").get<std::string>();
+        m.task = parseTaskKind(j.at("task").get<std::string>(), "'" + path + "': task");
         m.numClasses = j.at("num_classes").get<int64_t>();
         if (j.contains("norm")) {
             m.norm = j.at("norm").at("kind").get<std::string>();

@@ -9,6 +9,7 @@
 #include <memory>
 #include <string>
 #include <vector>
+#include "util/TaskKind.h"
 
 namespace osprey {
 
@@ -31,13 +32,13 @@ struct DetectionSettings {
 
 struct CheckpointMeta {
     std::string modelName;
-    std::string task = "classification";
+    TaskKind task = TaskKind::Classification;
     int64_t numClasses = 0;
     std::string norm = "batch";  // or "group"
     int64_t normGroups = 32;
     std::vector<std::string> classNames;
     Preprocessing preprocessing;
-    DetectionSettings detection;  // task "detection" only
+    DetectionSettings detection;  // detectors only
     std::string configYaml;       // the resolved experiment
     int64_t epoch = 0;            // the epoch to continue with
     int64_t stepInEpoch = 0;      // batches of that epoch already done (a mid-epoch stop)

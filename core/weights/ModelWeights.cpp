@@ -64,9 +64,9 @@ CheckpointMeta torchvisionMeta(const std::string& modelName, int64_t numClasses)
     const ModelInfo& info = ModelRegistry::instance().get(modelName);
     CheckpointMeta meta;
     meta.modelName = modelName;
-    meta.task = info.task;
+    meta.task = info.task();
     meta.numClasses = numClasses;
-    if (info.task == "detection") {
+    if (info.task() == TaskKind::Detection) {
         // torchvision's detectors keep the aspect ratio; a square letterbox at the model's size is the
         // nearest fixed-size input.
         meta.preprocessing.geometry = "letterbox";
@@ -98,8 +98,8 @@ int64_t headClassCount(const torch::nn::Module& model, const StateDict& tensors)
 }
 
 std::shared_ptr<torch::nn::Module> modelFromWeights(const std::string& modelName, const std::string& path,
-                                                    const std::string& task, CheckpointMeta* meta, bool ema) {
-    const std::string article = task == "classification" ? "a classifier" : "a detector";
+                                                    TaskKind task, CheckpointMeta* meta, bool ema) {
+    const std::string article = taskArticle(task);
     if (detectWeightFormat(path) == WeightFormat::LibtorchArchive) {
         const Checkpoint checkpoint = Checkpoint::load(path, torch::kCPU);
         if (!modelName.empty() && modelName != checkpoint.meta().modelName) {
@@ -107,7 +107,8 @@ std::shared_ptr<torch::nn::Module> modelFromWeights(const std::string& modelName
                              "', not '" + modelName + "'");
         }
         if (checkpoint.meta().task != task)
-            throw InputError("'" + path + "' holds a " + checkpoint.meta().task + " model, not " + article);
+            throw InputError("'" + path + "' holds a " + taskName(checkpoint.meta().task) + " model, not " +
+                             article);
         auto model = modelFor(checkpoint.meta());
         if (ema)
             checkpoint.restoreEma(*model);
@@ -123,11 +124,12 @@ std::shared_ptr<torch::nn::Module> modelFromWeights(const std::string& modelName
                          ") does not say which model it holds; name it with --model");
     }
     const ModelInfo& info = ModelRegistry::instance().get(modelName);
-    if (info.task != task)
-        throw InputError("model '" + modelName + "' is a " + info.task + " model, not " + article);
+    if (info.task() != task)
+        throw InputError("model '" + modelName + "' is a " + taskName(info.task()) + " model, not " +
+                         article);
     auto model = ModelRegistry::instance().create(modelName, withClasses(info.defaultNumClasses));
     // A detector's file is read with the model's own class count (torchvision's COCO layout).
-    const int64_t classes = task == "classification" ? headClassCount(*model, weights.tensors) : 0;
+    const int64_t classes = task == TaskKind::Classification ? headClassCount(*model, weights.tensors) : 0;
     if (classes > 0 && classes != info.defaultNumClasses)
         model = ModelRegistry::instance().create(modelName, withClasses(classes));
     LoadOptions strict;
@@ -142,13 +144,13 @@ std::shared_ptr<ClassificationModel> classifierFromWeights(const std::string& mo
                                                            const std::string& path, CheckpointMeta* meta,
                                                            bool ema) {
     return std::dynamic_pointer_cast<ClassificationModel>(
-        modelFromWeights(modelName, path, "classification", meta, ema));
+        modelFromWeights(modelName, path, TaskKind::Classification, meta, ema));
 }
 
 std::shared_ptr<DetectionModel> detectorFromWeights(const std::string& modelName, const std::string& path,
                                                     CheckpointMeta* meta, bool ema) {
     return std::dynamic_pointer_cast<DetectionModel>(
-        modelFromWeights(modelName, path, "detection", meta, ema));
+        modelFromWeights(modelName, path, TaskKind::Detection, meta, ema));
 }
 
 LoadReport initializeFromWeights(torch::nn::Module& model, const std::string& path, bool strict) {
@@ -163,7 +165,8 @@ LoadReport importWeights(const std::string& path, const std::string& modelName, 
     const ModelWeights weights = readModelWeights(path);
     const ModelInfo& info = ModelRegistry::instance().get(modelName);
     auto model = ModelRegistry::instance().create(modelName, withClasses(info.defaultNumClasses));
-    const int64_t fileClasses = info.task == "classification" ? headClassCount(*model, weights.tensors) : 0;
+    const int64_t fileClasses =
+        info.task() == TaskKind::Classification ? headClassCount(*model, weights.tensors) : 0;
     const int64_t classes = numClasses > 0    ? numClasses
                             : fileClasses > 0 ? fileClasses
                                               : info.defaultNumClasses;

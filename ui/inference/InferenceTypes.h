@@ -7,6 +7,7 @@
 #include <QVector>
 
 #include "common/LabelledBox.h"
+#include "util/TaskKind.h"
 
 namespace osprey::ui {
 
@@ -23,7 +24,7 @@ struct ModelSource {
 
 // The model the worker holds now.
 struct LoadedModel {
-    QString task;  // "classification" or "detection"
+    TaskKind task = TaskKind::Classification;
     QString modelName;
     QStringList classNames;
     QString checkpoint;  // the file read

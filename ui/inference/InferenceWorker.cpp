@@ -38,9 +38,9 @@ void InferenceWorker::load(const ModelSource& source, quint64 generation) {
         const torch::Device device = torch::cuda::is_available() ? torch::kCUDA : torch::kCPU;
         const std::string file =
             source.runDir.isEmpty() ? ss(source.weightsPath) : runCheckpointPath(ss(source.runDir));
-        const std::string task = weightsTask(ss(source.modelName), file);
+        const TaskKind task = weightsTask(ss(source.modelName), file);
         const CheckpointMeta* meta = nullptr;
-        if (task == "detection") {
+        if (task == TaskKind::Detection) {
             m_predictors->detector.emplace(
                 DetectionPredictor::fromWeights(ss(source.modelName), file, device, source.ema));
             meta = &m_predictors->detector->meta();
@@ -50,7 +50,7 @@ void InferenceWorker::load(const ModelSource& source, quint64 generation) {
             meta = &m_predictors->classifier->meta();
         }
         LoadedModel model;
-        model.task = qs(task);
+        model.task = task;
         model.modelName = qs(meta->modelName);
         model.classNames = toStringList(meta->classNames);
         model.checkpoint = qs(file);

@@ -12,6 +12,7 @@
 #include <QVBoxLayout>
 
 #include "common/QtConversions.h"
+#include "eval/TaskDescriptor.h"
 #include "launch/RunProcess.h"
 #include "monitor/RunProgress.h"
 #include "store/StoreWatcher.h"
@@ -22,8 +23,8 @@ namespace {
 
 // One curve of the monitor: a metric, how it is drawn, and on which plot.
 struct CurveSpec {
-    const char* metric;
-    const char* label;
+    std::string metric;
+    QString label;  // translated
     QColor color;
     bool smoothedToo = false;  // raw faint, smoothed strong
     bool secondaryAxis = false;
@@ -32,6 +33,17 @@ struct CurveSpec {
 
 const QColor kBlue(31, 119, 180), kOrange(255, 127, 14), kGreen(44, 160, 44), kRed(214, 39, 40),
     kPurple(148, 103, 189);
+
+// The words of the task descriptors (core/eval/TaskDescriptor.cpp) the monitor shows, for lupdate.
+[[maybe_unused]] const char* const kTaskWords[] = {
+    QT_TRANSLATE_NOOP("osprey::ui::MonitorView", "top-1"),
+    QT_TRANSLATE_NOOP("osprey::ui::MonitorView", "top-5"),
+    QT_TRANSLATE_NOOP("osprey::ui::MonitorView", "mAP"),
+    QT_TRANSLATE_NOOP("osprey::ui::MonitorView", "AP50"),
+    QT_TRANSLATE_NOOP("osprey::ui::MonitorView", "Accuracy"),
+    QT_TRANSLATE_NOOP("osprey::ui::MonitorView", "top-k accuracy (%)"),
+    QT_TRANSLATE_NOOP("osprey::ui::MonitorView", "COCO AP"),
+};
 
 }  // namespace
 
@@ -131,8 +143,8 @@ void MonitorView::showRun(qint64 runId) {
     if (m_runId)
         m_watcher->acquireRun(m_runId);
     const auto run = m_watcher->run(runId);
-    m_detection = run && run->task == "detection";
-    m_metric->setTitle(m_detection ? tr("mAP") : tr("Accuracy"));
+    m_task = run ? run->task : TaskKind::Classification;
+    m_metric->setTitle(tr(taskDescriptor(m_task).chartTitle.c_str()));
     // The console shows the process of this run when the workbench started it.
     if (!m_process || !run || m_process->runDir() != qs(run->runDir)) {
         m_process = nullptr;
@@ -188,7 +200,9 @@ void MonitorView::onRunsRead() {
     // The combo lists the runs newest first; rebuilt only when the list changed.
     QStringList labels;
     for (auto it = runs.rbegin(); it != runs.rend(); ++it)
-        labels << tr("#%1 %2 (%3)").arg(it->id).arg(qs(it->name), qs(it->status));
+        labels << tr("#%1 %2 (%3)")
+                      .arg(it->id)
+                      .arg(qs(it->name), QString::fromLatin1(runStatusName(it->status)));
     bool same = labels.size() == m_runCombo->count();
     for (int i = 0; same && i < m_runCombo->count(); ++i)
         same = m_runCombo->itemText(i) == labels[i];
@@ -230,7 +244,7 @@ void MonitorView::redrawAll() {
                                                    : tr("minutes");
     m_loss->setAxisLabels(x, tr("loss"));
     m_lr->setAxisLabels(x, tr("learning rate"));
-    m_metric->setAxisLabels(x, m_detection ? tr("COCO AP") : tr("top-k accuracy (%)"));
+    m_metric->setAxisLabels(x, tr(taskDescriptor(m_task).chartAxis.c_str()));
     m_speed->setAxisLabels(x, tr("images / s"), tr("data wait (%)"));
     updateCurves(true);
 }
@@ -241,10 +255,10 @@ void MonitorView::updateCurves(bool fromScratch) {
         return;
     const double weight = m_smoothing->value() / 100.0;
     auto draw = [&](CurvePlot* plot, const CurveSpec& spec) {
-        const MetricSeries* series = curves->series(QString::fromLatin1(spec.metric));
+        const QString id = QString::fromStdString(spec.metric);
+        const MetricSeries* series = curves->series(id);
         if (!series || series->isEmpty())
             return;
-        const QString id = QString::fromLatin1(spec.metric);
         const QVector<double> x = curves->xValues(*series, m_axis);
         // Epoch positions of the running epoch move when it ends: redraw those curves whole.
         const bool whole = fromScratch || m_axis == CurveAxis::Epoch;
@@ -253,28 +267,29 @@ void MonitorView::updateCurves(bool fromScratch) {
             QColor faint = spec.color;
             faint.setAlpha(70);
             CurvePlot::CurveStyle raw{faint, Qt::SolidLine, 1, false, false};
-            plot->setCurve(id + QStringLiteral("#raw"), tr("%1 (raw)").arg(tr(spec.label)), raw, x,
-                           series->value, whole ? 0 : plot->curvePoints(id + QStringLiteral("#raw")));
-            plot->setCurve(id, tr(spec.label), style, x, smoothed(series->value, weight),
+            plot->setCurve(id + QStringLiteral("#raw"), tr("%1 (raw)").arg(spec.label), raw, x, series->value,
+                           whole ? 0 : plot->curvePoints(id + QStringLiteral("#raw")));
+            plot->setCurve(id, spec.label, style, x, smoothed(series->value, weight),
                            whole ? 0 : plot->curvePoints(id));
         } else {
-            plot->setCurve(id, tr(spec.label), style, x, series->value, whole ? 0 : plot->curvePoints(id));
+            plot->setCurve(id, spec.label, style, x, series->value, whole ? 0 : plot->curvePoints(id));
         }
     };
-    draw(m_loss, {"train/loss", QT_TR_NOOP("train loss"), kBlue, true});
-    draw(m_loss, {"val/loss", QT_TR_NOOP("val loss"), kOrange, false, false, true});
-    draw(m_lr, {"train/lr", QT_TR_NOOP("learning rate"), kGreen});
-    if (m_detection) {
-        draw(m_metric, {"val/mAP", QT_TR_NOOP("mAP"), kBlue, false, false, true});
-        draw(m_metric, {"val/AP50", QT_TR_NOOP("AP50"), kOrange, false, false, true});
-        draw(m_metric, {"val_ema/mAP", QT_TR_NOOP("mAP (EMA)"), kPurple, false, false, true});
-    } else {
-        draw(m_metric, {"val/top1", QT_TR_NOOP("top-1"), kBlue, false, false, true});
-        draw(m_metric, {"val/top5", QT_TR_NOOP("top-5"), kOrange, false, false, true});
-        draw(m_metric, {"val_ema/top1", QT_TR_NOOP("top-1 (EMA)"), kPurple, false, false, true});
+    draw(m_loss, {"train/loss", tr("train loss"), kBlue, true});
+    draw(m_loss, {"val/loss", tr("val loss"), kOrange, false, false, true});
+    draw(m_lr, {"train/lr", tr("learning rate"), kGreen});
+    // The task's metrics, as its descriptor names them, and the averaged weights' primary metric.
+    const TaskDescriptor& task = taskDescriptor(m_task);
+    const QColor colors[] = {kBlue, kOrange};
+    for (size_t i = 0; i < task.plotted.size(); ++i) {
+        const QString label = tr(task.label(task.plotted[i]).c_str());
+        draw(m_metric, {"val/" + task.plotted[i], label, colors[i % 2], false, false, true});
     }
-    draw(m_speed, {"train/img_per_s", QT_TR_NOOP("images/s"), kBlue});
-    draw(m_speed, {"train/data_wait_pct", QT_TR_NOOP("data wait %"), kRed, false, true});
+    const QString primary = tr(task.label(task.primaryMetric()).c_str());
+    draw(m_metric,
+         {"val_ema/" + task.primaryMetric(), tr("%1 (EMA)").arg(primary), kPurple, false, false, true});
+    draw(m_speed, {"train/img_per_s", tr("images/s"), kBlue});
+    draw(m_speed, {"train/data_wait_pct", tr("data wait %"), kRed, false, true});
 }
 
 void MonitorView::updateStatus() {
@@ -290,7 +305,7 @@ void MonitorView::updateStatus() {
         m_totalEpochs = RunProgress::configuredEpochs(run->configYaml);
     const RunProgress progress = RunProgress::of(*run, m_watcher->curves(m_runId), m_totalEpochs);
     QString text = progress.text();
-    if (progress.status == QStringLiteral("lost") && progress.message.isEmpty())
+    if (progress.status == RunStatus::Lost && progress.message.isEmpty())
         text += tr(" — the training process ended without recording why (killed?)");
     m_status->setText(text);
     m_status->setStyleSheet(progress.failed() ? QStringLiteral("color: #c0392b; font-weight: bold;")
@@ -301,10 +316,11 @@ void MonitorView::updateButtons() {
     const auto run = m_runId ? m_watcher->run(m_runId) : std::nullopt;
     const bool ownProcess = m_process && m_process->isRunning();
     // A run started elsewhere on this machine can be stopped through its process id too.
-    const bool running = ownProcess || (run && run->status == "running");
+    const bool running = ownProcess || (run && run->status == RunStatus::Running);
     m_stop->setEnabled(running);
     m_kill->setEnabled(running);
-    m_resume->setEnabled(run && !ownProcess && run->status != "running" && run->status != "finished");
+    m_resume->setEnabled(run && !ownProcess && run->status != RunStatus::Running &&
+                         run->status != RunStatus::Finished);
     m_duplicate->setEnabled(run.has_value());
 }
 

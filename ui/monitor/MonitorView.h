@@ -5,6 +5,7 @@
 
 #include "monitor/CurvePlot.h"
 #include "store/RunCurves.h"
+#include "util/TaskKind.h"
 
 class QComboBox;
 class QLabel;
@@ -62,7 +63,7 @@ private:
     QString m_pendingRunDir;  // a launched run not yet in the store
     QPointer<RunProcess> m_process;
     CurveAxis m_axis = CurveAxis::Step;
-    bool m_detection = false;
+    TaskKind m_task = TaskKind::Classification;
     int64_t m_totalEpochs = -1;  // of the shown run; -1: not read yet
 
     QComboBox* m_runCombo;

@@ -18,7 +18,7 @@ int64_t RunProgress::configuredEpochs(const std::string& configYaml) {
 
 RunProgress RunProgress::of(const RunRecord& run, const RunCurves* curves, int64_t totalEpochs) {
     RunProgress p;
-    p.status = qs(run.status);
+    p.status = run.status;
     p.device = qs(run.device);
     p.worldSize = run.worldSize;
     p.message = qs(run.message);
@@ -32,7 +32,7 @@ RunProgress RunProgress::of(const RunRecord& run, const RunCurves* curves, int64
         for (double seconds : epochs->value)
             sum += seconds;
         const double perEpoch = sum / static_cast<double>(epochs->size());
-        if (p.totalEpochs > 0 && run.status == "running")
+        if (p.totalEpochs > 0 && run.status == RunStatus::Running)
             p.etaSeconds = perEpoch * static_cast<double>(std::max<int64_t>(p.totalEpochs - p.epochsDone, 0));
     }
     return p;
@@ -40,7 +40,7 @@ RunProgress RunProgress::of(const RunRecord& run, const RunCurves* curves, int64
 
 QString RunProgress::text() const {
     QStringList parts;
-    parts << status;
+    parts << QString::fromLatin1(runStatusName(status));
     if (totalEpochs > 0) {
         parts << tr("epoch %1/%2").arg(epochsDone).arg(totalEpochs);
     }

@@ -15,7 +15,7 @@ struct RunProgress {
     Q_DECLARE_TR_FUNCTIONS(RunProgress)
 
 public:
-    QString status;
+    RunStatus status = RunStatus::Running;
     int64_t epochsDone = 0;
     int64_t totalEpochs = 0;
     double etaSeconds = -1;  // unknown
@@ -29,7 +29,7 @@ public:
     // train.epochs of a stored config; 0 when it does not load (an older or foreign row).
     static int64_t configuredEpochs(const std::string& configYaml);
     QString text() const;
-    bool failed() const { return status == QStringLiteral("failed") || status == QStringLiteral("lost"); }
+    bool failed() const { return endedBadly(status); }
 };
 
 }  // namespace osprey::ui

@@ -31,7 +31,7 @@ int RunsTableModel::columnCount(const QModelIndex& parent) const {
 double RunsTableModel::durationSeconds(const RunRecord& run, double now) {
     if (run.started <= 0)
         return 0;
-    const double end = run.ended > 0 ? run.ended : (run.status == "running" ? now : run.started);
+    const double end = run.ended > 0 ? run.ended : (run.status == RunStatus::Running ? now : run.started);
     return std::max(0.0, end - run.started);
 }
 
@@ -59,9 +59,9 @@ QVariant RunsTableModel::data(const QModelIndex& index, int role) const {
             case Name:
                 return qs(run.name);
             case Status:
-                return qs(run.status);
+                return QString::fromLatin1(runStatusName(run.status));
             case Task:
-                return qs(run.task);
+                return QString::fromLatin1(taskName(run.task));
             case Model:
                 return qs(run.model);
             case Dataset:
@@ -87,9 +87,9 @@ QVariant RunsTableModel::data(const QModelIndex& index, int role) const {
         return tip;
     }
     if (role == Qt::ForegroundRole && index.column() == Status) {
-        if (run.status == "failed" || run.status == "lost")
+        if (endedBadly(run.status))
             return QBrush(QColor(192, 57, 43));
-        if (run.status == "running")
+        if (run.status == RunStatus::Running)
             return QBrush(QColor(41, 128, 185));
     }
     return {};
@@ -153,7 +153,7 @@ void RunsTableModel::setRuns(const QVector<RunRecord>& incoming) {
             next = end;
         } else {
             const bool changed = !sameRow(m_runs[row], runs[next]);
-            const bool running = runs[next].status == "running";  // its duration grows
+            const bool running = runs[next].status == RunStatus::Running;  // its duration grows
             m_runs[row] = runs[next];
             if (changed || running)
                 Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));

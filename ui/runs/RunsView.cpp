@@ -47,8 +47,9 @@ RunsView::RunsView(StoreWatcher* watcher, QWidget* parent) : QWidget(parent), m_
     m_search->setClearButtonEnabled(true);
     m_status = new QComboBox(this);
     m_status->addItem(tr("All statuses"), QString());
-    for (const char* status : {"running", "finished", "stopped", "failed", "lost"})
-        m_status->addItem(QString::fromLatin1(status), QString::fromLatin1(status));
+    for (RunStatus status : kRunStatuses)
+        m_status->addItem(QString::fromLatin1(runStatusName(status)),
+                          QString::fromLatin1(runStatusName(status)));
     m_diff = new QPushButton(tr("Config diff"), this);
     m_rename = new QPushButton(tr("Rename…"), this);
     m_notes = new QPushButton(tr("Notes…"), this);
@@ -257,7 +258,7 @@ void RunsView::deleteRuns() {
     if (runs.isEmpty())
         return;
     for (const auto& run : runs) {
-        if (run.status == "running") {
+        if (run.status == RunStatus::Running) {
             QMessageBox::information(
                 this, tr("Delete runs"),
                 tr("Run #%1 %2 is still running: stop it first.").arg(run.id).arg(qs(run.name)));

@@ -11,14 +11,19 @@ namespace osprey {
 
 namespace F = torch::nn::functional;
 
-namespace {
-
-SyncableBatchNorm2d efficientDetNorm(int64_t channels) {
-    return SyncableBatchNorm2d(torch::nn::BatchNorm2dOptions(channels).eps(1e-3).momentum(0.01));
+torch::nn::AnyModule efficientDetNorm(int64_t channels, const NormSpec& norm) {
+    if (norm.kind == NormSpec::Kind::Group)
+        return makeNorm(channels, norm);
+    return torch::nn::AnyModule(
+        SyncableBatchNorm2d(torch::nn::BatchNorm2dOptions(channels).eps(1e-3).momentum(0.01)));
 }
 
-Chain projection(int64_t in, int64_t out) {
-    return Chain(torch::nn::Conv2d(torch::nn::Conv2dOptions(in, out, 1)), efficientDetNorm(out));
+namespace {
+
+Chain projection(int64_t in, int64_t out, const NormSpec& norm) {
+    Chain chain(torch::nn::Conv2d(torch::nn::Conv2dOptions(in, out, 1)));
+    chain->push_back(efficientDetNorm(out, norm));
+    return chain;
 }
 
 // TensorFlow's "same" max-pool: 3x3, stride 2, output ceil(size / 2).
@@ -37,13 +42,16 @@ torch::Tensor upsample(const torch::Tensor& x, const torch::Tensor& like) {
 
 }  // namespace
 
-SeparableConvImpl::SeparableConvImpl(int64_t in, int64_t out, bool norm) : m_norm(norm) {
+SeparableConvImpl::SeparableConvImpl(int64_t in, int64_t out, std::optional<NormSpec> norm)
+    : m_norm(norm.has_value()) {
     depthwise_ = register_module(
         "depthwise",
         torch::nn::Conv2d(torch::nn::Conv2dOptions(in, in, 3).padding(1).groups(in).bias(false)));
     pointwise_ = register_module("pointwise", torch::nn::Conv2d(torch::nn::Conv2dOptions(in, out, 1)));
-    if (norm)
-        bn_ = torch::nn::AnyModule(register_module("bn", efficientDetNorm(out)));
+    if (norm) {
+        bn_ = efficientDetNorm(out, *norm);
+        register_module("bn", bn_.ptr());
+    }
 }
 
 torch::Tensor SeparableConvImpl::forward(const torch::Tensor& x) {
@@ -51,23 +59,23 @@ torch::Tensor SeparableConvImpl::forward(const torch::Tensor& x) {
     return m_norm ? bn_.forward(y) : y;
 }
 
-BiFpnLayerImpl::BiFpnLayerImpl(int64_t channels, const std::vector<int64_t>& inChannels)
+BiFpnLayerImpl::BiFpnLayerImpl(int64_t channels, const std::vector<int64_t>& inChannels, const NormSpec& norm)
     : m_first(!inChannels.empty()) {
     if (m_first) {
         lateral_ = register_module("lateral", torch::nn::ModuleList());
         for (int64_t c : inChannels)
-            lateral_->push_back(projection(c, channels));
+            lateral_->push_back(projection(c, channels, norm));
         lateral2_ = register_module("lateral2", torch::nn::ModuleList());
-        lateral2_->push_back(projection(inChannels[1], channels));
-        lateral2_->push_back(projection(inChannels[2], channels));
-        p6_ = register_module("p6", projection(inChannels[2], channels));
+        lateral2_->push_back(projection(inChannels[1], channels, norm));
+        lateral2_->push_back(projection(inChannels[2], channels, norm));
+        p6_ = register_module("p6", projection(inChannels[2], channels, norm));
     }
     // Inputs per node: top-down P6', P5', P4', P3 out take 2; bottom-up P4, P5, P6 out take 3, P7 out 2.
     const int inputs[8] = {2, 2, 2, 2, 3, 3, 3, 2};
     convs_ = register_module("convs", torch::nn::ModuleList());
     for (int node = 0; node < 8; ++node) {
         m_weights.push_back(register_parameter("w" + std::to_string(node), torch::ones({inputs[node]})));
-        convs_->push_back(SeparableConv(channels, channels));
+        convs_->push_back(SeparableConv(channels, channels, norm));
     }
 }
 

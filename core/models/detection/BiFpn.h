@@ -5,15 +5,21 @@
 
 #include <vector>
 
+#include <optional>
+
 #include "models/ConvNormActivation.h"
 
 namespace osprey {
 
-// EfficientDet's separable convolution: depthwise 3x3 (no bias), pointwise 1x1 (with bias), then batch norm
-// (eps 1e-3, momentum 0.01, as the TensorFlow original) unless `norm` is false.
+// The normalisation of EfficientDet's BiFPN and heads: batch norm with the TensorFlow original's eps 1e-3 and
+// momentum 0.01, or group norm (model.norm=group).
+torch::nn::AnyModule efficientDetNorm(int64_t channels, const NormSpec& norm);
+
+// EfficientDet's separable convolution: depthwise 3x3 (no bias), pointwise 1x1 (with bias), then
+// efficientDetNorm unless `norm` is nullopt.
 class SeparableConvImpl : public torch::nn::Module {
 public:
-    SeparableConvImpl(int64_t in, int64_t out, bool norm = true);
+    SeparableConvImpl(int64_t in, int64_t out, std::optional<NormSpec> norm = NormSpec{});
     torch::Tensor forward(const torch::Tensor& x);
 
 private:
@@ -30,7 +36,7 @@ TORCH_MODULE(SeparableConv);
 class BiFpnLayerImpl : public torch::nn::Module {
 public:
     // `inChannels`: C3, C4, C5 for the first layer; empty for later layers.
-    BiFpnLayerImpl(int64_t channels, const std::vector<int64_t>& inChannels);
+    BiFpnLayerImpl(int64_t channels, const std::vector<int64_t>& inChannels, const NormSpec& norm);
     // First layer: {C3, C4, C5}; later: {P3, ..., P7}. Returns P3-P7.
     std::vector<torch::Tensor> forward(const std::vector<torch::Tensor>& inputs);
 

@@ -27,17 +27,17 @@ AnchorTrainingOptions efficientDetTraining() {
 }  // namespace
 
 EfficientDetHeadImpl::EfficientDetHeadImpl(int64_t channels, int64_t layers, int64_t levels, int64_t anchors,
-                                           int64_t valuesPerAnchor, double biasInit)
+                                           int64_t valuesPerAnchor, double biasInit, const NormSpec& norm)
     : m_layers(layers), m_values(valuesPerAnchor) {
     convs_ = register_module("convs", torch::nn::ModuleList());
     for (int64_t i = 0; i < layers; ++i)
-        convs_->push_back(SeparableConv(channels, channels, /*norm=*/false));
+        convs_->push_back(SeparableConv(channels, channels, std::nullopt));
     norms_ = register_module("norms", torch::nn::ModuleList());
     for (int64_t l = 0; l < levels * layers; ++l) {
-        norms_->push_back(
-            SyncableBatchNorm2d(torch::nn::BatchNorm2dOptions(channels).eps(1e-3).momentum(0.01)));
+        m_norms.push_back(efficientDetNorm(channels, norm));
+        norms_->push_back(m_norms.back().ptr());
     }
-    out_ = register_module("out", SeparableConv(channels, anchors * valuesPerAnchor, /*norm=*/false));
+    out_ = register_module("out", SeparableConv(channels, anchors * valuesPerAnchor, std::nullopt));
     torch::NoGradGuard noGrad;
     for (auto& p : named_parameters()) {
         if (p.key().find("pointwise.bias") != std::string::npos)
@@ -53,9 +53,7 @@ torch::Tensor EfficientDetHeadImpl::forward(const torch::Tensor& feature, size_t
     torch::Tensor x = feature;
     for (int64_t i = 0; i < m_layers; ++i) {
         x = convs_[static_cast<size_t>(i)]->as<SeparableConvImpl>()->forward(x);
-        x = norms_[level * static_cast<size_t>(m_layers) + static_cast<size_t>(i)]
-                ->as<SyncableBatchNorm2dImpl>()
-                ->forward(x);
+        x = m_norms[level * static_cast<size_t>(m_layers) + static_cast<size_t>(i)].forward(x);
         x = torch::nn::functional::silu(x);
     }
     x = out_->forward(x);
@@ -72,17 +70,17 @@ EfficientDetImpl::EfficientDetImpl(const EfficientDetOptions& options)
     m_backbone = register_module("backbone", std::make_shared<EfficientNetImpl>(backbone));
     bifpn_ = register_module("bifpn", torch::nn::ModuleList());
     for (int64_t i = 0; i < options.bifpnLayers; ++i) {
-        bifpn_->push_back(
-            BiFpnLayer(options.channels, i == 0 ? m_backbone->pyramidChannels() : std::vector<int64_t>{}));
+        bifpn_->push_back(BiFpnLayer(
+            options.channels, i == 0 ? m_backbone->pyramidChannels() : std::vector<int64_t>{}, options.norm));
     }
     const int64_t anchors = m_detection.generator().anchorsPerLocation(0);
     const int64_t levels = 5;
     const double prior = 0.01;
-    m_class =
-        register_module("class_net", EfficientDetHead(options.channels, options.headLayers, levels, anchors,
-                                                      options.numClasses, -std::log((1 - prior) / prior)));
-    m_box = register_module("box_net",
-                            EfficientDetHead(options.channels, options.headLayers, levels, anchors, 4, 0.0));
+    m_class = register_module(
+        "class_net", EfficientDetHead(options.channels, options.headLayers, levels, anchors,
+                                      options.numClasses, -std::log((1 - prior) / prior), options.norm));
+    m_box = register_module("box_net", EfficientDetHead(options.channels, options.headLayers, levels, anchors,
+                                                        4, 0.0, options.norm));
 }
 
 AnchorOutputs EfficientDetImpl::run(const torch::Tensor& images) {

@@ -19,6 +19,7 @@ struct EfficientDetOptions {
     int64_t bifpnLayers = 3;
     int64_t headLayers = 3;  // separable convolutions before each head's output
     std::vector<double> anchorSizes = {32, 64, 128, 256, 512};  // 4 x stride on P3-P7
+    NormSpec norm;  // of the BiFPN and heads (the backbone keeps its batch norm)
 };
 
 // One of EfficientDet's heads: `layers` separable convolutions shared across levels, with a batch norm per
@@ -27,13 +28,14 @@ struct EfficientDetOptions {
 class EfficientDetHeadImpl : public torch::nn::Module {
 public:
     EfficientDetHeadImpl(int64_t channels, int64_t layers, int64_t levels, int64_t anchors,
-                         int64_t valuesPerAnchor, double biasInit);
+                         int64_t valuesPerAnchor, double biasInit, const NormSpec& norm);
     // [N, H * W * anchors, valuesPerAnchor] for pyramid level `level`.
     torch::Tensor forward(const torch::Tensor& feature, size_t level);
 
 private:
     torch::nn::ModuleList convs_{nullptr};
-    torch::nn::ModuleList norms_{nullptr};  // [level][layer], flattened level-major
+    torch::nn::ModuleList norms_{nullptr};      // [level][layer], flattened level-major
+    std::vector<torch::nn::AnyModule> m_norms;  // the same, callable
     SeparableConv out_{nullptr};
     int64_t m_layers, m_values;
 };
