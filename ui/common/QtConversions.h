@@ -6,11 +6,21 @@
 #include <string>
 #include <vector>
 
+#include "store/RunStatus.h"
+#include "util/TaskKind.h"
+
 namespace osprey::ui {
 
 // Core speaks UTF-8 std::string; the widgets speak QString.
 inline QString qs(const std::string& text) {
     return QString::fromStdString(text);
+}
+// The words the store and the files use: "finished", "detection".
+inline QString qs(RunStatus status) {
+    return QString::fromLatin1(runStatusName(status));
+}
+inline QString qs(TaskKind task) {
+    return QString::fromLatin1(taskName(task));
 }
 inline std::string ss(const QString& text) {
     return text.toStdString();

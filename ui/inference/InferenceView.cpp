@@ -199,8 +199,7 @@ void InferenceView::refreshRuns(const QVector<RunRecord>& runs) {
         dirs << dir;
         labels << tr("#%1 %2 — %3, %4 (%5)")
                       .arg(run.id)
-                      .arg(qs(run.name), qs(run.model), QString::fromLatin1(taskName(run.task)),
-                           QString::fromLatin1(runStatusName(run.effectiveStatus())));
+                      .arg(qs(run.name), qs(run.model), qs(run.task), qs(run.effectiveStatus()));
     }
     if (dirs == m_runDirs)
         return;
@@ -245,8 +244,8 @@ void InferenceView::chooseWeightsFile() {
 void InferenceView::onModelLoaded(const LoadedModel& model) {
     m_modelLabel->setText(tr("<b>%1</b> (%2, %n class(es)) on %3<br><small>%4</small>", nullptr,
                              static_cast<int>(model.classNames.size()))
-                              .arg(model.modelName.toHtmlEscaped(), QString::fromLatin1(taskName(model.task)),
-                                   model.device, model.checkpoint.toHtmlEscaped()));
+                              .arg(model.modelName.toHtmlEscaped(), qs(model.task), model.device,
+                                   model.checkpoint.toHtmlEscaped()));
     const bool detector = model.task == TaskKind::Detection;
     // A detector's rows or a classifier's.
     m_resultForm->setRowVisible(m_shown, detector);

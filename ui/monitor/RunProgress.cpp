@@ -40,7 +40,7 @@ RunProgress RunProgress::of(const RunRecord& run, const RunCurves* curves, int64
 
 QString RunProgress::text() const {
     QStringList parts;
-    parts << QString::fromLatin1(runStatusName(status));
+    parts << qs(status);
     if (totalEpochs > 0) {
         parts << tr("epoch %1/%2").arg(epochsDone).arg(totalEpochs);
     }

@@ -27,11 +27,11 @@ bool RunsFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex& sourceP
     if (!runs)
         return true;
     const RunRecord& run = runs->run(sourceRow);
-    if (!m_status.isEmpty() && QLatin1String(runStatusName(run.status)) != m_status)
+    if (!m_status.isEmpty() && qs(run.status) != m_status)
         return false;
     if (m_search.isEmpty())
         return true;
-    if (QLatin1String(taskName(run.task)).contains(m_search, Qt::CaseInsensitive))
+    if (qs(run.task).contains(m_search, Qt::CaseInsensitive))
         return true;
     for (const std::string* field :
          {&run.name, &run.model, &run.dataset, &run.notes, &run.message, &run.runDir}) {

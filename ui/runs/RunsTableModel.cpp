@@ -59,9 +59,9 @@ QVariant RunsTableModel::data(const QModelIndex& index, int role) const {
             case Name:
                 return qs(run.name);
             case Status:
-                return QString::fromLatin1(runStatusName(run.status));
+                return qs(run.status);
             case Task:
-                return QString::fromLatin1(taskName(run.task));
+                return qs(run.task);
             case Model:
                 return qs(run.model);
             case Dataset:
