@@ -5,6 +5,9 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <opencv2/core.hpp>
+#include <opencv2/imgcodecs.hpp>
+
 #include "TestSupport.h"
 
 using namespace osprey::test;
@@ -98,6 +101,29 @@ private Q_SLOTS:
         QCOMPARE(images.size(), 2);
         QVERIFY(images[0].toObject().contains("error"));
         QVERIFY(images[1].toObject().contains("predictions"));
+    }
+
+    // --out draws what the model sees into copies of the pictures: for a classifier, its classes and scores
+    // in a bar across the top; the rest of the picture and the original file are untouched, and the input's
+    // own folder is refused as the output.
+    void testPredictOutDrawsAClassifiersClassesOntoCopies() {
+        const QString image = path("shapes/val/circle/img000.png");
+        const cv::Mat original = cv::imread(image.toStdString());
+        CliResult r =
+            runCli({"predict", "--run", path("run"), "--top-k", "1", "--out", path("drawn"), image});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains("drawn: " + path("drawn/img000.png")), qPrintable(r.out));
+        const cv::Mat drawn = cv::imread(path("drawn/img000.png").toStdString());
+        QCOMPARE(drawn.size(), original.size());
+        const int last = original.rows - 1;
+        QVERIFY(cv::countNonZero(original.row(0).reshape(1) != drawn.row(0).reshape(1)) >
+                0);  // the label bar
+        QCOMPARE(cv::countNonZero(original.row(last).reshape(1) != drawn.row(last).reshape(1)), 0);
+        QCOMPARE(cv::countNonZero(cv::imread(image.toStdString()).reshape(1) != original.reshape(1)), 0);
+
+        r = runCli({"predict", "--run", path("run"), "--out", path("shapes/val/circle"), image});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("would overwrite the input image"), qPrintable(r.err));
     }
 
     void testEvalJsonAndText() {

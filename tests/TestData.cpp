@@ -140,6 +140,12 @@ private Q_SLOTS:
         QVERIFY2(QString::fromStdString(error).contains("truncated"), error.c_str());
         QVERIFY(decodeImageFile(fake, &error).empty());
         QVERIFY(decodeImageFile(dir.path().toStdString() + "/none.png", &error).empty());
+        // A folder opens as a stream that claims 2^63 bytes: it was a bad_alloc, now a reason.
+        error.clear();
+        QVERIFY(decodeImageFile(dir.path().toStdString(), &error).empty());
+        QVERIFY2(QString::fromStdString(error).contains("is a folder"), error.c_str());
+        QVERIFY(decodeImageFile("/dev/null", &error).empty());
+        QVERIFY2(QString::fromStdString(error).contains("not a regular file"), error.c_str());
     }
 
     void testTransformsProduceNormalisedCrops() {

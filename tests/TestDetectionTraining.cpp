@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include <nlohmann/json.hpp>
 #include <opencv2/imgcodecs.hpp>
 
 #include "config/Config.h"
@@ -13,6 +14,7 @@
 #include "infer/DetectionPredictor.h"
 #include "models/ModelRegistry.h"
 #include "session/CheckpointEvaluation.h"
+#include "session/TaskRegistry.h"
 #include "session/TaskSetup.h"
 #include "session/TrainingSession.h"
 #include "store/RunStore.h"
@@ -130,6 +132,29 @@ private Q_SLOTS:
         const DetectionEvaluation averaged =
             evaluateDetectorWeights(config, path("tiny/last.pt"), torch::kCPU, /*ema=*/true);
         QVERIFY(std::abs(averaged.metrics.stats[0] - summary.metrics.at("val_ema/mAP")) < 1e-9);
+
+        // The task registry opens and evaluates the checkpoint as the detector it holds (what `predict`,
+        // `eval` and the workbench use): boxes in the picture's pixels, the COCO report and its JSON.
+        const auto predictor = openPredictor("", path("tiny/last.pt"), torch::kCPU);
+        QCOMPARE(predictor->meta().task, TaskKind::Detection);
+        const cv::Mat picture =
+            ShapesDetectionDataset(3, 0, 1, ShapesGenerator::Options::forSize(200)).image(0);
+        const ImageOutcome outcome = predictor->predict(picture, {5, false, 0.0});
+        QCOMPARE(outcome.task, TaskKind::Detection);
+        QCOMPARE(outcome.width, 200);
+        QVERIFY(outcome.top.empty());
+        for (const DetectedBox& b : outcome.boxes)
+            QVERIFY(b.x1 >= 0 && b.x1 <= b.x2 && b.x2 <= 200 && b.y1 >= 0 && b.y1 <= b.y2 && b.y2 <= 200);
+        const EvaluationReport report = evaluateWeightFile(config, path("tiny/last.pt"), {});
+        QVERIFY2(
+            report.text.find(" Average Precision  (AP) @[ IoU=0.50      | area=   all | maxDets=100 ]") !=
+                std::string::npos,
+            report.text.c_str());
+        QCOMPARE(nlohmann::json::parse(report.json)["AP50"].get<double>(), e.metrics.stats[1]);
+        EvaluationRequest withDetections;
+        withDetections.detectionsOut = path("tiny-detections.json");
+        evaluateWeightFile(config, path("tiny/last.pt"), withDetections);
+        QVERIFY(nlohmann::json::parse(std::ifstream(withDetections.detectionsOut)).is_array());
     }
 
     // model.backbone_weights puts an ImageNet classifier file (torchvision names) into the backbone and

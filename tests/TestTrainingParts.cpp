@@ -27,6 +27,7 @@
 #include "device/TorchCompat.h"
 #include "eval/ClassificationEvaluator.h"
 #include "models/ModelRegistry.h"
+#include "session/TaskRegistry.h"
 #include "session/TaskSetup.h"
 #include "train/GradientClipping.h"
 #include "train/LrSchedule.h"
@@ -114,8 +115,8 @@ private Q_SLOTS:
         // per key.
         QCOMPARE(ConfigSchema::instance().find("optim.name")->choices, optimizerRegistry().names());
         QVERIFY_THROWS_EXCEPTION(std::logic_error, ConfigSchema::provideChoices("optim.name", [] {
-            return std::vector<std::string>{"sgd"};
-        }));
+                                     return std::vector<std::string>{"sgd"};
+                                 }));
         QCOMPARE(ConfigSchema::instance().find("schedule.name")->choices, LrSchedule::registry().names());
         QCOMPARE(ConfigSchema::instance().find("task")->choices, taskRegistry().names());
         std::vector<std::string> formats = classificationFormats().names();
@@ -123,6 +124,12 @@ private Q_SLOTS:
             formats.push_back(name);
         QCOMPARE(ConfigSchema::instance().find("data.dataset")->choices, formats);
         QVERIFY_THROWS_EXCEPTION(InputError, taskRegistry().at("segmentation"));
+        for (const TaskKind kind : {TaskKind::Classification, TaskKind::Detection}) {
+            const TaskEntry& entry = taskEntry(kind);
+            QCOMPARE(entry.kind, kind);
+            QCOMPARE(&entry, &taskRegistry().at(taskName(kind)));
+            QVERIFY(entry.setup && entry.evaluate && entry.openPredictor);
+        }
     }
 
     void testCosineWithWarmup() {

@@ -1,6 +1,5 @@
 #include "CliCommon.h"
 
-#include <cstdio>
 #include <filesystem>
 
 #include "util/Errors.h"
@@ -25,43 +24,6 @@ RunRecord findRun(const RunStore& store, const std::string& idOrDir) {
         return *run;
     throw InputError("no run '" + idOrDir + "' in the run store '" + store.path() +
                      "' (give a run id from 'osprey-cli runs list' or a run folder)");
-}
-
-std::string formatPercent(double value) {
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.2f%%", value);
-    return buffer;
-}
-
-std::string formatFixed(double value, int decimals) {
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
-    return buffer;
-}
-
-void printCocoMetrics(const CocoMetrics& m, bool perClass) {
-    static const char* rows[12] = {
-        "Average Precision  (AP) @[ IoU=0.50:0.95 | area=   all | maxDets=100 ]",
-        "Average Precision  (AP) @[ IoU=0.50      | area=   all | maxDets=100 ]",
-        "Average Precision  (AP) @[ IoU=0.75      | area=   all | maxDets=100 ]",
-        "Average Precision  (AP) @[ IoU=0.50:0.95 | area= small | maxDets=100 ]",
-        "Average Precision  (AP) @[ IoU=0.50:0.95 | area=medium | maxDets=100 ]",
-        "Average Precision  (AP) @[ IoU=0.50:0.95 | area= large | maxDets=100 ]",
-        "Average Recall     (AR) @[ IoU=0.50:0.95 | area=   all | maxDets=  1 ]",
-        "Average Recall     (AR) @[ IoU=0.50:0.95 | area=   all | maxDets= 10 ]",
-        "Average Recall     (AR) @[ IoU=0.50:0.95 | area=   all | maxDets=100 ]",
-        "Average Recall     (AR) @[ IoU=0.50:0.95 | area= small | maxDets=100 ]",
-        "Average Recall     (AR) @[ IoU=0.50:0.95 | area=medium | maxDets=100 ]",
-        "Average Recall     (AR) @[ IoU=0.50:0.95 | area= large | maxDets=100 ]",
-    };
-    for (int i = 0; i < 12; ++i)
-        std::printf(" %s = %.3f\n", rows[i], m.stats[i]);
-    if (!perClass)
-        return;
-    std::printf("\n%-24s %8s %8s\n", "category", "AP", "AP50");
-    for (size_t k = 0; k < m.categoryIds.size(); ++k) {
-        std::printf("%-24s %8.3f %8.3f\n", m.categoryNames[k].c_str(), m.categoryAP[k], m.categoryAP50[k]);
-    }
 }
 
 }  // namespace osprey::cli

@@ -34,7 +34,7 @@ void runCocoEval(const CocoEvalArgs& args) {
         std::cout << metrics.toJson(args.perClass) << std::endl;
         return;
     }
-    printCocoMetrics(metrics, args.perClass);
+    std::fputs(metrics.toText(args.perClass).c_str(), stdout);
     std::printf("\n%zu detections evaluated in %.2f s\n", detections.size(), seconds);
 }
 

@@ -1,15 +1,12 @@
 #include <CLI/CLI.hpp>
 
-#include <cmath>
-#include <cstdio>
 #include <iostream>
 
 #include "CliCommon.h"
 #include "Commands.h"
 #include "device/DeviceSelection.h"
-#include "infer/DetectionPredictor.h"
 #include "infer/Predictor.h"
-#include "session/CheckpointEvaluation.h"
+#include "session/TaskRegistry.h"
 #include "util/Errors.h"
 #include "weights/Checkpoint.h"
 
@@ -29,48 +26,6 @@ struct EvalArgs {
     std::vector<std::string> overrides;
 };
 
-void runDetectionEval(const EvalArgs& args, const Config& config, const std::string& weights,
-                      torch::Device device) {
-    const DetectionEvaluation e = evaluateDetectorWeights(config, weights, device, args.ema);
-    if (!args.detectionsOut.empty())
-        writeCocoDetections(args.detectionsOut, e.detections);
-    if (args.json) {
-        std::cout << e.metrics.toJson(true) << std::endl;
-        return;
-    }
-    std::printf("weights     %s%s\n", weights.c_str(), args.ema ? " (averaged)" : "");
-    std::printf("images      %lld, %zu detections\n", static_cast<long long>(e.images), e.detections.size());
-    std::printf("loss        %.4f\n\n", e.loss);
-    printCocoMetrics(e.metrics, true);
-    if (!args.detectionsOut.empty())
-        std::printf("\ndetections written to %s (COCO results format)\n", args.detectionsOut.c_str());
-}
-
-void printResult(const ClassificationResult& r, const std::vector<std::string>& names) {
-    std::printf("images      %lld\n", static_cast<long long>(r.samples));
-    std::printf("top-1       %.2f%%\n", r.top1);
-    std::printf("top-5       %.2f%%\n", r.top5);
-    std::printf("loss        %.4f\n\n", r.loss);
-    std::printf("per-class accuracy:\n");
-    for (size_t c = 0; c < r.perClassAccuracy.size(); ++c) {
-        const double a = r.perClassAccuracy[c];
-        std::printf("  %-20s %s\n", names[c].c_str(),
-                    std::isnan(a) ? "(no images)" : formatPercent(a).c_str());
-    }
-    if (names.size() > 20)
-        return;  // a confusion matrix wider than a terminal helps nobody; --json has it
-    std::printf("\nconfusion matrix (rows: true class, columns: predicted):\n      ");
-    for (size_t c = 0; c < names.size(); ++c)
-        std::printf("%6.6s", names[c].c_str());
-    std::printf("\n");
-    for (size_t t = 0; t < names.size(); ++t) {
-        std::printf("%6.6s", names[t].c_str());
-        for (size_t p = 0; p < names.size(); ++p)
-            std::printf("%6lld", static_cast<long long>(r.confusion[t][p]));
-        std::printf("\n");
-    }
-}
-
 void runEval(const EvalArgs& args) {
     const bool fromRun = !args.run.empty();
     if (fromRun == (!args.config.empty() || !args.weights.empty())) {
@@ -85,20 +40,9 @@ void runEval(const EvalArgs& args) {
     Config config = fromRun ? Config::fromYaml(Checkpoint::load(weights).meta().configYaml, weights)
                             : Config::fromFile(args.config);
     config.applyOverrides(args.overrides);
-    if (weightsTask(config.getString("model.name"), weights) == TaskKind::Detection) {
-        runDetectionEval(args, config, weights, device.device);
-        return;
-    }
-    if (!args.detectionsOut.empty())
-        throw InputError("--detections-out needs a detector; '" + weights + "' holds a classifier");
-    std::vector<std::string> names;
-    const ClassificationResult result = evaluateWeights(config, weights, device.device, &names, args.ema);
-    if (args.json) {
-        std::cout << toJson(result, names) << std::endl;
-    } else {
-        std::printf("weights     %s%s\n", weights.c_str(), args.ema ? " (averaged)" : "");
-        printResult(result, names);
-    }
+    const EvaluationReport report =
+        evaluateWeightFile(config, weights, {device.device, args.ema, args.detectionsOut});
+    std::cout << (args.json ? report.json + "\n" : report.text) << std::flush;
 }
 
 }  // namespace

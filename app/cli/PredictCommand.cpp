@@ -10,8 +10,9 @@
 #include "Commands.h"
 #include "data/ImageDecoder.h"
 #include "device/DeviceSelection.h"
-#include "infer/DetectionPredictor.h"
+#include "infer/ImagePredictor.h"
 #include "infer/Predictor.h"
+#include "session/TaskRegistry.h"
 #include "util/Errors.h"
 
 namespace fs = std::filesystem;
@@ -50,10 +51,60 @@ std::string drawnPath(const std::string& outDir, const std::string& image, std::
     return target.string();
 }
 
-void runDetect(const PredictArgs& args, torch::Device device) {
-    DetectionPredictor predictor =
-        args.run.empty() ? DetectionPredictor::fromWeights(args.model, args.weights, device, args.ema)
-                         : DetectionPredictor::fromRun(args.run, device, args.ema);
+nlohmann::json toJson(const std::string& path, const ImageOutcome& o, bool withLogits) {
+    if (o.task == TaskKind::Detection) {
+        nlohmann::json item{
+            {"image", path}, {"width", o.width}, {"height", o.height}, {"boxes", nlohmann::json::array()}};
+        for (const auto& b : o.boxes) {
+            item["boxes"].push_back({{"x1", b.x1},
+                                     {"y1", b.y1},
+                                     {"x2", b.x2},
+                                     {"y2", b.y2},
+                                     {"class_id", b.classId},
+                                     {"label", b.label},
+                                     {"score", b.score}});
+        }
+        return item;
+    }
+    nlohmann::json item{{"image", path}, {"predictions", nlohmann::json::array()}};
+    for (const auto& c : o.top)
+        item["predictions"].push_back({{"class_id", c.classId}, {"label", c.label}, {"score", c.score}});
+    if (withLogits)
+        item["logits"] = o.logits;
+    return item;
+}
+
+void print(const std::string& path, const ImageOutcome& o) {
+    if (o.task == TaskKind::Detection) {
+        std::printf("%s: %zu object(s)\n", path.c_str(), o.boxes.size());
+        for (const auto& b : o.boxes) {
+            std::printf("  %5.1f%%  %-16s [%.1f, %.1f, %.1f, %.1f]\n", 100.0 * b.score, b.label.c_str(), b.x1,
+                        b.y1, b.x2, b.y2);
+        }
+        return;
+    }
+    std::printf("%s\n", path.c_str());
+    for (const auto& c : o.top)
+        std::printf("  %6.2f%%  %s (%lld)\n", 100.0 * c.score, c.label.c_str(),
+                    static_cast<long long>(c.classId));
+    if (!o.logits.empty()) {
+        std::printf("  logits:");
+        for (float v : o.logits)
+            std::printf(" %.4f", v);
+        std::printf("\n");
+    }
+}
+
+void runPredict(const PredictArgs& args) {
+    const bool fromRun = !args.run.empty();
+    if (fromRun == !args.weights.empty()) {
+        throw InputError("predict needs either --run RUN_DIR, or --weights FILE (with --model NAME)");
+    }
+    configureThreads(args.threads);
+    const DeviceChoice device = selectDevice(args.device);
+    const std::unique_ptr<ImagePredictor> predictor = openPredictor(
+        args.model, fromRun ? runCheckpointPath(args.run) : args.weights, device.device, args.ema);
+    const PredictOptions options{args.topK, args.logits, args.scoreThreshold};
     if (!args.outDir.empty())
         fs::create_directories(args.outDir);
     std::set<std::string> used;
@@ -70,95 +121,18 @@ void runDetect(const PredictArgs& args, torch::Device device) {
                 out.push_back({{"image", path}, {"error", message}});
             continue;
         }
-        const ImageDetections d = predictor.detect(image, args.scoreThreshold);
-        if (args.json) {
-            nlohmann::json item{{"image", path},
-                                {"width", d.width},
-                                {"height", d.height},
-                                {"boxes", nlohmann::json::array()}};
-            for (const auto& b : d.boxes) {
-                item["boxes"].push_back({{"x1", b.x1},
-                                         {"y1", b.y1},
-                                         {"x2", b.x2},
-                                         {"y2", b.y2},
-                                         {"class_id", b.classId},
-                                         {"label", b.label},
-                                         {"score", b.score}});
-            }
-            out.push_back(item);
-        } else {
-            std::printf("%s: %zu object(s)\n", path.c_str(), d.boxes.size());
-            for (const auto& b : d.boxes) {
-                std::printf("  %5.1f%%  %-16s [%.1f, %.1f, %.1f, %.1f]\n", 100.0 * b.score, b.label.c_str(),
-                            b.x1, b.y1, b.x2, b.y2);
-            }
-        }
+        const ImageOutcome outcome = predictor->predict(image, options);
+        if (args.json)
+            out.push_back(toJson(path, outcome, args.logits));
+        else
+            print(path, outcome);
         if (!args.outDir.empty()) {
-            drawDetections(image, d.boxes);
+            drawOutcome(image, outcome);
             const std::string target = drawnPath(args.outDir, path, used);
             if (!cv::imwrite(target, image))
                 throw RuntimeFailure("cannot write '" + target + "'");
             if (!args.json)
                 std::printf("  drawn: %s\n", target.c_str());
-        }
-    }
-    if (args.json)
-        std::cout << out.dump(2) << std::endl;
-    if (failures)
-        setExitCode(2);
-}
-
-void runPredict(const PredictArgs& args) {
-    const bool fromRun = !args.run.empty();
-    if (fromRun == !args.weights.empty()) {
-        throw InputError("predict needs either --run RUN_DIR, or --weights FILE (with --model NAME)");
-    }
-    configureThreads(args.threads);
-    const DeviceChoice device = selectDevice(args.device);
-    const TaskKind task = weightsTask(args.model, fromRun ? runCheckpointPath(args.run) : args.weights);
-    if (task == TaskKind::Detection) {
-        runDetect(args, device.device);
-        return;
-    }
-    if (!args.outDir.empty())
-        throw InputError("--out draws boxes; '" + (fromRun ? args.run : args.weights) +
-                         "' holds a classifier");
-    Predictor predictor = fromRun ? Predictor::fromRun(args.run, device.device, args.ema)
-                                  : Predictor::fromWeights(args.model, args.weights, device.device, args.ema);
-    nlohmann::json out = nlohmann::json::array();
-    int failures = 0;
-    for (const auto& path : args.images) {
-        ImagePrediction p;
-        try {
-            p = predictor.predict(path, args.topK, args.logits);
-        } catch (const InputError& e) {
-            ++failures;
-            std::cerr << "error: " << e.what() << std::endl;
-            if (args.json)
-                out.push_back({{"image", path}, {"error", e.what()}});
-            continue;
-        }
-        if (args.json) {
-            nlohmann::json item{{"image", path}, {"predictions", nlohmann::json::array()}};
-            for (const auto& c : p.top) {
-                item["predictions"].push_back(
-                    {{"class_id", c.classId}, {"label", c.label}, {"score", c.score}});
-            }
-            if (args.logits)
-                item["logits"] = p.logits;
-            out.push_back(item);
-        } else {
-            std::printf("%s\n", path.c_str());
-            for (const auto& c : p.top) {
-                std::printf("  %6.2f%%  %s (%lld)\n", 100.0 * c.score, c.label.c_str(),
-                            static_cast<long long>(c.classId));
-            }
-            if (args.logits) {
-                std::printf("  logits:");
-                for (float v : p.logits)
-                    std::printf(" %.4f", v);
-                std::printf("\n");
-            }
         }
     }
     if (args.json)
@@ -183,7 +157,8 @@ void addPredictCommand(CLI::App& app) {
     cmd->add_option("--score-threshold", args->scoreThreshold, "Detectors: smallest score listed and drawn")
         ->check(CLI::Range(0.0, 1.0));
     cmd->add_option("--out,-o", args->outDir,
-                    "Detectors: draw the boxes with class names and scores into copies of the images here");
+                    "Draw what the model sees (boxes, or a classifier's classes) with scores into copies of "
+                    "the images here");
     cmd->add_option("--top-k,-k", args->topK, "How many classes to list per image")
         ->check(CLI::PositiveNumber);
     cmd->add_option("--device", args->device, "auto, cpu, cuda or cuda:N");

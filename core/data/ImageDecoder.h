@@ -15,7 +15,12 @@ cv::Mat decodeImageFile(const std::string& path, std::string* error = nullptr);
 // The same for bytes already in memory.
 cv::Mat decodeImageBytes(const std::vector<uint8_t>& bytes, std::string* error = nullptr);
 
-// The whole file in one read; false, with the reason in `error`, when it cannot be read or is empty.
+// The largest file read as one image: 1 GiB, far above any picture a model is trained on, and a bound on
+// what one hostile or mistaken file can make a loader allocate.
+constexpr long long kMaxImageFileBytes = 1LL << 30;
+
+// The whole file in one read; false, with the reason in `error`, when it is not a plain file, cannot be read,
+// is empty or is larger than kMaxImageFileBytes.
 bool readFileBytes(const std::string& path, std::vector<uint8_t>& bytes, std::string* error = nullptr);
 
 // False for a JPEG that stops before its end-of-image marker (a cut-off download or copy).

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "distributed/Communicator.h"
+#include "util/Strings.h"
 
 namespace osprey {
 
@@ -101,6 +102,32 @@ std::string toJson(const ClassificationResult& result, const std::vector<std::st
     j["per_class_accuracy"] = perClass;
     j["confusion_matrix"] = result.confusion;
     return j.dump(2);
+}
+
+std::string toText(const ClassificationResult& r, const std::vector<std::string>& names) {
+    std::string out = formatText("images      %lld\n", static_cast<long long>(r.samples));
+    out += formatText("top-1       %.2f%%\n", r.top1);
+    out += formatText("top-5       %.2f%%\n", r.top5);
+    out += formatText("loss        %.4f\n\n", r.loss);
+    out += "per-class accuracy:\n";
+    for (size_t c = 0; c < r.perClassAccuracy.size(); ++c) {
+        const double a = r.perClassAccuracy[c];
+        out += formatText("  %-20s %s\n", names.at(c).c_str(),
+                          std::isnan(a) ? "(no images)" : formatText("%.2f%%", a).c_str());
+    }
+    if (names.size() > 20)
+        return out;  // a confusion matrix wider than a terminal helps nobody; the JSON has it
+    out += "\nconfusion matrix (rows: true class, columns: predicted):\n      ";
+    for (const std::string& name : names)
+        out += formatText("%6.6s", name.c_str());
+    out += "\n";
+    for (size_t t = 0; t < names.size(); ++t) {
+        out += formatText("%6.6s", names[t].c_str());
+        for (size_t p = 0; p < names.size(); ++p)
+            out += formatText("%6lld", static_cast<long long>(r.confusion[t][p]));
+        out += "\n";
+    }
+    return out;
 }
 
 }  // namespace osprey

@@ -42,5 +42,8 @@ private:
 
 // The result as JSON (top1, top5, loss, samples, per_class_accuracy, confusion_matrix, class_names).
 std::string toJson(const ClassificationResult& result, const std::vector<std::string>& classNames);
+// The result for a terminal: top-1, top-5, loss, per-class accuracy, and the confusion matrix up to 20
+// classes.
+std::string toText(const ClassificationResult& result, const std::vector<std::string>& classNames);
 
 }  // namespace osprey

@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "util/Errors.h"
+#include "util/Strings.h"
 
 namespace osprey {
 
@@ -223,6 +224,32 @@ const std::array<const char*, 12>& CocoMetrics::names() {
     static const std::array<const char*, 12> n = {"AP",  "AP50", "AP75",  "APs", "APm", "APl",
                                                   "AR1", "AR10", "AR100", "ARs", "ARm", "ARl"};
     return n;
+}
+
+std::string CocoMetrics::toText(bool withCategories) const {
+    static const char* rows[12] = {
+        "Average Precision  (AP) @[ IoU=0.50:0.95 | area=   all | maxDets=100 ]",
+        "Average Precision  (AP) @[ IoU=0.50      | area=   all | maxDets=100 ]",
+        "Average Precision  (AP) @[ IoU=0.75      | area=   all | maxDets=100 ]",
+        "Average Precision  (AP) @[ IoU=0.50:0.95 | area= small | maxDets=100 ]",
+        "Average Precision  (AP) @[ IoU=0.50:0.95 | area=medium | maxDets=100 ]",
+        "Average Precision  (AP) @[ IoU=0.50:0.95 | area= large | maxDets=100 ]",
+        "Average Recall     (AR) @[ IoU=0.50:0.95 | area=   all | maxDets=  1 ]",
+        "Average Recall     (AR) @[ IoU=0.50:0.95 | area=   all | maxDets= 10 ]",
+        "Average Recall     (AR) @[ IoU=0.50:0.95 | area=   all | maxDets=100 ]",
+        "Average Recall     (AR) @[ IoU=0.50:0.95 | area= small | maxDets=100 ]",
+        "Average Recall     (AR) @[ IoU=0.50:0.95 | area=medium | maxDets=100 ]",
+        "Average Recall     (AR) @[ IoU=0.50:0.95 | area= large | maxDets=100 ]",
+    };
+    std::string out;
+    for (int i = 0; i < 12; ++i)
+        out += formatText(" %s = %.3f\n", rows[i], stats[static_cast<size_t>(i)]);
+    if (!withCategories)
+        return out;
+    out += formatText("\n%-24s %8s %8s\n", "category", "AP", "AP50");
+    for (size_t k = 0; k < categoryIds.size(); ++k)
+        out += formatText("%-24s %8.3f %8.3f\n", categoryNames[k].c_str(), categoryAP[k], categoryAP50[k]);
+    return out;
 }
 
 std::string CocoMetrics::toJson(bool withCategories) const {

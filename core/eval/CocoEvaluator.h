@@ -24,6 +24,8 @@ struct CocoMetrics {
     int64_t ignoredDetections = 0;  // detections of categories the ground truth lacks (never evaluated)
 
     std::string toJson(bool withCategories) const;
+    // The twelve numbers as pycocotools prints them; `withCategories`: then AP and AP50 per category.
+    std::string toText(bool withCategories) const;
 };
 
 // Evaluates bounding-box detections exactly as pycocotools' COCOeval (iouType "bbox") does: 10 IoU thresholds

@@ -1,13 +1,10 @@
 #include "infer/DetectionPredictor.h"
 
-#include <opencv2/imgproc.hpp>
-
 #include <algorithm>
 #include <random>
 
 #include "data/DetectionTransform.h"
 #include "data/ImageDecoder.h"
-#include "infer/ClassColour.h"
 #include "infer/Predictor.h"
 #include "models/ModelRegistry.h"
 #include "models/detection/DetectionModel.h"
@@ -94,25 +91,14 @@ ImageDetections DetectionPredictor::detect(const cv::Mat& bgr, double scoreThres
     return out;
 }
 
-void drawDetections(cv::Mat& bgr, const std::vector<DetectedBox>& boxes) {
-    const int thickness = std::max(1, std::min(bgr.cols, bgr.rows) / 300);
-    const double fontScale = std::max(0.3, std::min(bgr.cols, bgr.rows) / 800.0);
-    for (const auto& box : boxes) {
-        const Rgb c = classColour(box.classId);
-        const cv::Scalar scalar(c.b, c.g, c.r);
-        const cv::Point p1(cvRound(box.x1), cvRound(box.y1)), p2(cvRound(box.x2), cvRound(box.y2));
-        cv::rectangle(bgr, p1, p2, scalar, thickness, cv::LINE_AA);
-        char text[160];
-        std::snprintf(text, sizeof text, "%s %.2f", box.label.c_str(), box.score);
-        int baseline = 0;
-        const cv::Size size = cv::getTextSize(text, cv::FONT_HERSHEY_SIMPLEX, fontScale, 1, &baseline);
-        // The label sits above the box, or inside it at the top edge of the image.
-        const int top = p1.y - size.height - baseline - 2 >= 0 ? p1.y - size.height - baseline - 2 : p1.y;
-        cv::rectangle(bgr, cv::Rect(p1.x, top, size.width + 4, size.height + baseline + 2), scalar,
-                      cv::FILLED);
-        cv::putText(bgr, text, cv::Point(p1.x + 2, top + size.height), cv::FONT_HERSHEY_SIMPLEX, fontScale,
-                    cv::Scalar(255, 255, 255), 1, cv::LINE_AA);
-    }
+ImageOutcome DetectionPredictor::predict(const cv::Mat& bgr, const PredictOptions& options) {
+    ImageDetections d = detect(bgr, options.scoreThreshold);
+    ImageOutcome out;
+    out.task = TaskKind::Detection;
+    out.width = d.width;
+    out.height = d.height;
+    out.boxes = std::move(d.boxes);
+    return out;
 }
 
 TaskKind weightsTask(const std::string& modelName, const std::string& weightsPath) {

@@ -7,18 +7,12 @@
 #include <string>
 #include <vector>
 
+#include "infer/ImagePredictor.h"
 #include "weights/Checkpoint.h"
 
 namespace osprey {
 
 class DetectionModel;
-
-struct DetectedBox {
-    float x1 = 0, y1 = 0, x2 = 0, y2 = 0;  // original-image pixels
-    int64_t classId = 0;
-    std::string label;
-    double score = 0;
-};
 
 struct ImageDetections {
     std::string image;
@@ -28,7 +22,7 @@ struct ImageDetections {
 
 // A trained detector ready for images: weights, class names, the input geometry it was trained with, and its
 // post-processing. Boxes come back in the pixels of the image given.
-class DetectionPredictor {
+class DetectionPredictor : public ImagePredictor {
 public:
     // The run's best.pt (else last.pt); `ema`: its averaged weights.
     static DetectionPredictor fromRun(const std::string& runDir, torch::Device device = torch::kCPU,
@@ -41,7 +35,9 @@ public:
     ImageDetections detect(const std::string& imagePath, double scoreThreshold);
     ImageDetections detect(const cv::Mat& bgr, double scoreThreshold);
 
-    const CheckpointMeta& meta() const { return m_meta; }
+    const CheckpointMeta& meta() const override { return m_meta; }
+    // detect() at options.scoreThreshold.
+    ImageOutcome predict(const cv::Mat& bgr, const PredictOptions& options) override;
 
 private:
     DetectionPredictor(CheckpointMeta meta, std::shared_ptr<DetectionModel> model, torch::Device device);
@@ -50,9 +46,6 @@ private:
     std::shared_ptr<DetectionModel> m_model;
     torch::Device m_device = torch::kCPU;
 };
-
-// Draws each box with its label and score onto `bgr`, a colour per class.
-void drawDetections(cv::Mat& bgr, const std::vector<DetectedBox>& boxes);
 
 // The task an Osprey checkpoint holds, or the registered task of `modelName` for a foreign weight file.
 TaskKind weightsTask(const std::string& modelName, const std::string& weightsPath);

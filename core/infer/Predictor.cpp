@@ -27,7 +27,8 @@ std::string runCheckpointPath(const std::string& runDir) {
 Predictor::Predictor(CheckpointMeta meta, std::shared_ptr<ClassificationModel> model, torch::Device device)
     : m_meta(std::move(meta)), m_model(std::move(model)), m_device(device) {
     if (m_meta.task != TaskKind::Classification)
-        throw InputError(std::string("the weights hold a ") + taskName(m_meta.task) + " model, not a classifier");
+        throw InputError(std::string("the weights hold a ") + taskName(m_meta.task) +
+                         " model, not a classifier");
     m_model->to(device);
     m_model->eval();
 }
@@ -85,6 +86,17 @@ ImagePrediction Predictor::predict(const cv::Mat& image, int64_t topK, bool with
         const torch::Tensor contiguous = logits.contiguous();
         out.logits.assign(contiguous.data_ptr<float>(), contiguous.data_ptr<float>() + contiguous.numel());
     }
+    return out;
+}
+
+ImageOutcome Predictor::predict(const cv::Mat& image, const PredictOptions& options) {
+    ImagePrediction p = predict(image, options.topK, options.logits);
+    ImageOutcome out;
+    out.task = TaskKind::Classification;
+    out.width = image.cols;
+    out.height = image.rows;
+    out.top = std::move(p.top);
+    out.logits = std::move(p.logits);
     return out;
 }
 

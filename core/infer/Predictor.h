@@ -7,17 +7,12 @@
 
 #include <torch/types.h>
 
+#include "infer/ImagePredictor.h"
 #include "weights/Checkpoint.h"
 
 namespace osprey {
 
 class ClassificationModel;
-
-struct ClassPrediction {
-    int64_t classId = 0;
-    std::string label;
-    double score = 0;  // softmax probability
-};
 
 struct ImagePrediction {
     std::string image;
@@ -26,7 +21,7 @@ struct ImagePrediction {
 };
 
 // A trained classifier ready for images: weights, class names and the preprocessing they were trained with.
-class Predictor {
+class Predictor : public ImagePredictor {
 public:
     // The run's best.pt (or last.pt when there is no best yet); `ema`: its averaged weights.
     static Predictor fromRun(const std::string& runDir, torch::Device device = torch::kCPU, bool ema = false);
@@ -39,7 +34,10 @@ public:
     ImagePrediction predict(const std::string& imagePath, int64_t topK, bool withLogits = false);
     ImagePrediction predict(const cv::Mat& image, int64_t topK, bool withLogits = false);
 
-    const CheckpointMeta& meta() const { return m_meta; }
+    // predict() with options.topK and options.logits.
+    ImageOutcome predict(const cv::Mat& image, const PredictOptions& options) override;
+
+    const CheckpointMeta& meta() const override { return m_meta; }
     std::shared_ptr<ClassificationModel> model() const { return m_model; }
 
 private:

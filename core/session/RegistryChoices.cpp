@@ -5,7 +5,7 @@
 #include "config/ConfigSchema.h"
 #include "data/DatasetFactory.h"
 #include "data/DetectionDatasetFactory.h"
-#include "session/TaskSetup.h"
+#include "session/TaskRegistry.h"
 #include "train/LrSchedule.h"
 #include "train/OptimizerFactory.h"
 #include "util/Registry.h"

@@ -8,10 +8,10 @@
 #include "data/DetectionTransform.h"
 #include "models/ModelRegistry.h"
 #include "models/detection/DetectionModel.h"
+#include "session/TaskRegistry.h"
 #include "train/ClassificationTask.h"
 #include "train/DetectionTask.h"
 #include "util/Errors.h"
-#include "util/Registry.h"
 #include "weights/ModelWeights.h"
 #include "weights/StateDictLoader.h"
 
@@ -87,6 +87,8 @@ std::string checkModelOptions(const ModelInfo& info, const Config& config) {
     return {};
 }
 
+}  // namespace
+
 void setupClassification(const Config& config, TaskSetup& s) {
     DatasetSplits data = buildDatasets(config);
     const int64_t numClasses =
@@ -141,8 +143,6 @@ void setupDetection(const Config& config, TaskSetup& s) {
     };
 }
 
-}  // namespace
-
 DetectionTransform detectionTransformFromConfig(const Config& config, bool train) {
     DetectionTransform::Options o;
     o.size = static_cast<int>(config.getInt("data.input_size"));
@@ -158,23 +158,13 @@ DetectionTransform detectionTransformFromConfig(const Config& config, bool train
     return DetectionTransform(o);
 }
 
-const Registry<TaskBuilder>& taskRegistry() {
-    static const Registry<TaskBuilder> registry = [] {
-        Registry<TaskBuilder> r("task", "task");
-        r.add("classification", setupClassification);
-        r.add("detection", setupDetection);
-        return r;
-    }();
-    return registry;
-}
-
 TaskSetup setupTask(const Config& config) {
     TaskSetup s;
     const TaskKind task = parseTaskKind(config.getString("task"), "task");
     const ModelInfo& info = ModelRegistry::instance().get(config.getString("model.name"));
     requireTask(info, task);
     const std::string advice = checkModelOptions(info, config);
-    taskRegistry().at(taskName(task))(config, s);
+    taskEntry(task).setup(config, s);
     if (!advice.empty())
         s.warnings.push_back(advice);
     s.meta.modelName = info.name;

@@ -15,8 +15,6 @@ class BadImageTracker;
 class BatchSource;
 class Config;
 class DetectionTransform;
-template <typename Entry>
-class Registry;
 
 // Everything about a training run that depends on its task (classification or detection): the data, how
 // batches are made, the model, the loss and metrics, and what a checkpoint must carry to rebuild the model.
@@ -43,10 +41,9 @@ struct TaskSetup {
 // the key or file at fault.
 TaskSetup setupTask(const Config& config);
 
-// Fills a TaskSetup for one task from the experiment.
-using TaskBuilder = std::function<void(const Config&, TaskSetup&)>;
-// The tasks by the name `task` gives them: classification, detection.
-const Registry<TaskBuilder>& taskRegistry();
+// The task-specific part of setupTask (each task's entry in taskRegistry(), session/TaskRegistry.h).
+void setupClassification(const Config& config, TaskSetup& setup);
+void setupDetection(const Config& config, TaskSetup& setup);
 
 // Starts `model` from model.weights and model.backbone_weights (not both); returns the log lines of what was
 // loaded, empty when neither is set.

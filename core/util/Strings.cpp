@@ -1,6 +1,7 @@
 #include "util/Strings.h"
 
 #include <algorithm>
+#include <cstdarg>
 #include <cstdio>
 #include <sstream>
 
@@ -54,6 +55,19 @@ std::vector<std::string> split(const std::string& text, char separator) {
     while (std::getline(stream, part, separator))
         parts.push_back(part);
     return parts;
+}
+
+std::string formatText(const char* format, ...) {
+    va_list args;
+    va_start(args, format);
+    va_list again;
+    va_copy(again, args);
+    const int length = std::vsnprintf(nullptr, 0, format, args);
+    va_end(args);
+    std::string out(static_cast<size_t>(std::max(length, 0)), '\0');
+    std::vsnprintf(out.data(), out.size() + 1, format, again);
+    va_end(again);
+    return out;
 }
 
 std::string formatDuration(double seconds) {

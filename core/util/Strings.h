@@ -18,6 +18,9 @@ std::vector<std::string> split(const std::string& text, char separator);
 // "1.2 s", "3 min 04 s", "1 h 02 min".
 std::string formatDuration(double seconds);
 
+// printf into a string: formatText("%.2f%%", 97.5) -> "97.50%".
+std::string formatText(const char* format, ...) __attribute__((format(printf, 1, 2)));
+
 // 11689512 -> "11,689,512".
 std::string withThousands(long long value);
 

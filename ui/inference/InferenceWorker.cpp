@@ -4,23 +4,17 @@
 
 #include <torch/cuda.h>
 
-#include <optional>
-
 #include "common/MatImage.h"
 #include "common/QtConversions.h"
 #include "data/ImageDecoder.h"
-#include "infer/DetectionPredictor.h"
+#include "infer/ImagePredictor.h"
 #include "infer/Predictor.h"
 #include "models/ModelRegistry.h"
+#include "session/TaskRegistry.h"
 
 namespace osprey::ui {
 
-struct InferenceWorker::Predictors {
-    std::optional<Predictor> classifier;
-    std::optional<DetectionPredictor> detector;
-};
-
-InferenceWorker::InferenceWorker() : m_predictors(std::make_unique<Predictors>()) {}
+InferenceWorker::InferenceWorker() = default;
 
 InferenceWorker::~InferenceWorker() = default;
 
@@ -32,25 +26,15 @@ QStringList InferenceWorker::modelNames() {
 }
 
 void InferenceWorker::load(const ModelSource& source, quint64 generation) {
-    m_predictors->classifier.reset();
-    m_predictors->detector.reset();
+    m_predictor.reset();
     try {
         const torch::Device device = torch::cuda::is_available() ? torch::kCUDA : torch::kCPU;
         const std::string file =
             source.runDir.isEmpty() ? ss(source.weightsPath) : runCheckpointPath(ss(source.runDir));
-        const TaskKind task = weightsTask(ss(source.modelName), file);
-        const CheckpointMeta* meta = nullptr;
-        if (task == TaskKind::Detection) {
-            m_predictors->detector.emplace(
-                DetectionPredictor::fromWeights(ss(source.modelName), file, device, source.ema));
-            meta = &m_predictors->detector->meta();
-        } else {
-            m_predictors->classifier.emplace(
-                Predictor::fromWeights(ss(source.modelName), file, device, source.ema));
-            meta = &m_predictors->classifier->meta();
-        }
+        m_predictor = openPredictor(ss(source.modelName), file, device, source.ema);
+        const CheckpointMeta* meta = &m_predictor->meta();
         LoadedModel model;
-        model.task = task;
+        model.task = meta->task;
         model.modelName = qs(meta->modelName);
         model.classNames = toStringList(meta->classNames);
         model.checkpoint = qs(file);
@@ -76,19 +60,15 @@ void InferenceWorker::predict(const QString& imagePath, quint64 generation) {
         result.image = imageFromBgr(image);
         QElapsedTimer timer;
         timer.start();
-        if (m_predictors->detector) {
-            const ImageDetections d = m_predictors->detector->detect(image, kFloorThreshold);
-            for (const DetectedBox& b : d.boxes) {
-                result.boxes.push_back({QRectF(QPointF(b.x1, b.y1), QPointF(b.x2, b.y2)),
-                                        static_cast<int>(b.classId), qs(b.label), b.score});
-            }
-        } else if (m_predictors->classifier) {
-            const ImagePrediction p = m_predictors->classifier->predict(image, kTopK);
-            for (const ClassPrediction& c : p.top)
-                result.top.push_back({static_cast<int>(c.classId), qs(c.label), c.score});
-        } else {
+        if (!m_predictor)
             throw std::runtime_error("no model is loaded");
+        const ImageOutcome outcome = m_predictor->predict(image, {kTopK, false, kFloorThreshold});
+        for (const DetectedBox& b : outcome.boxes) {
+            result.boxes.push_back({QRectF(QPointF(b.x1, b.y1), QPointF(b.x2, b.y2)),
+                                    static_cast<int>(b.classId), qs(b.label), b.score});
         }
+        for (const ClassPrediction& c : outcome.top)
+            result.top.push_back({static_cast<int>(c.classId), qs(c.label), c.score});
         result.milliseconds = static_cast<double>(timer.nsecsElapsed()) / 1e6;
     } catch (const std::exception& e) {
         result.error = qs(e.what());

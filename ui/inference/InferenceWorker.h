@@ -7,6 +7,10 @@
 
 #include "inference/InferenceTypes.h"
 
+namespace osprey {
+class ImagePredictor;
+}
+
 namespace osprey::ui {
 
 // Runs core's predictors on its own thread (InferenceSession moves it there). The only ui/ class that holds
@@ -37,8 +41,7 @@ Q_SIGNALS:
     void resultReady(const osprey::ui::InferenceResult& result);
 
 private:
-    struct Predictors;
-    std::unique_ptr<Predictors> m_predictors;
+    std::unique_ptr<ImagePredictor> m_predictor;
     std::atomic<quint64> m_generation{0};
 };
 
