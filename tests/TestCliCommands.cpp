@@ -326,6 +326,19 @@ private Q_SLOTS:
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         o = QJsonDocument::fromJson(r.out.toUtf8()).object();
         QVERIFY(o["img_per_s"].toDouble() > 0);
+        // Training on a folder's batches (two epochs' worth), and a detector on synthetic objects.
+        r = runCli({"bench", "train", "--model", "cifar_resnet20", "--data", path("shapes/val"),
+                    "--batch-size", "8", "--image-size", "16", "--steps", "4", "--warmup", "1", "--json"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8()).object()["steps"].toInt(), 4);
+        r = runCli({"bench", "train", "--model", "retinanet_resnet18_fpn", "--batch-size", "2",
+                    "--image-size", "64", "--steps", "1", "--warmup", "0", "--json"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY(QJsonDocument::fromJson(r.out.toUtf8()).object()["img_per_s"].toDouble() > 0);
+        r = runCli({"bench", "train", "--model", "retinanet_resnet18_fpn", "--data", path("shapes/val"),
+                    "--batch-size", "8"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("detectors are timed on synthetic images"), qPrintable(r.err));
         // Inference latency per batch size, for a classifier and a detector.
         for (const char* model : {"cifar_resnet20", "ssd300_resnet34"}) {
             r = runCli({"bench", "infer", "--model", model, "--batch-sizes", "1,2", "--steps", "3",

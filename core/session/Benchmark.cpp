@@ -42,7 +42,10 @@ std::unique_ptr<DataLoader> folderLoader(const BenchOptions& o, bool pinMemory, 
     lo.prefetch = std::max(2, 2 * o.workers);
     lo.pinMemory = pinMemory;
     auto bad = std::make_shared<BadImageTracker>(dataset->size(), 1.0);
-    return std::make_unique<DataLoader>(dataset, ClassificationTransform(t), lo, bad);
+    auto loader = std::make_unique<DataLoader>(dataset, ClassificationTransform(t), lo, bad);
+    if (loader->batchesPerEpoch() == 0)
+        throw InputError("'" + o.dataDir + "' holds fewer images than one batch");
+    return loader;
 }
 
 void finish(BenchResult& r, const std::vector<double>& stepSeconds, double waitSeconds, double images) {
@@ -68,6 +71,93 @@ std::vector<DetectionTarget> syntheticTargets(const BenchOptions& o, int64_t cla
                                         DetectionTarget{boxes.to(device), labels.to(device)});
 }
 
+// The model a training benchmark times, with what its loss needs.
+struct BenchModel {
+    std::shared_ptr<torch::nn::Module> module;
+    ClassificationModel* classifier = nullptr;
+    DetectionModel* detector = nullptr;
+    int64_t classes = 0;
+    std::vector<DetectionTarget> targets;  // detectors: the same synthetic objects every step
+};
+
+BenchModel benchModel(const BenchOptions& o, torch::Device device, int64_t classes, bool fromFolder) {
+    const ModelInfo& info = ModelRegistry::instance().get(o.model);
+    const bool detection = info.task() == TaskKind::Detection;
+    if (detection && fromFolder)
+        throw InputError("bench train --data takes classifiers; detectors are timed on synthetic images");
+    BenchModel m;
+    m.classes = detection ? info.defaultNumClasses : classes;  // detectors: torchvision's COCO layout
+    torch::manual_seed(0);
+    ModelOptions options;
+    options.numClasses = m.classes;
+    m.module = ModelRegistry::instance().create(o.model, options);
+    m.classifier = dynamic_cast<ClassificationModel*>(m.module.get());
+    m.detector = dynamic_cast<DetectionModel*>(m.module.get());
+    m.module->to(device);
+    if (o.channelsLast)
+        useChannelsLast(*m.module);
+    m.module->train();
+    if (detection)
+        m.targets = syntheticTargets(o, m.classes, device);
+    return m;
+}
+
+// What each step trains on: the next batch of a folder loader, copied to the device on a side stream one
+// step ahead as in training, or else the same random batch every step.
+class BenchFeed {
+public:
+    BenchFeed(const BenchOptions& o, torch::Device device, int64_t classes,
+              std::unique_ptr<DataLoader> loader)
+        : m_loader(std::move(loader)) {
+        if (m_loader) {
+            m_loader->startEpoch(m_epoch);
+            m_prefetcher = std::make_unique<DevicePrefetcher>(*m_loader, device, o.channelsLast);
+            return;
+        }
+        m_images = torch::randn({o.batchSize, 3, o.imageSize, o.imageSize}, torch::TensorOptions(device));
+        if (o.channelsLast)
+            m_images = m_images.contiguous(torch::MemoryFormat::ChannelsLast);
+        m_labels =
+            torch::randint(0, classes, {o.batchSize}, torch::TensorOptions(device).dtype(torch::kInt64));
+    }
+
+    // Images and labels for the next step.
+    std::pair<torch::Tensor, torch::Tensor> next() {
+        if (!m_loader)
+            return {m_images, m_labels};
+        Batch batch;
+        if (!m_prefetcher->next(batch)) {
+            m_loader->startEpoch(++m_epoch);
+            m_prefetcher->restart();
+            if (!m_prefetcher->next(batch))
+                throw RuntimeFailure("the benchmark loader produced no batch");
+        }
+        return {batch.images, batch.labels};
+    }
+
+private:
+    std::unique_ptr<DataLoader> m_loader;
+    std::unique_ptr<DevicePrefetcher> m_prefetcher;
+    int64_t m_epoch = 0;
+    torch::Tensor m_images, m_labels;
+};
+
+// One SGD step as training takes it (autocast forward and loss, fp32 backward); waits for the device.
+void trainStep(const BenchModel& m, torch::optim::Optimizer& optimizer, const torch::Tensor& x,
+               const torch::Tensor& y, Precision precision, torch::Device device) {
+    optimizer.zero_grad();
+    torch::Tensor loss;
+    {
+        AutocastScope autocast(precision, device);
+        loss = m.detector
+                   ? m.detector->loss(x, m.targets).total().to(torch::kFloat32)
+                   : torch::nn::functional::cross_entropy(m.classifier->forward(x).to(torch::kFloat32), y);
+    }
+    loss.backward();
+    optimizer.step();
+    loss.item<float>();
+}
+
 }  // namespace
 
 BenchResult benchTrain(const BenchOptions& o) {
@@ -86,72 +176,18 @@ BenchResult benchTrain(const BenchOptions& o) {
 
     std::unique_ptr<DataLoader> loader;
     int64_t classes = o.numClasses;
-    if (!o.dataDir.empty()) {
+    if (!o.dataDir.empty())
         loader = folderLoader(o, device.device.is_cuda(), &classes);
-        if (loader->batchesPerEpoch() == 0)
-            throw InputError("'" + o.dataDir + "' holds fewer images than one batch");
-    }
-    const ModelInfo& info = ModelRegistry::instance().get(o.model);
-    const bool detection = info.task() == TaskKind::Detection;
-    if (detection)
-        classes = info.defaultNumClasses;  // torchvision's COCO layout, as the peer builds it
-    torch::manual_seed(0);
-    ModelOptions modelOptions;
-    modelOptions.numClasses = classes;
-    if (detection && loader)
-        throw InputError("bench train --data takes classifiers; detectors are timed on synthetic images");
-    auto model = ModelRegistry::instance().create(o.model, modelOptions);
-    auto* classifier = dynamic_cast<ClassificationModel*>(model.get());
-    auto* detector = dynamic_cast<DetectionModel*>(model.get());
-    model->to(device.device);
-    if (o.channelsLast)
-        useChannelsLast(*model);
-    model->train();
-    torch::optim::SGD optimizer(model->parameters(), torch::optim::SGDOptions(0.01).momentum(0.9));
-    torch::Tensor fixedImages =
-        torch::randn({o.batchSize, 3, o.imageSize, o.imageSize}, torch::TensorOptions(device.device));
-    if (o.channelsLast)
-        fixedImages = fixedImages.contiguous(torch::MemoryFormat::ChannelsLast);
-    const torch::Tensor fixedLabels =
-        torch::randint(0, classes, {o.batchSize}, torch::TensorOptions(device.device).dtype(torch::kInt64));
-    const std::vector<DetectionTarget> fixedTargets =
-        detection ? syntheticTargets(o, classes, device.device) : std::vector<DetectionTarget>{};
-
-    // Batches reach the device as in training: copied on a side stream one step ahead.
-    std::unique_ptr<DevicePrefetcher> prefetcher;
-    int64_t epoch = 0;
-    if (loader) {
-        loader->startEpoch(epoch);
-        prefetcher = std::make_unique<DevicePrefetcher>(*loader, device.device, o.channelsLast);
-    }
+    const BenchModel model = benchModel(o, device.device, classes, loader != nullptr);
+    BenchFeed feed(o, device.device, model.classes, std::move(loader));
+    torch::optim::SGD optimizer(model.module->parameters(), torch::optim::SGDOptions(0.01).momentum(0.9));
     std::vector<double> seconds;
     double wait = 0, images = 0;
     for (int64_t step = 0; step < o.warmup + o.steps; ++step) {
         const auto start = Clock::now();
-        torch::Tensor x = fixedImages, y = fixedLabels;
-        if (loader) {
-            Batch batch;
-            if (!prefetcher->next(batch)) {
-                loader->startEpoch(++epoch);
-                prefetcher->restart();
-                if (!prefetcher->next(batch))
-                    throw RuntimeFailure("the benchmark loader produced no batch");
-            }
-            x = batch.images;
-            y = batch.labels;
-        }
+        const auto [x, y] = feed.next();
         const double waited = std::chrono::duration<double>(Clock::now() - start).count();
-        optimizer.zero_grad();
-        torch::Tensor loss;
-        {
-            AutocastScope autocast(precision, device.device);
-            loss = detector
-                       ? detector->loss(x, fixedTargets).total().to(torch::kFloat32)
-                       : torch::nn::functional::cross_entropy(classifier->forward(x).to(torch::kFloat32), y);
-        }
-        loss.backward();
-        optimizer.step();
-        loss.item<float>();  // waits for the device
+        trainStep(model, optimizer, x, y, precision, device.device);
         if (step >= o.warmup) {
             seconds.push_back(std::chrono::duration<double>(Clock::now() - start).count());
             wait += waited;
@@ -173,8 +209,6 @@ BenchResult benchData(const BenchOptions& o) {
     r.batchSize = o.batchSize;
     r.imageSize = o.imageSize;
     auto loader = folderLoader(o, /*pinMemory=*/false);
-    if (loader->batchesPerEpoch() == 0)
-        throw InputError("'" + o.dataDir + "' holds fewer images than one batch");
     int64_t epoch = 0;
     loader->startEpoch(epoch);
     std::vector<double> seconds;
