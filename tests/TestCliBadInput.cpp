@@ -1,3 +1,5 @@
+#include <sys/stat.h>
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -49,6 +51,22 @@ private Q_SLOTS:
     }
 
     void cleanup() { expectNoRunningRun(); }
+
+    // Paths that are not experiment files (issue 18): a folder trained the defaults, /dev/zero and a FIFO
+    // were read without end, a symlink loop gave the file system's raw error.
+    void testConfigPathsThatAreNotFiles() {
+        expectUsageError(train(m_dir.path()), "it is a folder, not a file");
+        expectUsageError(train("/dev/zero"), "not a regular file");
+        const QString fifo = path("pipe.yaml");
+        QCOMPARE(::mkfifo(fifo.toLocal8Bit().constData(), 0600), 0);
+        expectUsageError(train(fifo), "not a regular file");
+        const QString loop = path("loop.yaml");
+        QVERIFY(QFile::link(loop, loop));
+        expectUsageError(train(loop), "Too many levels of symbolic links");
+        expectUsageError(train(path("missing.yaml")),
+                         "cannot read config file '" + path("missing.yaml") + "': no such file");
+        QCOMPARE(runCli({"models", "--verbose"}).exitCode, 0);
+    }
 
     void testMissingDatasetFolder() {
         expectUsageError(train(path("folder.yaml"), {"data.root=" + path("no-such-folder")}),

@@ -1,6 +1,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <c10/util/Exception.h>
+
 #include <torch/cuda.h>
 #include <torch/nn/functional/loss.h>
 #include <torch/nn/modules/activation.h>
@@ -130,6 +132,27 @@ private Q_SLOTS:
             QCOMPARE(&entry, &taskRegistry().at(taskName(kind)));
             QVERIFY(entry.setup && entry.evaluate && entry.openPredictor);
         }
+    }
+
+    // libtorch appends its C++ stack trace to its errors; what a person reads is the message alone.
+    void testLibtorchErrorsReadWithoutTheirStackTrace() {
+        try {
+            throw c10::Error(c10::SourceLocation{__func__, __FILE__, __LINE__}, "kernel larger than input");
+        } catch (const std::exception& e) {
+            QVERIFY2(std::string(e.what()).find("frame #") != std::string::npos, e.what());
+            QCOMPARE(errorMessage(e), std::string("kernel larger than input"));
+            QCOMPARE(errorWithTrace(e), std::string(e.what()));
+        }
+        try {
+            torch::ones({2}).view({3});
+            QFAIL("a view of 2 elements as 3 did not throw");
+        } catch (const std::exception& e) {
+            const std::string message = errorMessage(e);
+            QVERIFY2(message.find("shape '[3]' is invalid for input of size 2") != std::string::npos,
+                     message.c_str());
+            QVERIFY2(message.find("frame #") == std::string::npos, message.c_str());
+        }
+        QCOMPARE(errorMessage(InputError("bad key")), std::string("bad key"));
     }
 
     void testCosineWithWarmup() {

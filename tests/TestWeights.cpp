@@ -96,6 +96,14 @@ std::string bin(const char (&literal)[N]) {
     return std::string(literal, N - 1);
 }
 
+// "a0":0,"a1":0,... : `count` header entries.
+std::string manyEntries(int count) {
+    std::string out;
+    for (int i = 0; i < count; ++i)
+        out += (i ? ",\"a" : "\"a") + std::to_string(i) + "\":0";
+    return out;
+}
+
 std::string le64(uint64_t v) {
     std::string s;
     for (int i = 0; i < 8; ++i)
@@ -200,6 +208,48 @@ private Q_SLOTS:
         }
     }
 
+    // Pickles built to exhaust the reader (issue 18): each is refused with its reason, in bounded memory and
+    // without recursion. Before, a million nested lists crashed the process (stack overflow when they were
+    // destroyed) and a tensor of strides 0 stood for 4 GB of a one-element storage.
+    void testHostilePicklesAreBounded() {
+        const int deep = 1000000;
+        QString e = errorOf(
+            [&] { unpickle("\x80\x02" + std::string(deep, ']') + std::string(deep - 1, 'a') + "."); });
+        QVERIFY2(e.contains("nests containers more than 64 deep"), qPrintable(e));
+        e = errorOf([&] { unpickle("\x80\x02)" + std::string(deep, '\x85') + "."); });
+        QVERIFY2(e.contains("nests containers more than 64 deep"), qPrintable(e));
+        // A list appended into itself (through the memo), and a list changed after it was placed in a tuple.
+        e = errorOf([&] {
+            unpickle(
+                bin("\x80\x02]q\x00h\x00"
+                    "a."));
+        });
+        QVERIFY2(e.contains("inside itself"), qPrintable(e));
+        e = errorOf([&] {
+            unpickle(
+                bin("\x80\x02]q\x00\x85h\x00K\x01"
+                    "a."));
+        });
+        QVERIFY2(e.contains("after placing it inside another"), qPrintable(e));
+        // OrderedDict(w=_rebuild_tensor_v2(storage of 1 float, 0, (1000000, 1000), (0, 0), False, ())).
+        const std::string zeroStrides =
+            bin("\x80\x02}(X\x01\x00\x00\x00w"
+                "ctorch._utils\n_rebuild_tensor_v2\n"
+                "((X\x07\x00\x00\x00storagectorch\nFloatStorage\n"
+                "X\x01\x00\x00\x00"
+                "0X\x03\x00\x00\x00"
+                "cpuK\x01tQK\x00(J\x40\x42\x0f\x00J\xe8\x03\x00\x00t(K\x00K\x00t\x89)tRu.");
+        e = errorOf([&] { unpickle(zeroStrides); });
+        QVERIFY2(e.contains("shape [1000000, 1000], more elements than its storage's 1"), qPrintable(e));
+        // A 1 MiB string copied from the memo 300 times.
+        std::string copies =
+            "\x80\x02X" + le64(1 << 20).substr(0, 4) + std::string(1 << 20, 's') + "q" + std::string(1, '\0');
+        for (int i = 0; i < 300; ++i)
+            copies += "h" + std::string(1, '\0') + "0";
+        e = errorOf([&] { unpickle(copies + "."); });
+        QVERIFY2(e.contains("MiB of strings"), qPrintable(e));
+    }
+
     void testTruncatedArchiveFailsCleanly() {
         const std::string zip = TorchWeightFile::serialize(mixedStateDict());
         for (size_t n : {size_t{0}, size_t{1}, size_t{100}, zip.size() / 2, zip.size() - 1}) {
@@ -244,6 +294,11 @@ private Q_SLOTS:
             {le64(1u << 30) + "{}", "header claims"},
             {file("{not json", 0), "not JSON"},
             {std::string("abc"), "shorter than"},
+            // Bounded while parsing (issue 18: a header nested a million deep took 4.1 GB).
+            {file(R"({"w":)" + std::string(1000000, '[') + std::string(1000000, ']') + "}", 0),
+             "nests deeper than 3 levels"},
+            {file(R"({"w":{"dtype":"F32","shape":[1],"data_offsets":[0,4]},"w":{}})", 4), "names 'w' twice"},
+            {file("{" + manyEntries(300000) + "}", 0), "more than 262144 entries"},
         };
         for (size_t i = 0; i < cases.size(); ++i) {
             const std::string p = path("lie" + std::to_string(i) + ".safetensors");

@@ -1,6 +1,5 @@
 // osprey-cli: everything the Osprey workbench launches, without a display: train, evaluate, predict,
 // benchmark, list models and runs. Exit codes: 0 success, 1 runtime failure, 2 bad usage, config or input.
-#include <c10/util/Exception.h>
 #include <CLI/CLI.hpp>
 
 #include <iostream>
@@ -57,6 +56,9 @@ int main(int argc, char** argv) {
     app.require_subcommand(1);
     app.set_version_flag("--version", "osprey-cli " + osprey::programVersion() + " (libtorch " +
                                           osprey::compat::torchVersion() + ")");
+    bool verbose = false;
+    app.add_flag("--verbose", verbose, "On an error inside libtorch, also print its C++ stack trace");
+    app.fallthrough();  // --verbose after the subcommand too
     osprey::cli::addTrainCommand(app);
     osprey::cli::addEvalCommand(app);
     osprey::cli::addPredictCommand(app);
@@ -77,11 +79,9 @@ int main(int argc, char** argv) {
     } catch (const osprey::InputError& e) {
         std::cerr << "error: " << rankLabel() << e.what() << std::endl;
         code = 2;
-    } catch (const c10::Error& e) {
-        std::cerr << "error: " << rankLabel() << e.what_without_backtrace() << std::endl;
-        code = 1;
     } catch (const std::exception& e) {
-        std::cerr << "error: " << rankLabel() << e.what() << std::endl;
+        std::cerr << "error: " << rankLabel()
+                  << (verbose ? osprey::errorWithTrace(e) : osprey::errorMessage(e)) << std::endl;
         code = 1;
     }
     if (code != 0 && osprey::Communicator::launchedByLauncher()) {

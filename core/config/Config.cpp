@@ -16,6 +16,9 @@ namespace osprey {
 
 namespace {
 
+// An experiment is a few kilobytes; this bounds what a wrong path (a dataset file, /dev/zero) costs.
+constexpr uint64_t kMaxConfigBytes = 16u << 20;
+
 std::string located(const std::string& source, const YAML::Mark& mark) {
     if (mark.is_null())
         return source;
@@ -38,12 +41,9 @@ Config::Config() : m_schema(&ConfigSchema::instance()) {
 }
 
 Config Config::fromFile(const std::string& path) {
-    std::ifstream in(path);
-    if (!in)
-        throw InputError("cannot read config file '" + path + "': no such file or not readable");
-    std::stringstream text;
-    text << in.rdbuf();
-    return fromYaml(text.str(), path);
+    if (const auto problem = fileProblem(path, kMaxConfigBytes))
+        throw InputError("cannot read config file '" + path + "': " + *problem);
+    return fromYaml(readFile(path), path);
 }
 
 Config Config::fromYaml(const std::string& text, const std::string& sourceName) {
@@ -280,8 +280,8 @@ void emitValue(YAML::Emitter& out, const ConfigValue& v) {
     if (std::holds_alternative<std::string>(v)) {
         out << std::get<std::string>(v);
     } else if (std::holds_alternative<IntList>(v) || std::holds_alternative<FloatList>(v)) {
-        // Element by element: streaming a Node after YAML::Flow leaves the flow setting to the next map, which
-        // then came out as {a: 1, b: 2}.
+        // Element by element: streaming a Node after YAML::Flow leaves the flow setting to the next map,
+        // which then came out as {a: 1, b: 2}.
         const YAML::Node list = YAML::Load(formatValue(v));
         out << YAML::Flow << YAML::BeginSeq;
         for (const auto& item : list)

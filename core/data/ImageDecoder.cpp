@@ -1,6 +1,7 @@
 #include "data/ImageDecoder.h"
 
 #include "data/JpegRegionDecoder.h"
+#include "util/AtomicFile.h"
 
 #include <algorithm>
 #include <array>
@@ -34,15 +35,9 @@ bool jpegIsComplete(const std::vector<uint8_t>& bytes) {
 }
 
 bool readFileBytes(const std::string& path, std::vector<uint8_t>& bytes, std::string* error) {
-    // A folder opens as a stream on Linux and reports a size of 2^63: refuse anything but a plain file first.
-    std::error_code ec;
-    const std::filesystem::file_status status = std::filesystem::status(path, ec);
-    if (std::filesystem::is_directory(status)) {
-        setError(error, "it is a folder, not a file");
-        return false;
-    }
-    if (std::filesystem::exists(status) && !std::filesystem::is_regular_file(status)) {
-        setError(error, "it is not a regular file");
+    // Checked first: a folder opens as a stream that claims 2^63 bytes, a FIFO blocks the open.
+    if (const auto problem = fileProblem(path, kMaxImageFileBytes)) {
+        setError(error, *problem);
         return false;
     }
     std::ifstream in(path, std::ios::binary | std::ios::ate);
@@ -53,11 +48,6 @@ bool readFileBytes(const std::string& path, std::vector<uint8_t>& bytes, std::st
     const std::streamsize size = in.tellg();
     if (size <= 0) {
         setError(error, "the file is empty");
-        return false;
-    }
-    if (size > kMaxImageFileBytes) {
-        setError(error, "the file is " + std::to_string(size >> 20) + " MiB, more than the " +
-                            std::to_string(kMaxImageFileBytes >> 20) + " MiB read as one image");
         return false;
     }
     bytes.resize(static_cast<size_t>(size));

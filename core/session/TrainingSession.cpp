@@ -315,7 +315,7 @@ TrainSummary trainAndRecord(Trainer& trainer, RunRecorder& recorder, const BadIm
     try {
         trainer.train();
     } catch (const std::exception& e) {
-        const std::string message = (world.distributed() ? world.label() + ": " : "") + e.what();
+        const std::string message = (world.distributed() ? world.label() + ": " : "") + errorMessage(e);
         trainer.flushSinks();
         recorder.failed(message, static_cast<int64_t>(bad.count()));
         recorder.log()->warn("training failed: " + message);

@@ -57,10 +57,35 @@ void writeFileAtomically(const std::string& path, const std::string& bytes) {
     }
 }
 
-std::string readFile(const std::string& path) {
+std::optional<std::string> fileProblem(const std::string& path, uint64_t maxBytes) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    const fs::file_status status = fs::status(path, ec);
+    if (ec || !fs::exists(status)) {
+        if (ec && ec != std::errc::no_such_file_or_directory)
+            return ec.message();  // "Too many levels of symbolic links", "Permission denied", ...
+        return std::string("no such file");
+    }
+    if (fs::is_directory(status))
+        return std::string("it is a folder, not a file");
+    if (!fs::is_regular_file(status))
+        return std::string("it is not a regular file (a pipe, socket or device)");
+    const uintmax_t size = fs::file_size(path, ec);
+    if (ec)
+        return ec.message();
+    if (size > maxBytes) {
+        return "it is " + std::to_string(size >> 20) + " MiB, more than the " +
+               std::to_string(maxBytes >> 20) + " MiB such a file may have";
+    }
+    return std::nullopt;
+}
+
+std::string readFile(const std::string& path, uint64_t maxBytes) {
+    if (const auto problem = fileProblem(path, maxBytes))
+        throw InputError("cannot read '" + path + "': " + *problem);
     std::ifstream in(path, std::ios::binary);
     if (!in)
-        throw InputError("cannot read '" + path + "': no such file or not readable");
+        throw InputError("cannot read '" + path + "': " + std::strerror(errno));
     std::ostringstream out;
     out << in.rdbuf();
     return out.str();

@@ -1,6 +1,9 @@
 #pragma once
 
+#include <cstdint>
 #include <functional>
+#include <limits>
+#include <optional>
 #include <string>
 
 namespace osprey {
@@ -9,6 +12,12 @@ namespace osprey {
 // torn mix: the data goes to a temporary file beside it, is flushed to disk, and is renamed over `path`.
 void writeFileAtomically(const std::string& path, const std::string& bytes);
 
-std::string readFile(const std::string& path);
+// Why `path` cannot be read as a file of at most `maxBytes`, or nothing when it can: it is missing, a folder,
+// a FIFO or device (which may block or never end), a symlink loop, unreadable, or too large.
+std::optional<std::string> fileProblem(const std::string& path,
+                                       uint64_t maxBytes = std::numeric_limits<uint64_t>::max());
+
+// The whole file; InputError "cannot read '<path>': <reason>" for anything fileProblem refuses.
+std::string readFile(const std::string& path, uint64_t maxBytes = std::numeric_limits<uint64_t>::max());
 
 }  // namespace osprey

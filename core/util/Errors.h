@@ -18,4 +18,11 @@ public:
     explicit RuntimeFailure(const std::string& message) : std::runtime_error(message) {}
 };
 
+// What went wrong, for a person: the exception's message without the C++ stack trace libtorch appends to its
+// own errors ("frame #0: ..."), which helps nobody but a libtorch developer.
+std::string errorMessage(const std::exception& e);
+
+// libtorch's whole text with its stack trace (what `--verbose` prints), or errorMessage for other exceptions.
+std::string errorWithTrace(const std::exception& e);
+
 }  // namespace osprey

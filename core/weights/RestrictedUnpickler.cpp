@@ -1,5 +1,6 @@
 #include "weights/RestrictedUnpickler.h"
 
+#include <algorithm>
 #include <cstring>
 #include <set>
 
@@ -10,6 +11,15 @@ namespace osprey {
 namespace {
 
 using Kind = PickleValue::Kind;
+
+// Bounds on what a pickle may make the reader build, far above any weight file's (a checkpoint's optimizer
+// state nests 5 deep; SETITEMS batches hold 1,000 items; a state dict's strings are its names): a hostile
+// file is refused with its reason before it costs a deep recursion, or memory out of proportion to its size.
+constexpr int kMaxNesting = 64;                // tuples, lists and dicts inside each other
+constexpr size_t kMaxStack = size_t{1} << 20;  // values on the stack at once
+constexpr size_t kMaxMemo = size_t{1} << 21;   // memo entries
+constexpr uint64_t kMaxTextBytes = 256u
+                                   << 20;  // strings and bytes, counting every copy DUP and the memo make
 
 // The only globals a weight file may name. Nothing is ever called: each is recognised by name and rebuilt
 // here.
@@ -52,6 +62,13 @@ std::vector<int64_t> intTuple(const PickleValue& v, const char* what,
         out.push_back(item.integer);
     }
     return out;
+}
+
+std::string shapeOf(const std::vector<int64_t>& size) {
+    std::string out = "[";
+    for (size_t d = 0; d < size.size(); ++d)
+        out += (d ? ", " : "") + std::to_string(size[d]);
+    return out + "]";
 }
 
 }  // namespace
@@ -128,6 +145,54 @@ std::vector<PickleValue> RestrictedUnpickler::popToMark() {
     return items;
 }
 
+void RestrictedUnpickler::push(PickleValue v) {
+    if (m_stack.size() >= kMaxStack)
+        fail("holds more than " + std::to_string(kMaxStack) + " values at once; not a weight file");
+    countText(v);
+    m_stack.push_back(std::move(v));
+}
+
+void RestrictedUnpickler::countText(const PickleValue& v) {
+    m_textBytes += v.text.size();
+    if (m_textBytes > kMaxTextBytes)
+        fail("makes more than " + std::to_string(kMaxTextBytes >> 20) + " MiB of strings; not a weight file");
+}
+
+void RestrictedUnpickler::adopt(const PickleValue& container, const std::vector<PickleValue>& children) {
+    PickleValue::Nesting& outer = *container.nesting;
+    for (const PickleValue& child : children) {
+        if (!child.nesting)
+            continue;
+        child.nesting->placed = true;
+        outer.depth = std::max(outer.depth, child.nesting->depth + 1);
+    }
+    if (outer.placed)
+        fail("changes a container after placing it inside another (or inside itself); weight files never do");
+    if (outer.depth > kMaxNesting)
+        fail("nests containers more than " + std::to_string(kMaxNesting) + " deep; not a weight file");
+}
+
+void RestrictedUnpickler::memoize(uint64_t index) {
+    if (m_memo.size() >= kMaxMemo && !m_memo.count(index))
+        fail("memoizes more than " + std::to_string(kMaxMemo) + " values; not a weight file");
+    countText(top());
+    m_memo[index] = top();
+}
+
+PickleValue RestrictedUnpickler::container(Kind kind, std::vector<PickleValue> items) {
+    PickleValue v = PickleValue::of(kind);
+    adopt(v, items);
+    if (kind == Kind::Dict) {
+        if (items.size() % 2 != 0)
+            fail("sets dict items from an odd number of values");
+        for (size_t i = 0; i < items.size(); i += 2)
+            v.pairs->emplace_back(std::move(items[i]), std::move(items[i + 1]));
+    } else {
+        *v.items = std::move(items);
+    }
+    return v;
+}
+
 PickleValue RestrictedUnpickler::global(const std::string& module, const std::string& name) {
     const std::string full = module + "." + name;
     if (!kAllowedGlobals.count(full) && storageScalarType(full) == torch::ScalarType::Undefined) {
@@ -177,6 +242,15 @@ PickleValue RestrictedUnpickler::rebuildTensor(const PickleValue::Items& args) {
     bool empty = false;
     for (int64_t n : size)
         empty = empty || n == 0;
+    // A view may not hold more elements than its storage: strides of 0 (or overlapping ones) would otherwise
+    // let a few bytes stand for gigabytes once the tensor is copied.
+    int64_t elements = 1;
+    for (size_t d = 0; d < size.size() && !empty; ++d) {
+        if (size[d] > storage.numel() / elements)
+            fail("has a tensor of shape " + shapeOf(size) + ", more elements than its storage's " +
+                 std::to_string(storage.numel()));
+        elements *= size[d];
+    }
     int64_t last = offset;  // the largest element index the view touches
     for (size_t d = 0; d < size.size() && !empty; ++d) {
         if (stride[d] > 0 && size[d] - 1 > (storage.numel() + 1) / stride[d])
@@ -199,17 +273,18 @@ PickleValue RestrictedUnpickler::call(const PickleValue& callable, const PickleV
         fail("calls " + callable.text + " with " + args.describe() + " instead of a tuple");
     const auto& a = *args.items;
     if (callable.text == "collections.OrderedDict") {
-        PickleValue dict = PickleValue::of(Kind::Dict);
+        std::vector<PickleValue> keysAndValues;
         if (!a.empty()) {
             if (a[0].kind != Kind::List && a[0].kind != Kind::Tuple)
                 fail("builds an OrderedDict from a " + a[0].describe());
             for (const auto& pair : *a[0].items) {
                 if ((pair.kind != Kind::Tuple && pair.kind != Kind::List) || pair.items->size() != 2)
                     fail("builds an OrderedDict from something other than pairs");
-                dict.pairs->emplace_back((*pair.items)[0], (*pair.items)[1]);
+                keysAndValues.push_back((*pair.items)[0]);
+                keysAndValues.push_back((*pair.items)[1]);
             }
         }
-        return dict;
+        return container(Kind::Dict, std::move(keysAndValues));
     }
     if (callable.text == "torch._utils._rebuild_tensor_v2" || callable.text == "torch._utils._rebuild_tensor")
         return rebuildTensor(a);
@@ -240,6 +315,8 @@ PickleValue RestrictedUnpickler::parse() {
                 return result;
             }
             case '(':  // MARK
+                if (m_marks.size() >= kMaxStack)
+                    fail("sets more than " + std::to_string(kMaxStack) + " marks at once; not a weight file");
                 m_marks.push_back(m_stack.size());
                 break;
             case '0':  // POP
@@ -249,16 +326,16 @@ PickleValue RestrictedUnpickler::parse() {
                 popToMark();
                 break;
             case '2':  // DUP
-                m_stack.push_back(top());
+                push(top());
                 break;
             case 'N':
-                m_stack.push_back(PickleValue::of(Kind::None));
+                push(PickleValue::of(Kind::None));
                 break;
             case 0x88:
             case 0x89: {
                 PickleValue v = PickleValue::of(Kind::Bool);
                 v.boolean = op == 0x88;
-                m_stack.push_back(v);
+                push(v);
                 break;
             }
             case 'J':
@@ -269,7 +346,7 @@ PickleValue RestrictedUnpickler::parse() {
                     v.integer = static_cast<int32_t>(little(4));
                 else
                     v.integer = static_cast<int64_t>(little(op == 'K' ? 1 : 2));
-                m_stack.push_back(v);
+                push(v);
                 break;
             }
             case 0x8a:  // LONG1
@@ -283,7 +360,7 @@ PickleValue RestrictedUnpickler::parse() {
                     raw |= ~uint64_t{0} << (8 * n);  // sign-extend
                 PickleValue v = PickleValue::of(Kind::Int);
                 v.integer = static_cast<int64_t>(raw);
-                m_stack.push_back(v);
+                push(v);
                 break;
             }
             case 'G': {  // BINFLOAT, big-endian
@@ -293,7 +370,7 @@ PickleValue RestrictedUnpickler::parse() {
                     bits = (bits << 8) | static_cast<uint8_t>(b[i]);
                 PickleValue v = PickleValue::of(Kind::Float);
                 std::memcpy(&v.real, &bits, sizeof bits);
-                m_stack.push_back(v);
+                push(v);
                 break;
             }
             case 0x8c:  // SHORT_BINUNICODE
@@ -312,37 +389,33 @@ PickleValue RestrictedUnpickler::parse() {
                 PickleValue v =
                     PickleValue::of(op == 'C' || op == 'B' || op == 0x8e ? Kind::Bytes : Kind::String);
                 v.text = std::string(take(n));
-                m_stack.push_back(v);
+                push(v);
                 break;
             }
             case ')':
-                m_stack.push_back(PickleValue::of(Kind::Tuple));
+                push(PickleValue::of(Kind::Tuple));
                 break;
             case 't':
             case 0x85:
             case 0x86:
             case 0x87: {
-                PickleValue v = PickleValue::of(Kind::Tuple);
+                std::vector<PickleValue> items;
                 if (op == 't') {
-                    *v.items = popToMark();
+                    items = popToMark();
                 } else {
-                    const int n = op - 0x84;
-                    v.items->resize(n);
-                    for (int i = n - 1; i >= 0; --i)
-                        (*v.items)[i] = pop();
+                    items.resize(static_cast<size_t>(op - 0x84));
+                    for (auto it = items.rbegin(); it != items.rend(); ++it)
+                        *it = pop();
                 }
-                m_stack.push_back(v);
+                push(container(Kind::Tuple, std::move(items)));
                 break;
             }
             case ']':
-                m_stack.push_back(PickleValue::of(Kind::List));
+                push(PickleValue::of(Kind::List));
                 break;
-            case 'l': {
-                PickleValue v = PickleValue::of(Kind::List);
-                *v.items = popToMark();
-                m_stack.push_back(v);
+            case 'l':
+                push(container(Kind::List, popToMark()));
                 break;
-            }
             case 'a':
             case 'e': {
                 std::vector<PickleValue> items;
@@ -353,12 +426,13 @@ PickleValue RestrictedUnpickler::parse() {
                 PickleValue& list = top();
                 if (list.kind != Kind::List)
                     fail("appends to a " + list.describe());
+                adopt(list, items);
                 for (auto& item : items)
                     list.items->push_back(std::move(item));
                 break;
             }
             case '}':
-                m_stack.push_back(PickleValue::of(Kind::Dict));
+                push(PickleValue::of(Kind::Dict));
                 break;
             case 'd':
             case 's':
@@ -371,13 +445,16 @@ PickleValue RestrictedUnpickler::parse() {
                 } else {
                     items = popToMark();
                 }
+                if (op == 'd') {
+                    push(container(Kind::Dict, std::move(items)));
+                    break;
+                }
                 if (items.size() % 2 != 0)
                     fail("sets dict items from an odd number of values");
-                if (op == 'd')
-                    m_stack.push_back(PickleValue::of(Kind::Dict));
                 PickleValue& dict = top();
                 if (dict.kind != Kind::Dict)
                     fail("sets items of a " + dict.describe());
+                adopt(dict, items);
                 for (size_t i = 0; i < items.size(); i += 2)
                     dict.pairs->emplace_back(std::move(items[i]), std::move(items[i + 1]));
                 break;
@@ -391,7 +468,7 @@ PickleValue RestrictedUnpickler::parse() {
                 };
                 const std::string module = line();
                 const std::string name = line();
-                m_stack.push_back(global(module, name));
+                push(global(module, name));
                 break;
             }
             case 0x93: {  // STACK_GLOBAL
@@ -399,14 +476,14 @@ PickleValue RestrictedUnpickler::parse() {
                 const PickleValue module = pop();
                 if (!name.isString() || !module.isString())
                     fail("names a global with something other than strings");
-                m_stack.push_back(global(module.text, name.text));
+                push(global(module.text, name.text));
                 break;
             }
             case 'R':     // REDUCE
             case 0x81: {  // NEWOBJ
                 PickleValue args = pop();
                 PickleValue callable = pop();
-                m_stack.push_back(call(callable, args));
+                push(call(callable, args));
                 break;
             }
             case 'b': {  // BUILD: OrderedDict's _metadata and a parameter's state carry nothing we need
@@ -417,14 +494,14 @@ PickleValue RestrictedUnpickler::parse() {
                 break;
             }
             case 'Q':  // BINPERSID
-                m_stack.push_back(persistentLoad(pop()));
+                push(persistentLoad(pop()));
                 break;
             case 'q':
             case 'r':
-                m_memo[little(op == 'q' ? 1 : 4)] = top();
+                memoize(little(op == 'q' ? 1 : 4));
                 break;
             case 0x94:  // MEMOIZE
-                m_memo[m_memo.size()] = top();
+                memoize(m_memo.size());
                 break;
             case 'h':
             case 'j': {
@@ -432,7 +509,7 @@ PickleValue RestrictedUnpickler::parse() {
                 const auto it = m_memo.find(index);
                 if (it == m_memo.end())
                     fail("refers to memo entry " + std::to_string(index) + ", which was never stored");
-                m_stack.push_back(it->second);
+                push(it->second);
                 break;
             }
             default: {

@@ -31,6 +31,15 @@ private:
     PickleValue pop();
     std::vector<PickleValue> popToMark();
     PickleValue& top();
+    // Pushes `v` (counting its text against the bound on strings).
+    void push(PickleValue v);
+    void countText(const PickleValue& v);
+    void memoize(uint64_t index);
+    // Places `children` in `container`: each child container may not change any more, and the nesting may
+    // not grow past its bound.
+    void adopt(const PickleValue& container, const std::vector<PickleValue>& children);
+    // A new tuple, list or dict (items: keys and values in turn) of `items`.
+    PickleValue container(PickleValue::Kind kind, std::vector<PickleValue> items);
     PickleValue global(const std::string& module, const std::string& name);
     PickleValue call(const PickleValue& callable, const PickleValue& args);
     PickleValue persistentLoad(const PickleValue& pid);
@@ -46,6 +55,7 @@ private:
     std::vector<size_t> m_marks;
     std::unordered_map<uint64_t, PickleValue> m_memo;
     std::map<std::string, torch::Tensor> m_storages;
+    uint64_t m_textBytes = 0;
 };
 
 // torch.save names a storage's element type by a legacy class ("torch.FloatStorage"). Undefined / "" when

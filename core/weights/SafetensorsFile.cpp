@@ -2,7 +2,9 @@
 
 #include <cstring>
 #include <filesystem>
+#include <functional>
 #include <nlohmann/json.hpp>
+#include <set>
 
 #include "util/AtomicFile.h"
 #include "util/Errors.h"
@@ -30,6 +32,38 @@ std::string dtypeName(torch::ScalarType type) {
 }
 
 constexpr uint64_t kMaxHeader = 100u << 20;  // the reference implementation's limit
+// A header is {name: {"dtype", "shape": [...], "data_offsets": [...]}, "__metadata__": {...}}: three levels.
+// Deeper nesting, or more entries than any model has tensors, is refused while parsing, before a hostile
+// header costs gigabytes of JSON nodes.
+constexpr int kMaxHeaderDepth = 3;
+constexpr size_t kMaxHeaderEntries = size_t{1} << 18;
+
+// The header as JSON, and its top-level names in the order the file gives them (nlohmann::json keeps keys
+// sorted; its ordered variant finds each key by a linear search, quadratic in the count).
+std::pair<nlohmann::json, std::vector<std::string>> parseHeader(
+    const std::string& text, const std::function<InputError(std::string)>& fail) {
+    std::vector<std::string> names;
+    std::set<std::string> seen;
+    auto check = [&](int depth, nlohmann::json::parse_event_t event, nlohmann::json& parsed) {
+        using Event = nlohmann::json::parse_event_t;
+        if ((event == Event::object_start || event == Event::array_start) && depth >= kMaxHeaderDepth)
+            throw fail("its header nests deeper than " + std::to_string(kMaxHeaderDepth) + " levels");
+        if (event == Event::key && depth == 1) {
+            if (names.size() >= kMaxHeaderEntries)
+                throw fail("its header has more than " + std::to_string(kMaxHeaderEntries) + " entries");
+            std::string name = parsed.get<std::string>();
+            if (!seen.insert(name).second)
+                throw fail("its header names '" + name + "' twice");
+            names.push_back(std::move(name));
+        }
+        return true;
+    };
+    try {
+        return {nlohmann::json::parse(text, check), std::move(names)};
+    } catch (const nlohmann::json::exception& e) {
+        throw fail(std::string("its header is not JSON (") + e.what() + ")");
+    }
+}
 
 }  // namespace
 
@@ -52,19 +86,14 @@ SafetensorsFile::Contents SafetensorsFile::parse(const std::string& bytes, const
         throw fail("its header claims " + std::to_string(headerSize) + " bytes but the file has " +
                    std::to_string(bytes.size() - 8) + " after the length");
     }
-    nlohmann::ordered_json header;
-    try {
-        header = nlohmann::ordered_json::parse(bytes.begin() + 8,
-                                               bytes.begin() + 8 + static_cast<std::ptrdiff_t>(headerSize));
-    } catch (const nlohmann::json::exception& e) {
-        throw fail(std::string("its header is not JSON (") + e.what() + ")");
-    }
+    const auto [header, names] = parseHeader(bytes.substr(8, headerSize), fail);
     if (!header.is_object())
         throw fail("its header is not a JSON object");
     const size_t dataStart = 8 + headerSize;
     const uint64_t dataSize = bytes.size() - dataStart;
     Contents out;
-    for (const auto& [name, entry] : header.items()) {
+    for (const std::string& name : names) {
+        const nlohmann::json& entry = header.at(name);
         if (name == "__metadata__") {
             if (entry.is_object()) {
                 for (const auto& [k, v] : entry.items())

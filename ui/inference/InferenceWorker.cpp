@@ -11,6 +11,7 @@
 #include "infer/Predictor.h"
 #include "models/ModelRegistry.h"
 #include "session/TaskRegistry.h"
+#include "util/Errors.h"
 
 namespace osprey::ui {
 
@@ -42,7 +43,7 @@ void InferenceWorker::load(const ModelSource& source, quint64 generation) {
         model.storedScoreThreshold = meta->detection.scoreThreshold;
         Q_EMIT loaded(model, generation);
     } catch (const std::exception& e) {
-        Q_EMIT loadFailed(qs(e.what()), generation);
+        Q_EMIT loadFailed(qs(errorMessage(e)), generation);
     }
 }
 
@@ -71,7 +72,7 @@ void InferenceWorker::predict(const QString& imagePath, quint64 generation) {
             result.top.push_back({static_cast<int>(c.classId), qs(c.label), c.score});
         result.milliseconds = static_cast<double>(timer.nsecsElapsed()) / 1e6;
     } catch (const std::exception& e) {
-        result.error = qs(e.what());
+        result.error = qs(errorMessage(e));
     }
     Q_EMIT resultReady(result);
 }

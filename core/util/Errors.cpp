@@ -1,0 +1,17 @@
+#include "util/Errors.h"
+
+#include <c10/util/Exception.h>
+
+namespace osprey {
+
+std::string errorMessage(const std::exception& e) {
+    if (const auto* torchError = dynamic_cast<const c10::Error*>(&e))
+        return torchError->what_without_backtrace();
+    return e.what();
+}
+
+std::string errorWithTrace(const std::exception& e) {
+    return e.what();
+}
+
+}  // namespace osprey
