@@ -68,6 +68,28 @@ private Q_SLOTS:
         QCOMPARE(runCli({"models", "--verbose"}).exitCode, 0);
     }
 
+    // A class folder named in Latin-1 (not UTF-8) broke every JSON Osprey writes with it: the checkpoint
+    // after epoch 1 failed, and `runs list --json` failed from then on for every run (issue 18). The name is
+    // now written with U+FFFD for the bad byte; training, the store and the files keep working.
+    void testClassNamesThatAreNotUtf8() {
+        const std::string root = path("latin1").toStdString();
+        writeImageFolder(root + "/train", {"cafe", "tea"}, 8);
+        writeImageFolder(root + "/val", {"cafe", "tea"}, 2);
+        for (const char* split : {"/train/", "/val/"})
+            std::filesystem::rename(root + split + "cafe", root + split + "caf\xe9");
+        CliResult r = runCli(train(path("folder.yaml"), {"data.root=" + path("latin1"), "train.epochs=1",
+                                                         "--run-dir", path("latin1-run")}));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        r = runCli({"runs", "--db", m_db, "list", "--json"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        r = runCli({"predict", "--run", path("latin1-run"), "--json", "--top-k", "2",
+                    path("latin1/val/tea/img000.png")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QString("caf") + QChar(0xFFFD)), qPrintable(r.out));
+        r = runCli({"eval", "--run", path("latin1-run"), "--json"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    }
+
     void testMissingDatasetFolder() {
         expectUsageError(train(path("folder.yaml"), {"data.root=" + path("no-such-folder")}),
                          "no-such-folder");

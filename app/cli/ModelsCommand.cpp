@@ -7,6 +7,7 @@
 #include "Commands.h"
 #include "models/ModelRegistry.h"
 #include "util/Strings.h"
+#include "util/JsonText.h"
 
 namespace osprey::cli {
 
@@ -35,7 +36,7 @@ void addModelsCommand(CLI::App& app) {
             }
         }
         if (*json)
-            std::cout << out.dump(2) << std::endl;
+            std::cout << jsonText(out, 2) << std::endl;
     });
 }
 

@@ -14,6 +14,7 @@
 #include "infer/Predictor.h"
 #include "session/TaskRegistry.h"
 #include "util/Errors.h"
+#include "util/JsonText.h"
 
 namespace fs = std::filesystem;
 
@@ -136,7 +137,7 @@ void runPredict(const PredictArgs& args) {
         }
     }
     if (args.json)
-        std::cout << out.dump(2) << std::endl;
+        std::cout << jsonText(out, 2) << std::endl;
     if (failures)
         setExitCode(2);
 }

@@ -11,6 +11,7 @@
 #include "store/RunStore.h"
 #include "util/Errors.h"
 #include "util/Strings.h"
+#include "util/JsonText.h"
 
 namespace osprey::cli {
 
@@ -57,7 +58,7 @@ void listRuns(const std::string& db, bool json) {
         nlohmann::json out = nlohmann::json::array();
         for (const auto& r : runs)
             out.push_back(runJson(r));
-        std::cout << out.dump(2) << std::endl;
+        std::cout << jsonText(out, 2) << std::endl;
         return;
     }
     if (runs.empty()) {
@@ -102,7 +103,7 @@ void showRun(const std::string& db, const std::string& which, bool json) {
                              {"metric", c.hasMetric ? nlohmann::json(c.metric) : nlohmann::json()}});
         }
         j["checkpoints"] = files;
-        std::cout << j.dump(2) << std::endl;
+        std::cout << jsonText(j, 2) << std::endl;
         return;
     }
     std::printf("run %lld: %s\n", static_cast<long long>(r.id), r.name.c_str());

@@ -10,6 +10,7 @@
 #include "util/Strings.h"
 #include "weights/ModelWeights.h"
 #include "weights/WeightFile.h"
+#include "util/JsonText.h"
 
 namespace osprey::cli {
 
@@ -44,7 +45,7 @@ void runInspect(const WeightsArgs& args) {
             out["tensors"].push_back(
                 {{"name", t.name}, {"shape", t.tensor.sizes().vec()}, {"dtype", dtypeName(t.tensor)}});
         }
-        std::cout << out.dump(2) << std::endl;
+        std::cout << jsonText(out, 2) << std::endl;
         return;
     }
     std::printf("file        %s\n", args.file.c_str());

@@ -7,6 +7,7 @@
 
 #include "util/AtomicFile.h"
 #include "util/Errors.h"
+#include "util/JsonText.h"
 
 namespace osprey {
 
@@ -283,7 +284,7 @@ void writeCocoDetections(const std::string& path, const std::vector<CocoDetectio
                        {"bbox", {d.bbox.x, d.bbox.y, d.bbox.w, d.bbox.h}},
                        {"score", d.score}});
     }
-    writeFileAtomically(path, out.dump());
+    writeFileAtomically(path, jsonText(out));
 }
 
 }  // namespace osprey

@@ -11,6 +11,7 @@
 
 #include "util/AtomicFile.h"
 #include "util/Errors.h"
+#include "util/JsonText.h"
 
 namespace fs = std::filesystem;
 
@@ -203,7 +204,7 @@ std::string ShapesGenerator::writeCoco(const std::string& dir, const std::string
     }
     fs::create_directories(fs::path(dir) / "annotations");
     const std::string json = (fs::path(dir) / "annotations" / ("instances_" + split + ".json")).string();
-    writeFileAtomically(json, j.dump());
+    writeFileAtomically(json, jsonText(j));
     return json;
 }
 

@@ -8,6 +8,7 @@
 
 #include "distributed/Communicator.h"
 #include "util/Strings.h"
+#include "util/JsonText.h"
 
 namespace osprey {
 
@@ -101,7 +102,7 @@ std::string toJson(const ClassificationResult& result, const std::vector<std::st
         perClass.push_back(std::isnan(a) ? nlohmann::json(nullptr) : nlohmann::json(a));
     j["per_class_accuracy"] = perClass;
     j["confusion_matrix"] = result.confusion;
-    return j.dump(2);
+    return jsonText(j, 2);
 }
 
 std::string toText(const ClassificationResult& r, const std::vector<std::string>& names) {

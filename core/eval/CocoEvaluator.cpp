@@ -13,6 +13,7 @@
 
 #include "util/Errors.h"
 #include "util/Strings.h"
+#include "util/JsonText.h"
 
 namespace osprey {
 
@@ -266,7 +267,7 @@ std::string CocoMetrics::toJson(bool withCategories) const {
                                        {"precision_at_iou50", precisionAt50[k]}});
         }
     }
-    return j.dump();
+    return jsonText(j);
 }
 
 CocoEvaluator::CocoEvaluator(CocoGroundTruth groundTruth) : m_gt(std::move(groundTruth)) {}

@@ -21,6 +21,7 @@
 #include "models/ModelRegistry.h"
 #include "models/detection/DetectionModel.h"
 #include "util/Errors.h"
+#include "util/JsonText.h"
 
 namespace osprey {
 
@@ -246,7 +247,7 @@ std::string BenchResult::toJson() const {
                      {"ms_per_step_mean", msPerStepMean},
                      {"ms_per_step_median", msPerStepMedian},
                      {"data_wait_pct", dataWaitPercent}};
-    return j.dump(2);
+    return jsonText(j, 2);
 }
 
 std::string BenchResult::toText() const {

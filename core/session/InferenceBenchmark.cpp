@@ -12,6 +12,7 @@
 #include "models/ClassificationModel.h"
 #include "models/ModelRegistry.h"
 #include "models/detection/DetectionModel.h"
+#include "util/JsonText.h"
 
 namespace osprey {
 
@@ -101,7 +102,7 @@ std::string InferBenchResult::toJson() const {
                                 {"p99_ms", row.p99Ms},
                                 {"img_per_s", row.imagesPerSecond}});
     }
-    return j.dump(2);
+    return jsonText(j, 2);
 }
 
 std::string InferBenchResult::toText() const {

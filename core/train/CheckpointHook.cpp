@@ -11,6 +11,7 @@
 #include "train/RunLog.h"
 #include "train/Trainer.h"
 #include "util/AtomicFile.h"
+#include "util/JsonText.h"
 
 namespace fs = std::filesystem;
 
@@ -42,7 +43,7 @@ void CheckpointHook::save(Trainer& trainer, const std::string& path, const std::
     meta.stepInEpoch = epochDone && !s.stopped ? 0 : s.stepInEpoch;
     meta.globalStep = s.globalStep;
     meta.bestMetric = s.bestMetric;
-    meta.metricsJson = nlohmann::json(s.metrics.latest()).dump();
+    meta.metricsJson = jsonText(nlohmann::json(s.metrics.latest()));
     meta.lossScale = trainer.lossScaler() ? trainer.lossScaler()->currentScale() : 0.0;
     const torch::nn::Module* ema = trainer.ema() ? &trainer.ema()->model() : nullptr;
     Checkpoint::save(path, meta, trainer.model(), &trainer.optimizer(), ema);

@@ -10,6 +10,7 @@
 #include "util/AtomicFile.h"
 #include "util/Errors.h"
 #include "weights/OptimizerState.h"
+#include "util/JsonText.h"
 
 namespace osprey {
 
@@ -46,7 +47,7 @@ std::string metaToJson(const CheckpointMeta& m) {
     if (m.lossScale > 0)
         j["loss_scale"] = m.lossScale;
     j["world_size"] = m.worldSize;
-    return j.dump();
+    return jsonText(j);
 }
 
 CheckpointMeta metaFromJson(const std::string& text, const std::string& path) {
@@ -81,7 +82,7 @@ CheckpointMeta metaFromJson(const std::string& text, const std::string& path) {
         m.globalStep = j.at("global_step").get<int64_t>();
         if (!j.at("best_metric").is_null())
             m.bestMetric = j.at("best_metric").get<double>();
-        m.metricsJson = j.at("metrics").dump();
+        m.metricsJson = jsonText(j.at("metrics"));
         m.lossScale = j.value("loss_scale", 0.0);
         m.worldSize = j.value("world_size", int64_t{1});
     } catch (const nlohmann::json::exception& e) {

@@ -8,6 +8,7 @@
 
 #include "util/AtomicFile.h"
 #include "util/Errors.h"
+#include "util/JsonText.h"
 
 namespace osprey {
 
@@ -97,7 +98,7 @@ SafetensorsFile::Contents SafetensorsFile::parse(const std::string& bytes, const
         if (name == "__metadata__") {
             if (entry.is_object()) {
                 for (const auto& [k, v] : entry.items())
-                    out.metadata[k] = v.is_string() ? v.get<std::string>() : v.dump();
+                    out.metadata[k] = v.is_string() ? v.get<std::string>() : jsonText(v);
             }
             continue;
         }
@@ -111,7 +112,8 @@ SafetensorsFile::Contents SafetensorsFile::parse(const std::string& bytes, const
             for (const auto& d : entry.at("shape")) {
                 const int64_t n = d.get<int64_t>();
                 if (n < 0 || (n > 0 && numel > (uint64_t{1} << 48) / static_cast<uint64_t>(n)))
-                    throw fail("tensor '" + name + "' has an impossible shape " + entry.at("shape").dump());
+                    throw fail("tensor '" + name + "' has an impossible shape " +
+                               jsonText(entry.at("shape")));
                 numel *= static_cast<uint64_t>(n);
                 shape.push_back(n);
             }
@@ -123,7 +125,7 @@ SafetensorsFile::Contents SafetensorsFile::parse(const std::string& bytes, const
                            std::to_string(end) + " but the data section has " + std::to_string(dataSize));
             }
             if (end - begin != expected) {
-                throw fail("tensor '" + name + "' of shape " + entry.at("shape").dump() + " and dtype " +
+                throw fail("tensor '" + name + "' of shape " + jsonText(entry.at("shape")) + " and dtype " +
                            dtype + " needs " + std::to_string(expected) + " bytes but its range holds " +
                            std::to_string(end - begin));
             }
@@ -154,7 +156,7 @@ std::string SafetensorsFile::serialize(const StateDict& tensors,
         offset += size;
         data.push_back(t);
     }
-    std::string json = header.dump();
+    std::string json = jsonText(header);
     json.append((8 - json.size() % 8) % 8, ' ');  // keeps the data 8-byte aligned
     std::string out;
     out.reserve(8 + json.size() + offset);
