@@ -47,6 +47,23 @@ private:
         return process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -signal;
     }
 
+    // Metric rows stored more than once for the same name and step (a resume must drop the rows of the steps
+    // it trains again).
+    int duplicateRows(const QString& runDir) const {
+        RunStore store(path("runs.db").toStdString());
+        std::map<std::pair<std::string, int64_t>, int> seen;
+        int duplicates = 0;
+        for (const auto& m : store.metrics(store.findRunByDir(runDir.toStdString())->id))
+            duplicates += seen[{m.name, m.step}]++ > 0;
+        return duplicates;
+    }
+
+    // Starts training in `runDir` and returns the process, for a test to interfere with the files.
+    void startTraining(QProcess& process, const QString& runDir) {
+        process.start(QStringLiteral(OSPREY_CLI_PATH), trainArgs(runDir));
+        QVERIFY(process.waitForStarted());
+    }
+
     void compareWithReference(const QString& runDir) {
         const auto resumed = epochTop1AndLoss(path("runs.db").toStdString(), runDir.toStdString());
         QCOMPARE(resumed.size(), m_reference.size());
@@ -86,6 +103,50 @@ private Q_SLOTS:
         QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
         QVERIFY2(r.out.contains("resuming at epoch 2, batch 0"), qPrintable(r.out));
         compareWithReference(path("killed"));
+        // The rows of the steps between the checkpoint and the kill were stored again (issue 18).
+        QCOMPARE(duplicateRows(path("killed")), 0);
+    }
+
+    // A new best is written to best.pt before last.pt follows: here last.pt cannot be written (a folder
+    // stands where its temporary file goes), the run fails, and the best survives; the resume starts from it
+    // and ends where an uninterrupted run does. Before, last.pt came first and the first best was lost.
+    void testBestIsWrittenBeforeLastAndResumesTheRun() {
+        const QString run = path("best-first");
+        QVERIFY(QDir().mkpath(run));
+        QProcess process;
+        startTraining(process, run);
+        QVERIFY(QDir().mkpath(run + "/last.pt.tmp." + QString::number(process.processId())));
+        QVERIFY(process.waitForFinished(120000));
+        QCOMPARE(process.exitCode(), 1);
+        QVERIFY2(process.readAllStandardError().contains("last.pt.tmp"), "failed for another reason");
+        QVERIFY(QFile::exists(run + "/best.pt"));
+        QVERIFY(!QFile::exists(run + "/last.pt"));
+        QVERIFY(QDir(run + "/last.pt.tmp." + QString::number(process.processId())).removeRecursively());
+        const CliResult r = runCli({"train", "--db", path("runs.db"), "--resume", run});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+        QVERIFY2(r.out.contains("resuming from best.pt"), qPrintable(r.out));
+        QVERIFY2(r.out.contains("resuming at epoch 2, batch 0"), qPrintable(r.out));
+        compareWithReference(run);
+        QCOMPARE(duplicateRows(run), 0);
+    }
+
+    // Killed before its first checkpoint, a run folder was a dead end ("holds no last.pt"); --resume now
+    // trains it again from the start, as if it had never run.
+    void testKilledBeforeItsFirstCheckpointStartsAgain() {
+        const QString run = path("early");
+        QProcess process;
+        startTraining(process, run);
+        QString out;
+        while (!out.contains("model:") && process.waitForReadyRead(120000))
+            out += process.readAllStandardOutput();
+        ::kill(static_cast<pid_t>(process.processId()), SIGKILL);
+        QVERIFY(process.waitForFinished(120000));
+        QVERIFY(QFile::exists(run + "/config.yaml") && !QFile::exists(run + "/last.pt"));
+        const CliResult r = runCli({"train", "--db", path("runs.db"), "--resume", run});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+        QVERIFY2(r.out.contains("training it again from the start"), qPrintable(r.out));
+        compareWithReference(run);
+        QCOMPARE(duplicateRows(run), 0);
     }
 
     void testSigtermStopsCleanlyMidEpochThenResume() {

@@ -15,7 +15,10 @@
 #include <torch/optim/rmsprop.h>
 #include <torch/optim/sgd.h>
 
+#include <unistd.h>
+
 #include <cmath>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -34,6 +37,7 @@
 #include "train/GradientClipping.h"
 #include "train/LrSchedule.h"
 #include "train/OptimizerFactory.h"
+#include "util/AtomicFile.h"
 #include "util/Errors.h"
 #include "util/Registry.h"
 #include "weights/Checkpoint.h"
@@ -153,6 +157,20 @@ private Q_SLOTS:
             QVERIFY2(message.find("frame #") == std::string::npos, message.c_str());
         }
         QCOMPARE(errorMessage(InputError("bad key")), std::string("bad key"));
+    }
+
+    // A writer killed mid-write leaves "last.pt.tmp.PID" behind; the next run in the folder removes it, but
+    // not the file of a writer that is still alive (issue 18: they stayed forever).
+    void testAbandonedTemporaryFilesAreRemoved() {
+        QTemporaryDir dir;
+        const std::string folder = dir.path().toStdString();
+        const std::string mine = "best.pt.tmp." + std::to_string(::getpid());
+        for (const std::string& name :
+             {std::string("last.pt.tmp.999999999"), mine, std::string("notes.tmp.txt")})
+            writeFileAtomically(folder + "/" + name, "x");
+        QCOMPARE(removeAbandonedTemporaries(folder), std::vector<std::string>{"last.pt.tmp.999999999"});
+        QVERIFY(std::filesystem::exists(folder + "/" + mine));
+        QVERIFY(std::filesystem::exists(folder + "/notes.tmp.txt"));
     }
 
     void testCosineWithWarmup() {

@@ -1,7 +1,9 @@
 #include "CliCommon.h"
 
 #include <filesystem>
+#include <iostream>
 
+#include "infer/Predictor.h"
 #include "util/Errors.h"
 
 namespace osprey::cli {
@@ -10,6 +12,15 @@ Config loadConfig(const std::string& path, const std::vector<std::string>& overr
     Config config = path.empty() ? Config() : Config::fromFile(path);
     config.applyOverrides(overrides);
     return config;
+}
+
+std::string checkpointOfRun(const std::string& runDir) {
+    const std::string path = runCheckpointPath(runDir);
+    if (std::filesystem::path(path).filename() != "best.pt") {
+        std::cerr << "note: '" << runDir
+                  << "' has no best.pt (no validation has improved on its metric yet); using last.pt\n";
+    }
+    return path;
 }
 
 RunRecord findRun(const RunStore& store, const std::string& idOrDir) {

@@ -36,7 +36,7 @@ void runEval(const EvalArgs& args) {
     }
     configureThreads(args.threads);
     const DeviceChoice device = selectDevice(args.device);
-    const std::string weights = fromRun ? runCheckpointPath(args.run) : args.weights;
+    const std::string weights = fromRun ? checkpointOfRun(args.run) : args.weights;
     Config config = fromRun ? Config::fromYaml(Checkpoint::load(weights).meta().configYaml, weights)
                             : Config::fromFile(args.config);
     config.applyOverrides(args.overrides);

@@ -6,8 +6,8 @@
 
 #include "Commands.h"
 #include "models/ModelRegistry.h"
-#include "util/Strings.h"
 #include "util/JsonText.h"
+#include "util/Strings.h"
 
 namespace osprey::cli {
 

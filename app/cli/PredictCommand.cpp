@@ -7,6 +7,7 @@
 #include <opencv2/imgcodecs.hpp>
 #include <set>
 
+#include "CliCommon.h"
 #include "Commands.h"
 #include "data/ImageDecoder.h"
 #include "device/DeviceSelection.h"
@@ -104,7 +105,7 @@ void runPredict(const PredictArgs& args) {
     configureThreads(args.threads);
     const DeviceChoice device = selectDevice(args.device);
     const std::unique_ptr<ImagePredictor> predictor = openPredictor(
-        args.model, fromRun ? runCheckpointPath(args.run) : args.weights, device.device, args.ema);
+        args.model, fromRun ? checkpointOfRun(args.run) : args.weights, device.device, args.ema);
     const PredictOptions options{args.topK, args.logits, args.scoreThreshold};
     if (!args.outDir.empty())
         fs::create_directories(args.outDir);

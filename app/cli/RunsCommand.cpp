@@ -10,8 +10,8 @@
 #include "Commands.h"
 #include "store/RunStore.h"
 #include "util/Errors.h"
-#include "util/Strings.h"
 #include "util/JsonText.h"
+#include "util/Strings.h"
 
 namespace osprey::cli {
 

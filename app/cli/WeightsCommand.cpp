@@ -4,13 +4,14 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 
+#include "CliCommon.h"
 #include "Commands.h"
 #include "infer/Predictor.h"
 #include "util/Errors.h"
+#include "util/JsonText.h"
 #include "util/Strings.h"
 #include "weights/ModelWeights.h"
 #include "weights/WeightFile.h"
-#include "util/JsonText.h"
 
 namespace osprey::cli {
 
@@ -76,7 +77,7 @@ void runImport(const WeightsArgs& args) {
 void runExport(const WeightsArgs& args) {
     if (args.file.empty() == args.run.empty())
         throw InputError("weights export needs either a checkpoint FILE or --run RUN_DIR");
-    const std::string source = args.run.empty() ? args.file : runCheckpointPath(args.run);
+    const std::string source = args.run.empty() ? args.file : checkpointOfRun(args.run);
     const ModelWeights w = readModelWeights(source, args.ema);
     std::map<std::string, std::string> metadata{{"format", "pt"}};
     if (w.meta) {

@@ -9,6 +9,7 @@
 #include "distributed/Communicator.h"
 #include "store/RunStore.h"
 #include "train/RunLog.h"
+#include "util/AtomicFile.h"
 #include "util/Errors.h"
 #include "util/Version.h"
 
@@ -69,14 +70,22 @@ void RunRecorder::openRecord(const Config& config, const RunDescription& run, bo
     m_runDir = fs::absolute(m_runDir).lexically_normal().string();
     config.saveTo((fs::path(m_runDir) / "config.yaml").string());
     m_log->openFile((fs::path(m_runDir) / "train.log").string());
+    for (const std::string& name : removeAbandonedTemporaries(m_runDir))
+        m_log->info("removed '" + name + "', an unfinished write of a process that was killed");
     m_store = std::make_shared<RunStore>(m_dbPath);
     const std::optional<RunRecord> existing = resuming ? m_store->findRunByDir(m_runDir) : std::nullopt;
     if (existing) {
         m_runId = existing->id;
         m_store->setStatus(m_runId, RunStatus::Running);
+        // The steps after the checkpoint are trained again: their rows from before the interruption go, so
+        // that every step's metrics are stored once.
+        const int64_t dropped = m_store->deleteMetricsAfter(m_runId, run.resumedStep);
         m_store->addEvent(m_runId, "info",
                           "resumed at " + run.resumedAt +
-                              (worldSize > 1 ? " on " + std::to_string(worldSize) + " ranks" : ""));
+                              (worldSize > 1 ? " on " + std::to_string(worldSize) + " ranks" : "") +
+                              (dropped > 0 ? "; dropped " + std::to_string(dropped) +
+                                                 " metric rows of the steps after it, trained again"
+                                           : ""));
     } else {
         RunRecord record;
         record.name = run.name;

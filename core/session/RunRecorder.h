@@ -17,7 +17,8 @@ class RunStore;
 struct RunDescription {
     std::string name, model, dataset, device;
     TaskKind task = TaskKind::Classification;
-    std::string resumedAt;  // non-empty for a resume: "epoch 3, step 120"
+    std::string resumedAt;    // non-empty for a resume: "epoch 3, step 120"
+    int64_t resumedStep = 0;  // a resume's global step: rows of later steps are from the lost part, dropped
 };
 
 // A run's record: its folder (config.yaml, train.log), its row in the run store, and the rank broadcast that

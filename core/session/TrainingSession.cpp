@@ -90,14 +90,31 @@ int64_t resumeInEpoch(const CheckpointMeta& meta, int worldSize, RunLog& log) {
     return step;
 }
 
-// The last checkpoint of the run being resumed: rank 0 reads it, every rank gets the same bytes.
-Checkpoint readResumePoint(const std::string& runDir, const std::string& modelName, torch::Device device,
-                           const Communicator& world) {
-    const std::string last = (fs::path(runDir) / "last.pt").string();
-    if (world.rank() == 0 && !fs::exists(last))
-        throw InputError("cannot resume '" + runDir + "': it holds no last.pt checkpoint");
+// The checkpoint a resume continues from: last.pt, or best.pt when the run ended between writing the two (the
+// best is written first); none when it ended before its first checkpoint, and then it trains again from the
+// start. Rank 0 reads it, every rank gets the same bytes; `note` says what was found when it was not last.pt.
+std::optional<Checkpoint> readResumePoint(const std::string& runDir, const std::string& modelName,
+                                          torch::Device device, const Communicator& world,
+                                          std::string* note) {
+    std::string found;
+    if (world.rank() == 0) {
+        for (const char* name : {"last.pt", "best.pt"}) {
+            if (fs::exists(fs::path(runDir) / name)) {
+                found = (fs::path(runDir) / name).string();
+                break;
+            }
+        }
+    }
+    found = world.broadcast(found);
+    if (found.empty()) {
+        *note = "no checkpoint in '" + runDir +
+                "' (the run ended before its first one was written): training it again from the start";
+        return std::nullopt;
+    }
+    if (fs::path(found).filename() == "best.pt")
+        *note = "no last.pt in '" + runDir + "' (the run ended while writing it): resuming from best.pt";
     Checkpoint checkpoint = Checkpoint::loadBytes(
-        world.broadcast(world.rank() == 0 ? readFile(last) : std::string()), last, device);
+        world.broadcast(world.rank() == 0 ? readFile(found) : std::string()), found, device);
     if (checkpoint.meta().modelName != modelName) {
         throw InputError("cannot resume '" + runDir + "': its checkpoint holds model '" +
                          checkpoint.meta().modelName + "', the config asks for '" + modelName + "'");
@@ -121,13 +138,20 @@ TrainingModel buildModel(const Config& config, const TrainRequest& request, cons
     TrainingModel m;
     torch::manual_seed(plan.seed);
     m.model = setup.createModel();
+    if (!request.resumeDir.empty()) {
+        std::string note;
+        m.resumeFrom = readResumePoint(request.resumeDir, setup.meta.modelName, device, world, &note);
+        if (!note.empty())
+            m.notes.push_back(note);
+    }
     // Weight files need only be where rank 0 runs: it initialises, and every rank starts from its weights.
-    if (request.resumeDir.empty() && world.rank() == 0)
-        m.notes = initializeWeights(*m.model, config, setup);
+    if (!m.resumeFrom && world.rank() == 0) {
+        for (std::string& line : initializeWeights(*m.model, config, setup))
+            m.notes.push_back(std::move(line));
+    }
     m.model->to(device);
     m.optimizer = createOptimizer(config, *m.model, plan.baseLr);
-    if (!request.resumeDir.empty()) {
-        m.resumeFrom = readResumePoint(request.resumeDir, setup.meta.modelName, device, world);
+    if (m.resumeFrom) {
         m.resumeFrom->restoreModel(*m.model);
         m.resumeFrom->restoreOptimizer(*m.optimizer);
         m.resumeFrom->restoreRng(device);
@@ -305,6 +329,9 @@ RunDescription describeRun(const Config& config, const TrainingPlan& plan, const
     if (m.resumeFrom) {
         run.resumedAt = "epoch " + std::to_string(m.resumeFrom->meta().epoch + 1) + ", step " +
                         std::to_string(m.resumeFrom->meta().globalStep);
+        run.resumedStep = m.resumeFrom->meta().globalStep;
+    } else {
+        run.resumedAt = "the start (no checkpoint had been written)";
     }
     return run;
 }

@@ -10,8 +10,8 @@
 
 #include "config/Config.h"
 #include "store/RunStatus.h"
-#include "util/TaskKind.h"
 #include "train/TrainerHook.h"
+#include "util/TaskKind.h"
 
 namespace osprey {
 

@@ -333,6 +333,13 @@ void RunStore::removeCheckpoint(int64_t runId, const std::string& path) {
     s.step();
 }
 
+int64_t RunStore::deleteMetricsAfter(int64_t runId, int64_t step) {
+    Statement s(m_db, "DELETE FROM metrics WHERE run_id = ?1 AND step > ?2");
+    s.bind(1, runId).bind(2, step);
+    s.step();
+    return sqlite3_changes(m_db);
+}
+
 void RunStore::addEvent(int64_t runId, const std::string& level, const std::string& message) {
     Statement s(m_db, "INSERT INTO events (run_id, time, level, message) VALUES (?1, ?2, ?3, ?4)");
     s.bind(1, runId).bind(2, wallClockNow()).bind(3, level).bind(4, message);

@@ -97,6 +97,9 @@ public:
     void recordCheckpoint(int64_t runId, const std::string& path, const std::string& kind, int64_t epoch,
                           int64_t step, double metric);
     void removeCheckpoint(int64_t runId, const std::string& path);
+    // Drops the run's metric rows after global step `step` (those of steps a resume takes again); returns how
+    // many there were.
+    int64_t deleteMetricsAfter(int64_t runId, int64_t step);
     void addEvent(int64_t runId, const std::string& level, const std::string& message);
     // The workbench's edits: a run's name and notes, and deleting a run with its rows (not its folder).
     void rename(int64_t runId, const std::string& name);

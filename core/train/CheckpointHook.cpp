@@ -69,13 +69,17 @@ void CheckpointHook::afterEpoch(Trainer& trainer) {
         if (improved)
             s.bestMetric = value;
     }
-    save(trainer, lastPath(), "last");
     if (improved) {
-        copyAtomically(lastPath(), bestPath());
-        if (m_store) {
-            m_store->recordCheckpoint(m_runId, bestPath(), "best", s.epoch + 1, s.globalStep, s.bestMetric);
+        // The best first: a kill before last.pt follows costs at most the resume point of one epoch (a resume
+        // then starts from best.pt), never the best model itself.
+        save(trainer, bestPath(), "best");
+        if (m_store)
             m_store->setBestMetric(m_runId, m_options.metric, s.bestMetric);
-        }
+        copyAtomically(bestPath(), lastPath());
+        if (m_store)
+            m_store->recordCheckpoint(m_runId, lastPath(), "last", s.epoch + 1, s.globalStep, s.bestMetric);
+    } else {
+        save(trainer, lastPath(), "last");
     }
     const int64_t done = s.epoch + 1;
     if (m_options.every > 0 && done % m_options.every == 0) {

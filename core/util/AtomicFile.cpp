@@ -1,6 +1,7 @@
 #include "util/AtomicFile.h"
 
 #include <fcntl.h>
+#include <signal.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -55,6 +56,25 @@ void writeFileAtomically(const std::string& path, const std::string& bytes) {
         ::fsync(dirFd);
         ::close(dirFd);
     }
+}
+
+std::vector<std::string> removeAbandonedTemporaries(const std::string& folder) {
+    std::vector<std::string> removed;
+    std::error_code ec;
+    for (const auto& entry : std::filesystem::directory_iterator(folder, ec)) {
+        const std::string name = entry.path().filename().string();
+        const size_t at = name.rfind(".tmp.");
+        if (at == std::string::npos || at + 5 >= name.size() ||
+            name.find_first_not_of("0123456789", at + 5) != std::string::npos || name.size() - at > 15)
+            continue;
+        const pid_t pid = static_cast<pid_t>(std::stoll(name.substr(at + 5)));
+        const bool alive = pid == ::getpid() || ::kill(pid, 0) == 0 || errno == EPERM;
+        std::error_code removeError;
+        if (!alive && entry.is_regular_file(removeError) &&
+            std::filesystem::remove(entry.path(), removeError))
+            removed.push_back(name);
+    }
+    return removed;
 }
 
 std::optional<std::string> fileProblem(const std::string& path, uint64_t maxBytes) {

@@ -5,12 +5,17 @@
 #include <limits>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace osprey {
 
 // Writes `bytes` to `path` so that a crash at any moment leaves either the old file or the new one, never a
 // torn mix: the data goes to a temporary file beside it, is flushed to disk, and is renamed over `path`.
 void writeFileAtomically(const std::string& path, const std::string& bytes);
+
+// Removes the temporary files writeFileAtomically leaves in `folder` when its process is killed mid-write
+// ("last.pt.tmp.4711" whose process 4711 is gone); a live writer's are kept. Returns the names removed.
+std::vector<std::string> removeAbandonedTemporaries(const std::string& folder);
 
 // Why `path` cannot be read as a file of at most `maxBytes`, or nothing when it can: it is missing, a folder,
 // a FIFO or device (which may block or never end), a symlink loop, unreadable, or too large.
