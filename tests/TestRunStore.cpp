@@ -1,6 +1,9 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <cmath>
+#include <limits>
+
 #include <sqlite3.h>
 
 #include <cmath>
@@ -125,6 +128,26 @@ private Q_SLOTS:
         QVERIFY(store.checkpoints(drop).empty());
         QVERIFY(store.events(drop).empty());
         QCOMPARE(store.metrics(keep).size(), size_t{10});  // the other run is untouched
+    }
+
+    // A nan metric (a diverged validation) was stored as NULL and read back as 0, which looks like a real
+    // value (issue 18); it reads back as nan, infinities as themselves. Rows after a step can be dropped (a
+    // resume trains those steps again).
+    void testNonFiniteMetricsReadBackAndRowsAfterAStepGo() {
+        QTemporaryDir dir;
+        RunStore store(dir.path().toStdString() + "/runs.db");
+        const int64_t run = store.createRun(RunRecord{});
+        const double inf = std::numeric_limits<double>::infinity();
+        store.insertMetrics(run, {{1, 0, "val/loss", std::nan(""), 1.0},
+                                  {2, 0, "val/loss", inf, 2.0},
+                                  {3, 0, "val/loss", 0.5, 3.0}});
+        const auto rows = store.metrics(run);
+        QVERIFY(std::isnan(rows[0].value));
+        QCOMPARE(rows[1].value, inf);
+        QCOMPARE(rows[2].value, 0.5);
+        QVERIFY(std::isnan(store.metricsAfter(run, 0)[0].row.value));
+        QCOMPARE(store.deleteMetricsAfter(run, 1), int64_t{2});
+        QCOMPARE(store.metrics(run).size(), size_t{1});
     }
 
     // Issue 17: one row per checkpoint file, rewritten in place when the file is, removed with it; the run

@@ -14,6 +14,7 @@
 #include "train/EvalHook.h"
 #include "train/StopSignal.h"
 #include "train/Trainer.h"
+#include "util/Errors.h"
 
 using namespace osprey;
 
@@ -48,6 +49,25 @@ public:
         return {{"score", static_cast<double>(evaluations)}};
     }
     mutable int evaluations = 0;
+};
+
+// Cross-entropy whose gradient turns nan at one step while the loss stays finite (0 * sqrt(0): its derivative
+// is 0 * inf), as an update that diverges without the loss showing it.
+class PoisonedStepTask : public CrossEntropyTask {
+public:
+    explicit PoisonedStepTask(int64_t poisoned) : m_poisoned(poisoned) {}  // -1: every step
+    TaskLoss loss(torch::nn::Module& model, const Batch& batch, torch::Device device,
+                  int64_t step) const override {
+        TaskLoss out = CrossEntropyTask::loss(model, batch, device, step);
+        if (step == m_poisoned || m_poisoned < 0) {
+            const torch::Tensor p = model.parameters().front();
+            out.total = out.total + 0.0 * (p - p.detach()).sqrt().sum();
+        }
+        return out;
+    }
+
+private:
+    int64_t m_poisoned;
 };
 
 // Every hook call, in order, and the parameters after each step.
@@ -131,6 +151,42 @@ class TestTrainerLoop : public QObject {
 private Q_SLOTS:
     void init() { clearStopRequest(); }
     void cleanup() { clearStopRequest(); }
+
+    // The epoch's last update leaves nan weights although its loss was finite: the run stops there naming
+    // the epoch and step, before validation and the checkpoint take them (issue 18: it went unnoticed).
+    void testNonFiniteWeightsAfterTheLastUpdateStopTheRun() {
+        Trainer::Parts parts = loopParts(smallNet(), 1, 1, 12);  // 3 steps
+        parts.task = std::make_shared<PoisonedStepTask>(2);
+        Trainer trainer(std::move(parts));
+        try {
+            trainer.train();
+            QFAIL("training went on with nan weights");
+        } catch (const RuntimeFailure& e) {
+            QVERIFY2(
+                QString(e.what()).contains("the weights hold nan or infinite values after epoch 1, step 3"),
+                e.what());
+        }
+    }
+
+    // Under fp16 loss scaling a step with nan gradients is skipped; every step skipped used to go on without
+    // end and without a word (issue 18). They are counted (train/skipped_updates), and 50 in a row stop the
+    // run saying why.
+    void testEndlessSkippedFp16UpdatesStopTheRun() {
+        Trainer::Parts parts = loopParts(smallNet(), 30, 1, 12);
+        parts.task = std::make_shared<PoisonedStepTask>(-1);
+        parts.scaleLoss = true;  // as fp16 does (the CPU's autocast has no fp16)
+        auto sink = std::make_shared<MemoryMetricSink>();
+        Trainer trainer(std::move(parts));
+        trainer.addSink(sink);
+        try {
+            trainer.train();
+            QFAIL("training went on skipping every update");
+        } catch (const RuntimeFailure& e) {
+            QVERIFY2(QString(e.what()).contains("50 updates in a row were skipped"), e.what());
+        }
+        QCOMPARE(sink->values("train/skipped_updates").size(), size_t{50});
+        QCOMPARE(sink->values("train/skipped_updates").back(), 50.0);
+    }
 
     // Issue 17: accumulation groups start at each epoch's start, and every update is the mean gradient of the
     // batches it combines. Five batches per epoch with accumulate=2 make groups {0,1} {2,3} {4}; the old loop

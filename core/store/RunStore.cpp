@@ -9,6 +9,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
+#include <limits>
 
 #include "util/Errors.h"
 #include "util/HostName.h"
@@ -62,6 +63,10 @@ public:
     int64_t integer(int column) const { return sqlite3_column_int64(m_stmt, column); }
     double real(int column) const { return sqlite3_column_double(m_stmt, column); }
     bool isNull(int column) const { return sqlite3_column_type(m_stmt, column) == SQLITE_NULL; }
+    // A metric value: SQLite stores a nan it is given as NULL, which reads back as nan, not 0.
+    double value(int column) const {
+        return isNull(column) ? std::numeric_limits<double>::quiet_NaN() : real(column);
+    }
     std::string text(int column) const {
         const auto* p = sqlite3_column_text(m_stmt, column);
         return p ? reinterpret_cast<const char*>(p) : "";
@@ -407,7 +412,7 @@ std::vector<MetricRow> RunStore::metrics(int64_t runId) const {
     s.bind(1, runId);
     std::vector<MetricRow> out;
     while (s.step())
-        out.push_back({s.integer(0), s.integer(1), s.text(2), s.real(3), s.real(4)});
+        out.push_back({s.integer(0), s.integer(1), s.text(2), s.value(3), s.real(4)});
     return out;
 }
 
@@ -419,7 +424,7 @@ std::vector<StoredMetricRow> RunStore::metricsAfter(int64_t runId, int64_t after
     s.bind(1, runId).bind(2, afterRowId).bind(3, limit);
     std::vector<StoredMetricRow> out;
     while (s.step())
-        out.push_back({s.integer(0), {s.integer(1), s.integer(2), s.text(3), s.real(4), s.real(5)}});
+        out.push_back({s.integer(0), {s.integer(1), s.integer(2), s.text(3), s.value(4), s.real(5)}});
     return out;
 }
 

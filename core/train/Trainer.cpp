@@ -42,7 +42,7 @@ Trainer::Trainer(Parts parts)
     // Data-parallel ranks agree on every step's loss and on stopping through the host, so they read it at
     // once.
     m_deferReadback = parts.deferLossReadback || (m_device.is_cuda() && !m_world->distributed());
-    if (m_precision == Precision::Fp16)
+    if (m_precision == Precision::Fp16 || parts.scaleLoss)
         m_scaler = std::make_unique<LossScaler>();
 }
 
@@ -175,6 +175,7 @@ void Trainer::runEpoch() {
         reportStep(*m_pending);
         m_pending.reset();
     }
+    checkWeightsFinite();
     for (auto& h : m_hooks)
         h->measureEpoch(*this, m_state.metrics);
     for (auto& h : m_hooks)
@@ -190,6 +191,20 @@ void Trainer::checkFinite(double loss, int64_t globalStep) const {
     throw RuntimeFailure("the training loss became " + std::to_string(loss) + " at epoch " +
                          std::to_string(m_state.epoch + 1) + ", step " + std::to_string(globalStep) +
                          "; lower optim.lr or enable optim.grad_clip");
+}
+
+void Trainer::checkWeightsFinite() const {
+    // A finite loss can still come with a gradient of inf or nan; the next step's loss shows the damage, but
+    // after an epoch's last update validation and the checkpoint would take the broken weights.
+    std::vector<torch::Tensor> finite;
+    for (const auto& p : m_model->parameters())
+        finite.push_back(p.detach().isfinite().all());
+    if (finite.empty() || torch::stack(finite).all().item<bool>())
+        return;
+    throw RuntimeFailure("the weights hold nan or infinite values after epoch " +
+                         std::to_string(m_state.epoch + 1) + ", step " + std::to_string(m_state.globalStep) +
+                         " (an update diverged although its loss was finite); lower optim.lr or enable "
+                         "optim.grad_clip");
 }
 
 void Trainer::reportStep(PendingStep& step) {
@@ -244,8 +259,20 @@ bool Trainer::optimizerStep() {
         const bool stepped = m_scaler->step(*m_optimizer, m_model->parameters(), clip);
         if (m_scaler->currentScale() != before)
             put("train/loss_scale", m_scaler->currentScale());
-        if (!stepped)
+        m_skippedInARow = stepped ? 0 : m_skippedInARow + 1;
+        if (!stepped) {
+            put("train/skipped_updates", static_cast<double>(m_scaler->skippedSteps()));
+            if (m_skippedInARow >= kMaxSkippedInARow) {
+                throw RuntimeFailure(
+                    std::to_string(m_skippedInARow) +
+                    " updates in a row were skipped for nan or infinite "
+                    "gradients under fp16 (the loss scale is down to " +
+                    std::to_string(m_scaler->currentScale()) + "), at epoch " +
+                    std::to_string(m_state.epoch + 1) + ", step " + std::to_string(m_state.globalStep) +
+                    ": the training diverged; lower optim.lr, enable optim.grad_clip, or train in bf16");
+            }
             return false;
+        }
     } else {
         clip();
         m_optimizer->step();

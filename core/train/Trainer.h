@@ -68,6 +68,9 @@ public:
         std::shared_ptr<DataLoader> valLoader;
         torch::Device device = torch::kCPU;
         Precision precision = Precision::Fp32;
+        // Dynamic loss scaling, always on under fp16; also without it (as GradScaler can be), for tests on
+        // CPUs, whose autocast has no fp16.
+        bool scaleLoss = false;
         std::shared_ptr<ModelEma> ema;  // null: no weight averaging
         // Data parallel: the ranks of the run (null: a single process) and the averaging of gradients.
         const Communicator* world = nullptr;
@@ -124,6 +127,7 @@ private:
     void reportStep(PendingStep& step);
     // Throws when the loss of a step is not finite (fp16 loss scaling skips such steps instead).
     void checkFinite(double loss, int64_t globalStep) const;
+    void checkWeightsFinite() const;
     // Data parallel: the mean loss (and parts) of the step over all ranks, and whether any rank was asked
     // to stop, so that every rank stops after the same step.
     bool agreeOnStep(TaskLoss& out, double& loss);
@@ -149,6 +153,10 @@ private:
     const Communicator* m_world;
     std::shared_ptr<GradientReducer> m_reducer;
     std::unique_ptr<LossScaler> m_scaler;
+    // fp16: an overflow skips an update and halves the scale, and a few in a row are normal; this many means
+    // the gradients are nan or infinite at any scale, and the run stops saying so.
+    static constexpr int64_t kMaxSkippedInARow = 50;
+    int64_t m_skippedInARow = 0;
     std::vector<std::shared_ptr<TrainerHook>> m_hooks;
     std::vector<std::shared_ptr<MetricSink>> m_sinks;
     TrainState m_state;
