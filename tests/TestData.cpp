@@ -146,6 +146,12 @@ private Q_SLOTS:
         QVERIFY2(QString::fromStdString(error).contains("is a folder"), error.c_str());
         QVERIFY(decodeImageFile("/dev/null", &error).empty());
         QVERIFY2(QString::fromStdString(error).contains("not a regular file"), error.c_str());
+        // A sparse 1 GB ".png" (no disk used) was read whole before decoding (issue 18).
+        const std::string sparse = dir.path().toStdString() + "/huge.png";
+        { std::ofstream(sparse) << "x"; }
+        std::filesystem::resize_file(sparse, 1000000000);
+        QVERIFY(decodeImageFile(sparse, &error).empty());
+        QVERIFY2(QString::fromStdString(error).contains("more than the 256 MiB"), error.c_str());
     }
 
     void testTransformsProduceNormalisedCrops() {

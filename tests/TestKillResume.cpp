@@ -8,6 +8,8 @@
 #include <csignal>
 #include <map>
 
+#include <sqlite3.h>
+
 #include "TestSupport.h"
 #include "store/RunStore.h"
 
@@ -62,6 +64,14 @@ private:
     void startTraining(QProcess& process, const QString& runDir) {
         process.start(QStringLiteral(OSPREY_CLI_PATH), trainArgs(runDir));
         QVERIFY(process.waitForStarted());
+    }
+
+    // The process's output up to the first line that holds `text` (or all of it when it ends first).
+    static QString outputUntil(QProcess& process, const QString& text) {
+        QString out;
+        while (!out.contains(text) && process.waitForReadyRead(120000))
+            out += process.readAllStandardOutput();
+        return out;
     }
 
     void compareWithReference(const QString& runDir) {
@@ -130,15 +140,41 @@ private Q_SLOTS:
         QCOMPARE(duplicateRows(run), 0);
     }
 
+    // Another program holds the store's write lock for 15 s in the middle of training (the busy timeout was
+    // 10 s, and then the run failed): training goes on, its rows wait in memory, and in the end the store
+    // holds exactly what an undisturbed run's does (issue 18).
+    void testTrainingOutlastsALockedStore() {
+        const QString run = path("locked");
+        QProcess process;
+        startTraining(process, run);
+        QString out = outputUntil(process, "epoch 1/3");
+        sqlite3* other = nullptr;
+        QCOMPARE(sqlite3_open(path("runs.db").toUtf8().constData(), &other), SQLITE_OK);
+        QCOMPARE(sqlite3_exec(other, "BEGIN IMMEDIATE", nullptr, nullptr, nullptr), SQLITE_OK);
+        QTest::qWait(15000);
+        QCOMPARE(sqlite3_exec(other, "COMMIT", nullptr, nullptr, nullptr), SQLITE_OK);
+        sqlite3_close(other);
+        QVERIFY(process.waitForFinished(300000));
+        out += process.readAllStandardOutput() + process.readAllStandardError();
+        QVERIFY2(process.exitCode() == 0, qPrintable(out));
+        QVERIFY2(out.contains("is locked by another program"), qPrintable(out));
+        compareWithReference(run);
+        QCOMPARE(duplicateRows(run), 0);
+        RunStore store(path("runs.db").toStdString());
+        const auto rows = [&](const QString& dir) {
+            return store.metrics(store.findRunByDir(dir.toStdString())->id).size();
+        };
+        QCOMPARE(rows(run), rows(path("reference")));
+        QCOMPARE(store.findRunByDir(run.toStdString())->status, RunStatus::Finished);
+    }
+
     // Killed before its first checkpoint, a run folder was a dead end ("holds no last.pt"); --resume now
     // trains it again from the start, as if it had never run.
     void testKilledBeforeItsFirstCheckpointStartsAgain() {
         const QString run = path("early");
         QProcess process;
         startTraining(process, run);
-        QString out;
-        while (!out.contains("model:") && process.waitForReadyRead(120000))
-            out += process.readAllStandardOutput();
+        outputUntil(process, "model:");
         ::kill(static_cast<pid_t>(process.processId()), SIGKILL);
         QVERIFY(process.waitForFinished(120000));
         QVERIFY(QFile::exists(run + "/config.yaml") && !QFile::exists(run + "/last.pt"));

@@ -1,7 +1,6 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include <cmath>
 #include <limits>
 
 #include <sqlite3.h>
@@ -148,6 +147,36 @@ private Q_SLOTS:
         QVERIFY(std::isnan(store.metricsAfter(run, 0)[0].row.value));
         QCOMPARE(store.deleteMetricsAfter(run, 1), int64_t{2});
         QCOMPARE(store.metrics(run).size(), size_t{1});
+    }
+
+    // Another program holds the store's write lock (a sqlite3 shell inside a transaction): a training's
+    // writes wait in memory, in order, and go in when it lets go; nothing is lost (issue 18: after 10 s the
+    // run failed).
+    void testWritesWaitOutAnotherProgramsLock() {
+        QTemporaryDir dir;
+        const std::string path = dir.path().toStdString() + "/runs.db";
+        RunStore store(path);
+        const int64_t run = store.createRun(RunRecord{});
+        std::vector<std::string> news;
+        store.waitOutLocks([&news](const std::string& n) { news.push_back(n); });
+
+        sqlite3* other = nullptr;
+        QCOMPARE(sqlite3_open(path.c_str(), &other), SQLITE_OK);
+        QCOMPARE(sqlite3_exec(other, "BEGIN IMMEDIATE", nullptr, nullptr, nullptr), SQLITE_OK);
+        store.insertMetrics(run, {{1, 0, "train/loss", 2.0, 1.0}});  // returns: the lock is held
+        store.addEvent(run, "info", "epoch 1");
+        store.setStatus(run, RunStatus::Finished, "done");
+        QCOMPARE(news.size(), size_t{1});
+        QVERIFY2(news[0].find("is locked by another program") != std::string::npos, news[0].c_str());
+        QVERIFY(!store.flushWaitingWrites(std::chrono::milliseconds(300)));
+        QCOMPARE(sqlite3_exec(other, "COMMIT", nullptr, nullptr, nullptr), SQLITE_OK);
+        sqlite3_close(other);
+
+        QVERIFY(store.flushWaitingWrites(std::chrono::seconds(10)));
+        QCOMPARE(news.size(), size_t{2});  // "free again"
+        QCOMPARE(store.metrics(run).size(), size_t{1});
+        QCOMPARE(store.events(run).size(), size_t{1});
+        QCOMPARE(store.findRun(run)->status, RunStatus::Finished);
     }
 
     // Issue 17: one row per checkpoint file, rewritten in place when the file is, removed with it; the run

@@ -15,9 +15,9 @@ cv::Mat decodeImageFile(const std::string& path, std::string* error = nullptr);
 // The same for bytes already in memory.
 cv::Mat decodeImageBytes(const std::vector<uint8_t>& bytes, std::string* error = nullptr);
 
-// The largest file read as one image: 1 GiB, far above any picture a model is trained on, and a bound on
-// what one hostile or mistaken file can make a loader allocate.
-constexpr long long kMaxImageFileBytes = 1LL << 30;
+// The largest file read as one image: 256 MiB, far above any picture a model is trained on (a 16k x 16k PNG
+// of noise), and a bound on what one hostile or mistaken file (a sparse 1 GB ".png") makes a loader read.
+constexpr long long kMaxImageFileBytes = 256LL << 20;
 
 // The whole file in one read; false, with the reason in `error`, when it is not a plain file, cannot be read,
 // is empty or is larger than kMaxImageFileBytes.

@@ -101,6 +101,17 @@ void RunRecorder::openRecord(const Config& config, const RunDescription& run, bo
         m_runId = m_store->createRun(record);
     }
     m_log->attachStore(m_store, m_runId);
+    // From here on a store locked by another program delays the rows, not the training.
+    m_store->waitOutLocks([log = m_log](const std::string& news) { log->warn(news); });
+}
+
+void RunRecorder::flushStore() {
+    if (m_store && !m_store->flushWaitingWrites(kLastWritesWait)) {
+        m_log->warn("the run store '" + m_dbPath + "' stayed locked by another program for " +
+                    std::to_string(kLastWritesWait.count() / 60) +
+                    " minutes after the run ended: its last rows and status are not recorded there (the "
+                    "checkpoints and train.log are complete)");
+    }
 }
 
 RunRecorder::~RunRecorder() {
@@ -108,6 +119,7 @@ RunRecorder::~RunRecorder() {
         return;
     try {
         m_store->setStatus(m_runId, RunStatus::Failed, "ended unexpectedly");
+        flushStore();
     } catch (...) {
     }
 }
@@ -118,6 +130,7 @@ void RunRecorder::finished(RunStatus status, int64_t epochs, int64_t badImages) 
         m_store->setStatus(
             m_runId, status,
             runStatusName(status) + std::string(" after ") + std::to_string(epochs) + " epochs");
+        flushStore();
     }
     m_done = true;
 }
@@ -127,6 +140,7 @@ void RunRecorder::failed(const std::string& message, int64_t badImages) {
     if (m_store) {
         m_store->setBadImages(m_runId, badImages);
         markRunFailed(*m_store, m_runId, message);
+        flushStore();
         return;
     }
     // A rank other than 0 records it in rank 0's run (found through the store path and run id rank 0 sent)

@@ -1,8 +1,10 @@
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <string>
+
 #include "store/RunStatus.h"
 #include "util/TaskKind.h"
 
@@ -45,6 +47,10 @@ public:
     void failed(const std::string& message, int64_t badImages);
 
 private:
+    // Waits (up to kLastWritesWait) for the writes a lock held back.
+    void flushStore();
+    static constexpr std::chrono::minutes kLastWritesWait{10};
+
     void openRecord(const Config& config, const RunDescription& run, bool resuming, int worldSize);
 
     const Communicator& m_world;

@@ -18,13 +18,30 @@ namespace osprey {
 
 namespace {
 
+// The error of a failed store call. A lock held by another program and a full disk are named as such: they
+// need other fixes than a damaged file, and a lock is waited out (WriteQueue).
+[[noreturn]] void throwStoreError(sqlite3* db, int rc, const std::string& detail) {
+    const char* file = sqlite3_db_filename(db, "main");
+    const std::string where = std::string("the run store '") + (file ? file : "") + "'";
+    switch (rc & 0xff) {
+        case SQLITE_BUSY:
+        case SQLITE_LOCKED:
+            throw StoreBusy(where + " is locked by another program");
+        case SQLITE_FULL:
+            throw RuntimeFailure("the disk under " + where +
+                                 " is full; free space there, or record the run elsewhere with --db FILE");
+        default:
+            throw RuntimeFailure("run store: " + detail);
+    }
+}
+
 // A prepared statement that finalises itself; every step is checked.
 class Statement {
 public:
     Statement(sqlite3* db, const char* sql) : m_db(db) {
-        if (sqlite3_prepare_v2(db, sql, -1, &m_stmt, nullptr) != SQLITE_OK) {
-            throw RuntimeFailure(std::string("run store: cannot prepare statement: ") + sqlite3_errmsg(db));
-        }
+        const int rc = sqlite3_prepare_v2(db, sql, -1, &m_stmt, nullptr);
+        if (rc != SQLITE_OK)
+            throwStoreError(db, rc, std::string("cannot prepare statement: ") + sqlite3_errmsg(db));
     }
     ~Statement() { sqlite3_finalize(m_stmt); }
     Statement(const Statement&) = delete;
@@ -54,7 +71,7 @@ public:
             return true;
         if (rc == SQLITE_DONE)
             return false;
-        throw RuntimeFailure(std::string("run store: ") + sqlite3_errmsg(m_db));
+        throwStoreError(m_db, rc, sqlite3_errmsg(m_db));
     }
     void reset() {
         sqlite3_reset(m_stmt);
@@ -75,7 +92,7 @@ public:
 private:
     void check(int rc) {
         if (rc != SQLITE_OK)
-            throw RuntimeFailure(std::string("run store: ") + sqlite3_errmsg(m_db));
+            throwStoreError(m_db, rc, sqlite3_errmsg(m_db));
     }
     sqlite3* m_db;
     sqlite3_stmt* m_stmt = nullptr;
@@ -177,10 +194,11 @@ RunStore::~RunStore() {
 
 void RunStore::exec(const char* sql) const {
     char* error = nullptr;
-    if (sqlite3_exec(m_db, sql, nullptr, nullptr, &error) != SQLITE_OK) {
+    const int rc = sqlite3_exec(m_db, sql, nullptr, nullptr, &error);
+    if (rc != SQLITE_OK) {
         const std::string message = error ? error : "unknown error";
         sqlite3_free(error);
-        throw RuntimeFailure("run store: " + message);
+        throwStoreError(m_db, rc, message);
     }
 }
 
@@ -267,32 +285,42 @@ int64_t RunStore::createRun(const RunRecord& run) {
 
 void RunStore::setStatus(int64_t runId, RunStatus status, const std::string& message) {
     const bool ended = status != RunStatus::Running;
-    Statement s(m_db, "UPDATE runs SET status = ?1, message = ?2, ended = ?3, pid = ?4 WHERE id = ?5");
-    s.bind(1, std::string(runStatusName(status))).bind(2, message);
-    if (ended) {
-        s.bind(3, wallClockNow());
-    } else {
-        s.bindNull(3);
-    }
-    s.bind(4, static_cast<int64_t>(::getpid())).bind(5, runId);
-    s.step();
+    const double now = wallClockNow();
+    write([this, runId, status, message, ended, now] {
+        Statement s(m_db, "UPDATE runs SET status = ?1, message = ?2, ended = ?3, pid = ?4 WHERE id = ?5");
+        s.bind(1, std::string(runStatusName(status))).bind(2, message);
+        if (ended) {
+            s.bind(3, now);
+        } else {
+            s.bindNull(3);
+        }
+        s.bind(4, static_cast<int64_t>(::getpid())).bind(5, runId);
+        s.step();
+    });
 }
 
 void RunStore::setBestMetric(int64_t runId, const std::string& name, double value) {
-    Statement s(m_db, "UPDATE runs SET best_metric_name = ?1, best_metric = ?2 WHERE id = ?3");
-    s.bind(1, name).bind(2, value).bind(3, runId);
-    s.step();
+    write([this, runId, name, value] {
+        Statement s(m_db, "UPDATE runs SET best_metric_name = ?1, best_metric = ?2 WHERE id = ?3");
+        s.bind(1, name).bind(2, value).bind(3, runId);
+        s.step();
+    });
 }
 
 void RunStore::setBadImages(int64_t runId, int64_t count) {
-    Statement s(m_db, "UPDATE runs SET bad_images = ?1 WHERE id = ?2");
-    s.bind(1, count).bind(2, runId);
-    s.step();
+    write([this, runId, count] {
+        Statement s(m_db, "UPDATE runs SET bad_images = ?1 WHERE id = ?2");
+        s.bind(1, count).bind(2, runId);
+        s.step();
+    });
 }
 
 void RunStore::insertMetrics(int64_t runId, const std::vector<MetricRow>& rows) {
-    if (rows.empty())
-        return;
+    if (!rows.empty())
+        write([this, runId, rows] { insertMetricsNow(runId, rows); });
+}
+
+void RunStore::insertMetricsNow(int64_t runId, const std::vector<MetricRow>& rows) {
     exec("BEGIN");
     try {
         Statement s(m_db,
@@ -317,25 +345,31 @@ void RunStore::insertMetrics(int64_t runId, const std::vector<MetricRow>& rows) 
 
 void RunStore::recordCheckpoint(int64_t runId, const std::string& path, const std::string& kind,
                                 int64_t epoch, int64_t step, double metric) {
-    Statement s(
-        m_db,
-        "INSERT INTO checkpoints (run_id, path, kind, epoch, step, metric, created) VALUES (?1, ?2, ?3, ?4, "
-        "?5, ?6, ?7) ON CONFLICT (run_id, path) DO UPDATE SET kind = excluded.kind, epoch = excluded.epoch, "
-        "step = excluded.step, metric = excluded.metric, created = excluded.created");
-    s.bind(1, runId).bind(2, path).bind(3, kind).bind(4, epoch).bind(5, step);
-    if (std::isnan(metric)) {
-        s.bindNull(6);
-    } else {
-        s.bind(6, metric);
-    }
-    s.bind(7, wallClockNow());
-    s.step();
+    const double now = wallClockNow();
+    write([this, runId, path, kind, epoch, step, metric, now] {
+        Statement s(m_db,
+                    "INSERT INTO checkpoints (run_id, path, kind, epoch, step, metric, created) VALUES (?1, "
+                    "?2, ?3, ?4, "
+                    "?5, ?6, ?7) ON CONFLICT (run_id, path) DO UPDATE SET kind = excluded.kind, epoch = "
+                    "excluded.epoch, "
+                    "step = excluded.step, metric = excluded.metric, created = excluded.created");
+        s.bind(1, runId).bind(2, path).bind(3, kind).bind(4, epoch).bind(5, step);
+        if (std::isnan(metric)) {
+            s.bindNull(6);
+        } else {
+            s.bind(6, metric);
+        }
+        s.bind(7, now);
+        s.step();
+    });
 }
 
 void RunStore::removeCheckpoint(int64_t runId, const std::string& path) {
-    Statement s(m_db, "DELETE FROM checkpoints WHERE run_id = ?1 AND path = ?2");
-    s.bind(1, runId).bind(2, path);
-    s.step();
+    write([this, runId, path] {
+        Statement s(m_db, "DELETE FROM checkpoints WHERE run_id = ?1 AND path = ?2");
+        s.bind(1, runId).bind(2, path);
+        s.step();
+    });
 }
 
 int64_t RunStore::deleteMetricsAfter(int64_t runId, int64_t step) {
@@ -346,9 +380,33 @@ int64_t RunStore::deleteMetricsAfter(int64_t runId, int64_t step) {
 }
 
 void RunStore::addEvent(int64_t runId, const std::string& level, const std::string& message) {
-    Statement s(m_db, "INSERT INTO events (run_id, time, level, message) VALUES (?1, ?2, ?3, ?4)");
-    s.bind(1, runId).bind(2, wallClockNow()).bind(3, level).bind(4, message);
-    s.step();
+    const double now = wallClockNow();
+    write([this, runId, level, message, now] {
+        Statement s(m_db, "INSERT INTO events (run_id, time, level, message) VALUES (?1, ?2, ?3, ?4)");
+        s.bind(1, runId).bind(2, now).bind(3, level).bind(4, message);
+        s.step();
+    });
+}
+
+void RunStore::write(std::function<void()> statement) {
+    // Training writes from its own thread and warnings from loader threads; a notification may write again
+    // from inside (the log's event), hence recursive.
+    std::lock_guard<std::recursive_mutex> lock(m_writeMutex);
+    if (m_waiting)
+        m_waiting->submit(std::move(statement));
+    else
+        statement();
+}
+
+void RunStore::waitOutLocks(std::function<void(const std::string&)> notify) {
+    std::lock_guard<std::recursive_mutex> lock(m_writeMutex);
+    m_waiting = std::make_unique<WriteQueue>(std::move(notify));
+    sqlite3_busy_timeout(m_db, 100);
+}
+
+bool RunStore::flushWaitingWrites(std::chrono::milliseconds timeout) {
+    std::lock_guard<std::recursive_mutex> lock(m_writeMutex);
+    return !m_waiting || m_waiting->drain(timeout);
 }
 
 void RunStore::rename(int64_t runId, const std::string& name) {

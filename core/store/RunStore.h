@@ -1,11 +1,16 @@
 #pragma once
 
+#include <chrono>
 #include <cstdint>
+#include <functional>
+#include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "store/RunStatus.h"
+#include "store/WriteQueue.h"
 #include "util/TaskKind.h"
 
 struct sqlite3;
@@ -101,6 +106,13 @@ public:
     // many there were.
     int64_t deleteMetricsAfter(int64_t runId, int64_t step);
     void addEvent(int64_t runId, const std::string& level, const std::string& message);
+
+    // During training: a write that finds the store locked by another program waits in memory, in order,
+    // and goes in with a later one (`notify` hears when writes start to wait and when they went in), so
+    // that the run goes on. flushWaitingWrites() waits up to `timeout` for the last ones; false if some
+    // still wait.
+    void waitOutLocks(std::function<void(const std::string&)> notify);
+    bool flushWaitingWrites(std::chrono::milliseconds timeout);
     // The workbench's edits: a run's name and notes, and deleting a run with its rows (not its folder).
     void rename(int64_t runId, const std::string& name);
     void setNotes(int64_t runId, const std::string& notes);
@@ -120,9 +132,13 @@ public:
 private:
     void migrate();
     void exec(const char* sql) const;
+    void write(std::function<void()> statement);
+    void insertMetricsNow(int64_t runId, const std::vector<MetricRow>& rows);
 
     std::string m_path;
     sqlite3* m_db = nullptr;
+    std::recursive_mutex m_writeMutex;
+    std::unique_ptr<WriteQueue> m_waiting;  // null: writes throw StoreBusy after the 10 s busy timeout
 };
 
 double wallClockNow();

@@ -45,15 +45,22 @@ void RunLog::info(const std::string& message) {
 }
 
 void RunLog::warn(const std::string& message) {
-    std::lock_guard<std::mutex> lock(m_mutex);
-    if (m_tty && m_progressWidth)
-        std::cout << '\n';
-    m_progressWidth = 0;
-    std::cerr << m_warningPrefix << message << std::endl;
-    toFile(m_warningPrefix + message);
-    if (m_store) {
+    std::shared_ptr<RunStore> store;
+    int64_t runId = 0;
+    {
+        std::lock_guard<std::mutex> lock(m_mutex);
+        if (m_tty && m_progressWidth)
+            std::cout << '\n';
+        m_progressWidth = 0;
+        std::cerr << m_warningPrefix << message << std::endl;
+        toFile(m_warningPrefix + message);
+        store = m_store;
+        runId = m_runId;
+    }
+    // Outside the lock: the store may warn in turn (a lock held by another program, and its end).
+    if (store) {
         try {
-            m_store->addEvent(m_runId, "warning", message);
+            store->addEvent(runId, "warning", message);
         } catch (...) {
             // the log line above already has it
         }
