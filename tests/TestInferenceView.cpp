@@ -254,7 +254,7 @@ private Q_SLOTS:
         std::vector<int64_t> ids;
         {
             RunStore store(test::storePathIn(m_dir).toStdString());
-            for (const char* name : {"with-checkpoint", "without"}) {
+            for (const char* name : {"with-checkpoint", "without", "second"}) {
                 RunRecord r;
                 r.name = name;
                 r.status = RunStatus::Finished;
@@ -265,12 +265,20 @@ private Q_SLOTS:
             store.recordCheckpoint(ids[0],
                                    m_dir.filePath(QStringLiteral("with-checkpoint/best.pt")).toStdString(),
                                    "best", 1, 10, 0.5);
+            store.recordCheckpoint(ids[2], m_dir.filePath(QStringLiteral("second/last.pt")).toStdString(),
+                                   "last", 1, 10, 0.5);
         }
         InferenceView view(m_watcher);
         m_watcher->pollNow();
         QTRY_VERIFY_WITH_TIMEOUT(
             view.runChoice()->findData(m_dir.filePath(QStringLiteral("with-checkpoint"))) >= 0, 10000);
         QCOMPARE(view.runChoice()->findData(m_dir.filePath(QStringLiteral("without"))), -1);
+        QTRY_VERIFY_WITH_TIMEOUT(view.runChoice()->count() == 2, 10000);
+        // A run opened from elsewhere (the Runs view's "open in inference") is the one the list shows.
+        for (const char* name : {"second", "with-checkpoint"}) {
+            view.loadRun(m_dir.filePath(QString::fromLatin1(name)));
+            QCOMPARE(view.runChoice()->currentData().toString(), m_dir.filePath(QString::fromLatin1(name)));
+        }
     }
 
     // A dropped folder is walked on a worker thread: its images (subfolders too) join the list when found.

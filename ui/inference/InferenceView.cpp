@@ -215,6 +215,9 @@ void InferenceView::refreshRuns(const QVector<RunRecord>& runs) {
 }
 
 void InferenceView::loadRun(const QString& runDir) {
+    // Opened from the Runs view too: the list shows the run that is loading.
+    if (const int index = m_runs->findData(runDir); index >= 0)
+        m_runs->setCurrentIndex(index);
     m_modelLabel->setText(tr("Loading %1 …").arg(runDir));
     ModelSource source;
     source.runDir = runDir;
