@@ -88,6 +88,30 @@ private Q_SLOTS:
         QVERIFY2(message.startsWith("bad.yaml:"), qPrintable(message));
     }
 
+    // Issue 18: yaml-cpp stops deep nesting with the bare words "bad file"; an alias bomb's value was quoted
+    // in full. Both now read as what they are, in a line or two.
+    void testDeepNestingAndAliasBombsReadAsWhatTheyAre() {
+        const std::string brackets = std::string(5000, '[') + std::string(5000, ']');
+        const QString nested =
+            errorOf([&] { Config::fromYaml("model:\n  anchor_sizes: " + brackets, "deep.yaml"); });
+        QVERIFY2(nested.startsWith("deep.yaml:2: lists or mappings nested deeper than"), qPrintable(nested));
+        QVERIFY2(!nested.contains("bad file"), qPrintable(nested));
+        const QString override = errorOf([&] { Config().applyOverride("model.anchor_sizes=" + brackets); });
+        QVERIFY2(override.startsWith("override 'model.anchor_sizes="), qPrintable(override.left(200)));
+        QVERIFY2(override.contains("nested deeper than"), qPrintable(override.left(400)));
+
+        std::string bomb = "model:\n  anchor_sizes:\n    - &a0 [1, 1, 1, 1, 1, 1, 1, 1, 1]\n";
+        for (int level = 1; level < 10; ++level) {
+            std::string row = "    - &a" + std::to_string(level) + " [";
+            for (int i = 0; i < 9; ++i)
+                row += (i ? ", *a" : "*a") + std::to_string(level - 1);
+            bomb += row + "]\n";
+        }
+        const QString expanded = errorOf([&] { Config::fromYaml(bomb, "bomb.yaml"); });
+        QVERIFY2(expanded.startsWith("bomb.yaml:2: key 'model.anchor_sizes' must be"), qPrintable(expanded));
+        QVERIFY2(expanded.size() < 400, qPrintable(expanded));
+    }
+
     void testMissingFileIsInputError() {
         QVERIFY(errorOf([] { Config::fromFile("/nonexistent/exp.yaml"); }).contains("/nonexistent/exp.yaml"));
     }

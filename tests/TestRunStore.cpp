@@ -1,11 +1,11 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include <limits>
-
 #include <sqlite3.h>
 
 #include <cmath>
+#include <filesystem>
+#include <limits>
 
 #include "store/RunStore.h"
 #include "store/StoreMetricSink.h"
@@ -177,6 +177,50 @@ private Q_SLOTS:
         QCOMPARE(store.metrics(run).size(), size_t{1});
         QCOMPARE(store.events(run).size(), size_t{1});
         QCOMPARE(store.findRun(run)->status, RunStatus::Finished);
+    }
+
+    // Issue 18 fault 9: a store that can take no more pages was reported as "run store: cannot rollback - no
+    // transaction is active" (SQLite had rolled back already; the second ROLLBACK's error replaced the
+    // first). SQLite's page limit, set on every connection this process opens, gives the SQLITE_FULL a disk
+    // without space gives.
+    void testAFullDiskIsNamedAsSuch() {
+        QTemporaryDir dir;
+        const std::string path = dir.path().toStdString() + "/runs.db";
+        int64_t run = 0;
+        {
+            RunStore store(path);
+            run = store.createRun(RunRecord{});
+            store.insertMetrics(run, {{1, 0, "train/loss", 2.0, 1.0}});
+        }
+        const int pages = static_cast<int>(std::filesystem::file_size(path) / 4096) + 2;
+        static int s_maxPages = 0;
+        s_maxPages = pages;
+        using Entry = void (*)();
+        const auto limitPages = +[](sqlite3* db, char**, const sqlite3_api_routines*) -> int {
+            const std::string pragma = "PRAGMA max_page_count = " + std::to_string(s_maxPages);
+            return sqlite3_exec(db, pragma.c_str(), nullptr, nullptr, nullptr);
+        };
+        QCOMPARE(sqlite3_auto_extension(reinterpret_cast<Entry>(limitPages)), SQLITE_OK);
+        std::string message;
+        {
+            RunStore full(path);
+            try {
+                for (int64_t step = 2; step < 100000 && message.empty(); ++step)
+                    full.insertMetrics(run, {{step, 0, "train/loss " + std::string(500, 'x'), 1.0, 1.0}});
+            } catch (const RuntimeFailure& e) {
+                message = e.what();
+            }
+        }
+        sqlite3_reset_auto_extension();
+        QVERIFY2(message.find("the disk under the run store '" + path + "' is full") == 0, message.c_str());
+        QVERIFY2(message.find("--db FILE") != std::string::npos, message.c_str());
+
+        // With space again the store is whole and takes rows: the failed transaction left nothing behind.
+        RunStore store(path);
+        store.insertMetrics(run, {{100001, 0, "train/loss", 0.5, 1.0}});
+        const auto rows = store.metrics(run);
+        QCOMPARE(rows.front().value, 2.0);
+        QCOMPARE(rows.back().value, 0.5);
     }
 
     // Issue 17: one row per checkpoint file, rewritten in place when the file is, removed with it; the run

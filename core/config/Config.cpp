@@ -1,11 +1,11 @@
 #include "config/Config.h"
 
+#include <yaml-cpp/depthguard.h>
 #include <yaml-cpp/yaml.h>
 
 #include <cmath>
 #include <fstream>
 #include <memory>
-#include <sstream>
 
 #include "config/ConfigSchema.h"
 #include "util/AtomicFile.h"
@@ -25,12 +25,29 @@ std::string located(const std::string& source, const YAML::Mark& mark) {
     return source + ":" + std::to_string(mark.line + 1);
 }
 
+// A value quoted in a message: at most a line's worth, so that a hostile list (an alias bomb dumped with
+// its anchors) cannot fill the terminal.
 std::string scalarText(const YAML::Node& node) {
-    if (node.IsScalar())
-        return node.Scalar();
-    std::ostringstream out;
-    out << YAML::Dump(node);
-    return out.str();
+    constexpr size_t kMaxQuoted = 160;
+    std::string text = node.IsScalar() ? node.Scalar() : YAML::Dump(node);
+    if (text.size() > kMaxQuoted)
+        text = text.substr(0, kMaxQuoted) + "... (" + std::to_string(text.size()) + " characters)";
+    return text;
+}
+
+// yaml-cpp parses recursively and stops at a fixed depth with the bare message "bad file"; say what it is.
+// SOURCE names a file (its line is added) or an override; SYNTAX introduces the parser's own message.
+YAML::Node parseYaml(const std::string& text, const std::string& source, bool isFile,
+                     const std::string& syntax) {
+    const auto where = [&](const YAML::Mark& mark) { return isFile ? located(source, mark) : source; };
+    try {
+        return YAML::Load(text);
+    } catch (const YAML::DeepRecursion& e) {
+        throw InputError(where(e.mark) + ": lists or mappings nested deeper than " +
+                         std::to_string(e.depth()) + " levels, the most the YAML reader takes");
+    } catch (const YAML::ParserException& e) {
+        throw InputError(where(e.mark) + ": " + syntax + ": " + e.msg);
+    }
 }
 
 }  // namespace
@@ -49,12 +66,7 @@ Config Config::fromFile(const std::string& path) {
 Config Config::fromYaml(const std::string& text, const std::string& sourceName) {
     Config config;
     config.m_sourceName = sourceName;
-    YAML::Node root;
-    try {
-        root = YAML::Load(text);
-    } catch (const YAML::ParserException& e) {
-        throw InputError(located(sourceName, e.mark) + ": YAML syntax error: " + e.msg);
-    }
+    const YAML::Node root = parseYaml(text, sourceName, true, "YAML syntax error");
     if (root.IsNull())
         return config;
     if (!root.IsMap()) {
@@ -194,12 +206,7 @@ void Config::applyOverride(const std::string& assignment) {
                          (suggestion.empty() ? std::string() : "; did you mean '" + suggestion + "'?"));
     }
     const std::string text = assignment.substr(eq + 1);
-    YAML::Node node;
-    try {
-        node = YAML::Load(text);
-    } catch (const YAML::ParserException& e) {
-        throw InputError(where + ": cannot read the value: " + e.msg);
-    }
+    const YAML::Node node = parseYaml(text, where, false, "cannot read the value");
     const ConfigKey& k = *m_schema->find(name);
     // An empty string is a valid value for text keys ("model.name=" is still an error later, where it
     // matters).

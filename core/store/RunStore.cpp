@@ -8,6 +8,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <limits>
 
@@ -23,15 +24,25 @@ namespace {
 [[noreturn]] void throwStoreError(sqlite3* db, int rc, const std::string& detail) {
     const char* file = sqlite3_db_filename(db, "main");
     const std::string where = std::string("the run store '") + (file ? file : "") + "'";
+    // SQLite says SQLITE_FULL for a short write or ENOSPC, but an I/O error for ENOSPC met while syncing and
+    // for a file that may not grow (quota, `ulimit -f`): the system's errno tells those apart.
+    const int systemErrno = sqlite3_system_errno(db);
+    const bool noSpace = (rc & 0xff) == SQLITE_FULL ||
+                         ((rc & 0xff) == SQLITE_IOERR && (systemErrno == ENOSPC || systemErrno == EDQUOT));
+    if (noSpace)
+        throw RuntimeFailure("the disk under " + where +
+                             " is full; free space there, or record the run elsewhere with --db FILE");
+    if ((rc & 0xff) == SQLITE_IOERR && systemErrno == EFBIG)
+        throw RuntimeFailure(where +
+                             " may not grow any larger (a file size limit: ulimit -f, or the file "
+                             "system's largest file); record the run elsewhere with --db FILE");
     switch (rc & 0xff) {
         case SQLITE_BUSY:
         case SQLITE_LOCKED:
             throw StoreBusy(where + " is locked by another program");
-        case SQLITE_FULL:
-            throw RuntimeFailure("the disk under " + where +
-                                 " is full; free space there, or record the run elsewhere with --db FILE");
         default:
-            throw RuntimeFailure("run store: " + detail);
+            throw RuntimeFailure("run store: " + detail +
+                                 (systemErrno ? " (" + std::string(std::strerror(systemErrno)) + ")" : ""));
     }
 }
 
@@ -202,9 +213,22 @@ void RunStore::exec(const char* sql) const {
     }
 }
 
-void RunStore::migrate() {
-    exec("BEGIN IMMEDIATE");
+void RunStore::transaction(const char* begin, const std::function<void()>& body) {
+    exec(begin);
     try {
+        body();
+        exec("COMMIT");
+    } catch (...) {
+        // SQLite has already rolled back after some errors (SQLITE_FULL among them); a second ROLLBACK would
+        // replace the error that says what happened with "no transaction is active".
+        if (!sqlite3_get_autocommit(m_db))
+            sqlite3_exec(m_db, "ROLLBACK", nullptr, nullptr, nullptr);
+        throw;
+    }
+}
+
+void RunStore::migrate() {
+    transaction("BEGIN IMMEDIATE", [this] {
         exec("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)");
         int64_t version = 0;
         {
@@ -257,11 +281,7 @@ void RunStore::migrate() {
                 INSERT INTO schema_version (version) VALUES (3);
             )sql");
         }
-        exec("COMMIT");
-    } catch (...) {
-        exec("ROLLBACK");
-        throw;
-    }
+    });
 }
 
 int64_t RunStore::createRun(const RunRecord& run) {
@@ -321,8 +341,7 @@ void RunStore::insertMetrics(int64_t runId, const std::vector<MetricRow>& rows) 
 }
 
 void RunStore::insertMetricsNow(int64_t runId, const std::vector<MetricRow>& rows) {
-    exec("BEGIN");
-    try {
+    transaction("BEGIN", [&] {
         Statement s(m_db,
                     "INSERT INTO metrics (run_id, step, epoch, name, value, wall_time) VALUES (?1, ?2, ?3, "
                     "?4, ?5, ?6)");
@@ -336,11 +355,7 @@ void RunStore::insertMetricsNow(int64_t runId, const std::vector<MetricRow>& row
             s.step();
             s.reset();
         }
-        exec("COMMIT");
-    } catch (...) {
-        exec("ROLLBACK");
-        throw;
-    }
+    });
 }
 
 void RunStore::recordCheckpoint(int64_t runId, const std::string& path, const std::string& kind,
@@ -422,8 +437,7 @@ void RunStore::setNotes(int64_t runId, const std::string& notes) {
 }
 
 void RunStore::deleteRun(int64_t runId) {
-    exec("BEGIN IMMEDIATE");
-    try {
+    transaction("BEGIN IMMEDIATE", [&] {
         for (const char* sql :
              {"DELETE FROM metrics WHERE run_id = ?1", "DELETE FROM checkpoints WHERE run_id = ?1",
               "DELETE FROM events WHERE run_id = ?1", "DELETE FROM runs WHERE id = ?1"}) {
@@ -431,11 +445,7 @@ void RunStore::deleteRun(int64_t runId) {
             s.bind(1, runId);
             s.step();
         }
-        exec("COMMIT");
-    } catch (...) {
-        exec("ROLLBACK");
-        throw;
-    }
+    });
 }
 
 std::vector<RunRecord> RunStore::listRuns() const {

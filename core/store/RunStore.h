@@ -132,6 +132,8 @@ public:
 private:
     void migrate();
     void exec(const char* sql) const;
+    void transaction(const char* begin,
+                     const std::function<void()>& body);  // BEGIN, body, COMMIT or ROLLBACK
     void write(std::function<void()> statement);
     void insertMetricsNow(int64_t runId, const std::vector<MetricRow>& rows);
 
