@@ -196,6 +196,36 @@ private Q_SLOTS:
         QCOMPARE(contents(), before);
     }
 
+    // Issue 18 fault 10: one exit code per kind of mistake, in every command: 2 for what the user gave
+    // (usage, a file, a folder to write into), 1 for a failure while running. `shapes --out` into a file
+    // ended with the file system's raw words and exit 1; `runs show` with a mistyped --db created that store
+    // and its folders before saying there was no such run.
+    void testExitCodesSayWhoseFaultItIs() {
+        writeTextFile(path("plain.txt").toStdString(), "text");
+        expectUsageError({"shapes", "--out", path("plain.txt/sub")}, "cannot create image folder '");
+        expectUsageError({"runs", "--db", path("typo/runs.db"), "show", "1"}, "there is no run store '");
+        QVERIFY(!QFileInfo::exists(path("typo")));
+        const CliResult list = runCli({"runs", "--db", path("typo/runs.db"), "list", "--json"});
+        QCOMPARE(list.exitCode, 0);
+        QCOMPARE(list.out.trimmed(), QString("[]"));
+        QVERIFY(!QFileInfo::exists(path("typo")));
+        writeImageFolder(path("pics/x").toStdString(), {"a"}, 1);
+        expectUsageError({"predict", "--model", "resnet18", "--weights", path("plain.txt"), "--out",
+                          path("plain.txt/drawn"), path("pics/x/a/img000.png")},
+                         "plain.txt");
+        expectUsageError({"launch", "--np", "0", "--", "train"}, "-np must be at least 1");
+        expectUsageError({"bench", "train", "-m", "resnet1"}, "unknown model 'resnet1'");
+        expectUsageError({"coco-eval", "--gt", path("plain.txt"), "--dt", path("plain.txt")}, "plain.txt");
+        expectUsageError({"weights", "inspect", path("pics")}, "pics");
+
+        // A run that fails while running: 1, with the reason, and its row says failed.
+        const CliResult diverged = runCli({"train", "--quiet", "--db", m_db, "-c",
+                                           QString(OSPREY_SOURCE_DIR "/resources/templates/digits.yaml"),
+                                           "optim.lr=1e12", "train.epochs=1", "--run-dir", path("diverged")});
+        QVERIFY2(diverged.exitCode == 1, qPrintable(diverged.err));
+        QVERIFY2(diverged.err.contains("the training loss became nan"), qPrintable(diverged.err));
+    }
+
     void testMissingConfigFileAndBadUsage() {
         expectUsageError(train(path("nope.yaml")), "nope.yaml");
         expectUsageError({"train", "--no-such-flag"}, "no-such-flag");

@@ -14,6 +14,7 @@
 #include "infer/ImagePredictor.h"
 #include "infer/Predictor.h"
 #include "session/TaskRegistry.h"
+#include "util/AtomicFile.h"
 #include "util/Errors.h"
 #include "util/JsonText.h"
 
@@ -108,7 +109,7 @@ void runPredict(const PredictArgs& args) {
         args.model, fromRun ? checkpointOfRun(args.run) : args.weights, device.device, args.ema);
     const PredictOptions options{args.topK, args.logits, args.scoreThreshold};
     if (!args.outDir.empty())
-        fs::create_directories(args.outDir);
+        createFolders(args.outDir, "--out");
     std::set<std::string> used;
     nlohmann::json out = nlohmann::json::array();
     int failures = 0;

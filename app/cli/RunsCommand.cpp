@@ -2,8 +2,10 @@
 
 #include <cstdio>
 #include <ctime>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <memory>
 #include <nlohmann/json.hpp>
 
 #include "CliCommon.h"
@@ -51,7 +53,25 @@ std::string storePath(const std::string& db) {
     return db.empty() ? RunStore::defaultPath() : db;
 }
 
+// These commands only read: a store that is not there is not created (a mistyped --db left an empty store,
+// and its folders, behind).
+std::unique_ptr<RunStore> openExistingStore(const std::string& db) {
+    const std::string path = storePath(db);
+    std::error_code ec;
+    if (!std::filesystem::exists(path, ec))
+        throw InputError("there is no run store '" + path + "' (training creates it; --db names another)");
+    return std::make_unique<RunStore>(path);
+}
+
 void listRuns(const std::string& db, bool json) {
+    std::error_code ec;
+    if (!std::filesystem::exists(storePath(db), ec)) {
+        if (json)
+            std::cout << "[]" << std::endl;
+        else
+            std::printf("no runs in %s (no run store there yet)\n", storePath(db).c_str());
+        return;
+    }
     RunStore store(storePath(db));
     const auto runs = store.listRuns();
     if (json) {
@@ -78,7 +98,8 @@ void listRuns(const std::string& db, bool json) {
 }
 
 void showRun(const std::string& db, const std::string& which, bool json) {
-    RunStore store(storePath(db));
+    const auto opened = openExistingStore(db);
+    const RunStore& store = *opened;
     const RunRecord r = findRun(store, which);
     const auto metrics = store.metrics(r.id);
     const auto events = store.events(r.id);
@@ -137,7 +158,8 @@ void showRun(const std::string& db, const std::string& which, bool json) {
 }
 
 void exportRun(const std::string& db, const std::string& which, const std::string& outPath) {
-    RunStore store(storePath(db));
+    const auto opened = openExistingStore(db);
+    const RunStore& store = *opened;
     const RunRecord r = findRun(store, which);
     std::ofstream file;
     if (!outPath.empty()) {

@@ -173,7 +173,7 @@ ShapeImage ShapesGenerator::generate(uint64_t seed, int64_t index) const {
 std::string ShapesGenerator::writeCoco(const std::string& dir, const std::string& split, uint64_t seed,
                                        int64_t count, int64_t first) const {
     const fs::path images = fs::path(dir) / split;
-    fs::create_directories(images);
+    createFolders(images.string(), "image");
     nlohmann::json j;
     j["images"] = nlohmann::json::array();
     j["annotations"] = nlohmann::json::array();
@@ -202,7 +202,7 @@ std::string ShapesGenerator::writeCoco(const std::string& dir, const std::string
                                         {"iscrowd", 0}});
         }
     }
-    fs::create_directories(fs::path(dir) / "annotations");
+    createFolders((fs::path(dir) / "annotations").string(), "annotation");
     const std::string json = (fs::path(dir) / "annotations" / ("instances_" + split + ".json")).string();
     writeFileAtomically(json, jsonText(j));
     return json;

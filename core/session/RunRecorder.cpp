@@ -66,7 +66,7 @@ RunRecorder::RunRecorder(const std::string& runDir, const std::string& dbPath, b
 }
 
 void RunRecorder::openRecord(const Config& config, const RunDescription& run, bool resuming, int worldSize) {
-    fs::create_directories(m_runDir);
+    createFolders(m_runDir, "run");
     m_runDir = fs::absolute(m_runDir).lexically_normal().string();
     config.saveTo((fs::path(m_runDir) / "config.yaml").string());
     m_log->openFile((fs::path(m_runDir) / "train.log").string());

@@ -318,8 +318,7 @@ void attachHooks(Trainer& trainer, const TrainingPlan& plan, const TaskSetup& se
         trainer.addHook(hook);
 }
 
-RunDescription describeRun(const Config& config, const TrainingPlan& plan, const TaskSetup& setup,
-                           const TrainingModel& m) {
+RunDescription describeRun(const TrainingPlan& plan, const TaskSetup& setup, const TrainingModel& m) {
     RunDescription run;
     run.name = plan.name;
     run.task = setup.meta.task;
@@ -380,8 +379,8 @@ TrainSummary runTraining(TrainRequest request) {
     FloatSumRoute sumRoute(world);
     const DataParallelWiring wiring = wireDataParallel(*model.model, plan, world, sumRoute);
     RunRecorder recorder(request.resumeDir.empty() ? request.runDir : request.resumeDir, request.dbPath,
-                         !request.resumeDir.empty(), request.quiet, config,
-                         describeRun(config, plan, setup, model), world);
+                         !request.resumeDir.empty(), request.quiet, config, describeRun(plan, setup, model),
+                         world);
     RunLog& log = *recorder.log();
     logRunStart(log, recorder, plan, setup, model, backendInEffect);
     logDataParallel(log, plan, wiring, setup.meta.modelName, world);

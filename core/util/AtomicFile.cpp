@@ -21,6 +21,13 @@ std::string systemError(const std::string& what, const std::string& path) {
 }
 }  // namespace
 
+void createFolders(const std::string& path, const std::string& role) {
+    std::error_code ec;
+    std::filesystem::create_directories(path, ec);
+    if (ec)
+        throw InputError("cannot create " + role + " folder '" + path + "': " + ec.message());
+}
+
 void writeFileAtomically(const std::string& path, const std::string& bytes) {
     const std::string temporary = path + ".tmp." + std::to_string(::getpid());
     const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);

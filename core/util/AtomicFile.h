@@ -22,6 +22,10 @@ std::vector<std::string> removeAbandonedTemporaries(const std::string& folder);
 std::optional<std::string> fileProblem(const std::string& path,
                                        uint64_t maxBytes = std::numeric_limits<uint64_t>::max());
 
+// Creates `path` and its missing parents; InputError "cannot create <role> folder '<path>': <reason>" when
+// it cannot be (a file in the way, no permission, a read-only or full disk).
+void createFolders(const std::string& path, const std::string& role);
+
 // The whole file; InputError "cannot read '<path>': <reason>" for anything fileProblem refuses.
 std::string readFile(const std::string& path, uint64_t maxBytes = std::numeric_limits<uint64_t>::max());
 
