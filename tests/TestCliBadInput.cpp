@@ -70,7 +70,8 @@ private Q_SLOTS:
 
     // A class folder named in Latin-1 (not UTF-8) broke every JSON Osprey writes with it: the checkpoint
     // after epoch 1 failed, and `runs list --json` failed from then on for every run (issue 18). The name is
-    // now written with U+FFFD for the bad byte; training, the store and the files keep working.
+    // now written with U+FFFD for the bad byte and its real bytes beside it; training, the store and the files
+    // keep working.
     void testClassNamesThatAreNotUtf8() {
         const std::string root = path("latin1").toStdString();
         writeImageFolder(root + "/train", {"cafe", "tea"}, 8);
@@ -86,8 +87,11 @@ private Q_SLOTS:
                     path("latin1/val/tea/img000.png")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY2(r.out.contains(QString("caf") + QChar(0xFFFD)), qPrintable(r.out));
+        QVERIFY2(r.out.contains("\"label_bytes\": \"636166e9\""), qPrintable(r.out));  // the real name
         r = runCli({"eval", "--run", path("latin1-run"), "--json"});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        // QTemporaryDir cannot remove names that are not UTF-8 (Qt reads them with U+FFFD).
+        std::filesystem::remove_all(root);
     }
 
     void testMissingDatasetFolder() {

@@ -103,6 +103,16 @@ private Q_SLOTS:
         } catch (const InputError& e) {
             QVERIFY2(QString(e.what()).contains("test_batch.bin"), e.what());
         }
+        // Issue 18: a batch file of any size was read whole into memory first (a sparse 300 MB file here).
+        std::filesystem::resize_file(root + "/test_batch.bin", 300000000);
+        try {
+            CifarDataset huge(root, CifarDataset::Variant::Cifar10, false);
+            QFAIL("a 300 MB CIFAR batch was read");
+        } catch (const InputError& e) {
+            QVERIFY2(QString(e.what()).contains(
+                         "test_batch.bin' cannot be read: it is 286 MiB, more than the 256 MiB"),
+                     e.what());
+        }
     }
 
     void testMissingDigitsFileNamesPackage() {
@@ -152,6 +162,41 @@ private Q_SLOTS:
         std::filesystem::resize_file(sparse, 1000000000);
         QVERIFY(decodeImageFile(sparse, &error).empty());
         QVERIFY2(QString::fromStdString(error).contains("more than the 256 MiB"), error.c_str());
+    }
+
+    // Issue 18: a small file whose header states a huge picture made OpenCV allocate it whole (a 20,000 x
+    // 20,000 PNG header: 1.2 GB) before finding no pixel data. The size a header states is checked first.
+    void testHeadersStatingHugePicturesAreRefusedBeforeDecoding() {
+        const cv::Mat picture(37, 53, CV_8UC3, cv::Scalar(10, 200, 30));
+        for (const char* format : {".png", ".jpg", ".bmp"}) {
+            std::vector<uint8_t> bytes;
+            QVERIFY(cv::imencode(format, picture, bytes));
+            const auto stated = headerImageSize(bytes.data(), bytes.size());
+            QVERIFY2(stated && *stated == cv::Size(53, 37), format);
+            QVERIFY(!pixelCountProblem(bytes));
+            QCOMPARE(decodeImageBytes(bytes).size(), cv::Size(53, 37));
+
+            // The same file with its header's size changed to 20,000 x 20,000.
+            const auto put = [&bytes](size_t at, uint32_t v, int width, bool little) {
+                for (int i = 0; i < width; ++i)
+                    bytes[at + i] = static_cast<uint8_t>(v >> (8 * (little ? i : width - 1 - i)));
+            };
+            if (std::string(format) == ".png") {
+                put(16, 20000, 4, false), put(20, 20000, 4, false);
+            } else if (std::string(format) == ".bmp") {
+                put(18, 20000, 4, true), put(22, 20000, 4, true);
+            } else {
+                size_t sof = 2;  // walk the segments to the frame header, as a reader would
+                while (!(bytes[sof + 1] >= 0xC0 && bytes[sof + 1] <= 0xC3))
+                    sof += 2 + ((bytes[sof + 2] << 8) | bytes[sof + 3]);
+                put(sof + 5, 20000, 2, false), put(sof + 7, 20000, 2, false);
+            }
+            std::string error;
+            QVERIFY(decodeImageBytes(bytes, &error).empty());
+            QVERIFY2(error.find("its header states 20000 x 20000 pixels, more than the 134217728") == 0,
+                     (std::string(format) + ": " + error).c_str());
+        }
+        QVERIFY(!headerImageSize(reinterpret_cast<const uint8_t*>("\x89PNG"), 4));  // cut short
     }
 
     void testTransformsProduceNormalisedCrops() {

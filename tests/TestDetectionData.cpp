@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 #include <opencv2/imgcodecs.hpp>
 
+#include "data/CocoData.h"
 #include "data/CocoDetectionDataset.h"
 #include "data/DataLoader.h"
 #include "data/DetectionSource.h"
@@ -174,6 +175,67 @@ private Q_SLOTS:
         QVERIFY2(warnings[1].find("x.txt' line 3: expected 'class cx cy w h'") != std::string::npos,
                  warnings[1].c_str());
         QCOMPARE(yoloLabelPath("/d/images/train/a.jpg"), std::string("/d/labels/train/a.txt"));
+    }
+
+    // Issue 18: every annotation reader bounds what it reads and names the file it refuses; a YAML value of
+    // the wrong kind in a YOLO data file ended with yaml-cpp's bare "bad conversion" (exit 1).
+    void testAnnotationFilesAreBoundedAndNamed() {
+        namespace fs = std::filesystem;
+        const auto messageOf = [](const auto& make) -> std::string {
+            try {
+                make();
+            } catch (const InputError& e) {
+                return e.what();
+            }
+            return "(no error)";
+        };
+        const std::string hugeCoco = path("huge.json");
+        { std::ofstream(hugeCoco) << "{"; }
+        fs::resize_file(hugeCoco, 5ull << 30);  // sparse: no disk used
+        std::string message = messageOf([&] { loadCocoGroundTruth(hugeCoco); });
+        QVERIFY2(message == "COCO file '" + hugeCoco +
+                                "' cannot be read: it is 5120 MiB, more than the 4096 MiB "
+                                "such a file may have",
+                 message.c_str());
+        fs::remove(hugeCoco);
+
+        const fs::path voc = path("voc-bounds");
+        fs::create_directories(voc / "Annotations" / "big.xml");  // a folder where a file belongs
+        fs::create_directories(voc / "JPEGImages");
+        fs::create_directories(voc / "ImageSets" / "Main" / "train.txt");
+        message = messageOf([&] { VocDetectionDataset(voc.string(), "train", {}); });
+        QVERIFY2(message.find("cannot read the image list '" + (voc / "ImageSets/Main/train.txt").string() +
+                              "': it is a folder") == 0,
+                 message.c_str());
+        fs::remove(voc / "ImageSets" / "Main" / "train.txt");
+        std::vector<std::string> warnings;
+        message = messageOf([&] {
+            VocDetectionDataset(voc.string(), "train", [&](const std::string& w) { warnings.push_back(w); });
+        });
+        QVERIFY2(
+            !warnings.empty() &&
+                warnings[0].find("big.xml': it is a folder, not a file; image left out") != std::string::npos,
+            warnings.empty() ? "" : warnings[0].c_str());
+
+        const fs::path yolo = path("yolo-bounds");
+        fs::create_directories(yolo / "images");
+        fs::create_directories(yolo / "labels");
+        cv::imwrite((yolo / "images" / "a.png").string(), cv::Mat(20, 20, CV_8UC3, cv::Scalar(1, 2, 3)));
+        cv::imwrite((yolo / "images" / "b.png").string(), cv::Mat(20, 20, CV_8UC3, cv::Scalar(1, 2, 3)));
+        { std::ofstream((yolo / "labels" / "a.txt").string()) << "0 0.5 0.5 0.2 0.2\n"; }
+        fs::resize_file(yolo / "labels" / "a.txt", 20ull << 20);
+        { std::ofstream((yolo / "labels" / "b.txt").string()) << "0 0.5 0.5 0.2 0.2\n"; }
+        { std::ofstream((yolo / "data.yaml").string()) << "train: images\nnames: [thing]\n"; }
+        warnings.clear();
+        YoloDetectionDataset d((yolo / "data.yaml").string(), "train",
+                               [&](const std::string& w) { warnings.push_back(w); });
+        QCOMPARE(d.size(), size_t{1});
+        QVERIFY2(warnings.size() == 1 &&
+                     warnings[0].find("a.txt': it is 20 MiB, more than the 16 MiB") != std::string::npos,
+                 warnings.empty() ? "" : warnings[0].c_str());
+        { std::ofstream((yolo / "data.yaml").string()) << "path: [a, b]\ntrain: images\nnames: [thing]\n"; }
+        message = messageOf([&] { YoloDetectionDataset((yolo / "data.yaml").string(), "train", {}); });
+        QVERIFY2(message.find("'" + (yolo / "data.yaml").string() + "': ") == 0, message.c_str());
     }
 
     void testShapesDataset() {

@@ -39,6 +39,7 @@
 #include "train/OptimizerFactory.h"
 #include "util/AtomicFile.h"
 #include "util/Errors.h"
+#include "util/JsonText.h"
 #include "util/Registry.h"
 #include "weights/Checkpoint.h"
 #include "weights/OptimizerState.h"
@@ -262,7 +263,8 @@ private Q_SLOTS:
         CheckpointMeta meta;
         meta.modelName = "cifar_resnet20";
         meta.numClasses = 4;
-        meta.classNames = {"a", "b", "c", "d"};
+        meta.classNames = {"a", "caf\xe9", "c",
+                           "d"};  // a Latin-1 folder name travels byte for byte (issue 18)
         meta.epoch = 3;
         meta.stepInEpoch = 2;
         meta.globalStep = 17;
@@ -287,6 +289,29 @@ private Q_SLOTS:
         const auto x = torch::randn({2, 3, 16, 16});
         QVERIFY(torch::equal(model->forward(x), copy->forward(x)));
         QVERIFY(!std::filesystem::exists(path + ".tmp"));
+    }
+
+    // Issue 18: text that is not UTF-8 was written with U+FFFD and lost. Osprey's JSON shows it so and
+    // carries the real bytes beside it, at any depth, in strings and in lists of strings.
+    void testTextThatIsNotUtf8TravelsThroughJsonWhole() {
+        QVERIFY(isValidUtf8("plain") && isValidUtf8("caf\xc3\xa9") && isValidUtf8("\xf0\x9f\xa6\x85"));
+        for (const char* bad :
+             {"caf\xe9", "\xc0\xaf", "\xed\xa0\x80", "\xf4\x90\x80\x80", "\xe2\x82", "\xff"})
+            QVERIFY2(!isValidUtf8(bad), bad);
+        nlohmann::json doc{{"run_dir", "/runs/caf\xe9"},
+                           {"nested", {{"list", {{{"classes", {"ok", "th\xe9", "caf\xc3\xa9"}}}}}}}};
+        const std::string text = jsonText(doc);
+        const auto back = nlohmann::json::parse(text);  // valid JSON, strict UTF-8
+        QCOMPARE(back["run_dir"].get<std::string>(), std::string("/runs/caf\xef\xbf\xbd"));
+        QCOMPARE(back["run_dir_bytes"].get<std::string>(), std::string("2f72756e732f636166e9"));
+        QCOMPARE(realText(back, "run_dir"), std::string("/runs/caf\xe9"));
+        const auto& inner = back["nested"]["list"][0];
+        QCOMPARE(realTexts(inner, "classes"), (std::vector<std::string>{"ok", "th\xe9", "caf\xc3\xa9"}));
+        QVERIFY(inner["classes_bytes"][0].is_null());
+        QVERIFY(!back.contains("nested_bytes"));
+        // Valid documents are written exactly as before; a broken "_bytes" keeps the shown text.
+        QCOMPARE(jsonText(nlohmann::json{{"a", "caf\xc3\xa9"}}), std::string("{\"a\":\"caf\xc3\xa9\"}"));
+        QCOMPARE(realText(nlohmann::json{{"a", "x"}, {"a_bytes", "zz"}}, "a"), std::string("x"));
     }
 
     // The CPU generator, and the training GPU's, travel in a checkpoint: what is drawn after a resume is what

@@ -5,6 +5,8 @@
 #include <iterator>
 #include <opencv2/imgproc.hpp>
 
+#include "data/FileLimits.h"
+#include "util/AtomicFile.h"
 #include "util/Errors.h"
 #include "util/Strings.h"
 
@@ -18,6 +20,8 @@ constexpr size_t kPixels = 3 * 32 * 32;
 
 std::vector<std::string> readLines(const fs::path& path) {
     std::vector<std::string> lines;
+    if (const auto problem = fileProblem(path.string(), kMaxAnnotationFileBytes))
+        throw InputError("cannot read CIFAR class names '" + path.string() + "': " + *problem);
     std::ifstream in(path);
     std::string line;
     while (std::getline(in, line)) {
@@ -65,10 +69,9 @@ CifarDataset::CifarDataset(const std::string& root, Variant variant, bool train)
 }
 
 void CifarDataset::readBatch(const std::string& path, int labelBytes) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw InputError("CIFAR file '" + path + "' is missing or unreadable");
-    std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (const auto problem = fileProblem(path, kMaxCifarBatchBytes))
+        throw InputError("CIFAR file '" + path + "' cannot be read: " + *problem);
+    const std::string bytes = readFile(path, kMaxCifarBatchBytes);
     const size_t record = static_cast<size_t>(labelBytes) + kPixels;
     if (bytes.empty() || bytes.size() % record != 0) {
         throw InputError("CIFAR file '" + path + "' has " + std::to_string(bytes.size()) +
@@ -76,8 +79,8 @@ void CifarDataset::readBatch(const std::string& path, int labelBytes) {
     }
     const int maxLabel = labelBytes == 1 ? 9 : 99;
     for (size_t offset = 0; offset < bytes.size(); offset += record) {
-        const int label =
-            bytes[offset + static_cast<size_t>(labelBytes) - 1];  // CIFAR-100: fine label second
+        // CIFAR-100: the fine label second.
+        const int label = static_cast<uint8_t>(bytes[offset + static_cast<size_t>(labelBytes) - 1]);
         if (label > maxLabel) {
             throw InputError("CIFAR file '" + path + "' record " + std::to_string(offset / record) +
                              " has label " + std::to_string(label) + " (expected 0.." +

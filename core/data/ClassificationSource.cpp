@@ -27,6 +27,8 @@ bool ClassificationSource::transformOne(size_t index, std::mt19937_64& rng, floa
         if (JpegRegionDecoder::isJpeg(bytes)) {
             if (!jpegIsComplete(bytes)) {
                 error = "truncated JPEG (no end-of-image marker)";
+            } else if (const auto problem = pixelCountProblem(bytes)) {
+                error = *problem;
             } else if (m_transform.applyJpeg(bytes, rng, destination, &error)) {
                 return true;
             }

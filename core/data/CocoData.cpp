@@ -80,9 +80,15 @@ std::string text(od::value v, const std::string& path, const Place& place, const
     return std::string(s);
 }
 
+// COCO's train2017 instances are 448 MiB and LVIS's about 1 GiB: 4 GiB bounds what a wrong path (a disk
+// image, /dev/zero) costs without refusing any real annotation file. Nesting is bounded by the parser (1,024
+// levels), and every element count by the bytes of the file.
+constexpr uint64_t kMaxCocoBytes = 4ull << 30;
+
 simdjson::padded_string readJson(const std::string& path) {
-    if (!std::filesystem::is_regular_file(path))
-        throw InputError("COCO file '" + path + "' does not exist or is not a file");
+    if (const auto problem = fileProblem(path, kMaxCocoBytes)) {
+        throw InputError("COCO file '" + path + "' cannot be read: " + *problem);
+    }
     simdjson::padded_string json;
     if (simdjson::padded_string::load(path).get(json) != simdjson::SUCCESS)
         throw InputError("cannot read COCO file '" + path + "'");

@@ -6,6 +6,9 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <climits>
+#include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <opencv2/imgcodecs.hpp>
@@ -20,6 +23,54 @@ void setError(std::string* error, const std::string& text) {
         *error = text;
 }
 
+uint32_t bigEndian(const uint8_t* p, int bytes) {
+    uint32_t v = 0;
+    for (int i = 0; i < bytes; ++i)
+        v = (v << 8) | p[i];
+    return v;
+}
+
+int32_t littleEndian32(const uint8_t* p) {
+    return static_cast<int32_t>(static_cast<uint32_t>(p[0]) | (static_cast<uint32_t>(p[1]) << 8) |
+                                (static_cast<uint32_t>(p[2]) << 16) | (static_cast<uint32_t>(p[3]) << 24));
+}
+
+// OpenCV's own pixel limit, for the formats whose header is not read here (WebP, TIFF, PPM): set once, before
+// the first decode, unless the user set it.
+void limitOpenCvPixels() {
+    static const bool set = [] {
+        ::setenv("OPENCV_IO_MAX_IMAGE_PIXELS", std::to_string(kMaxImagePixels).c_str(), 0);
+        return true;
+    }();
+    (void)set;
+}
+
+// The first start-of-frame marker's size, walking the JPEG's segments.
+std::optional<cv::Size> jpegFrameSize(const uint8_t* bytes, size_t size) {
+    size_t at = 2;
+    while (at + 4 <= size) {
+        if (bytes[at] != 0xFF)
+            return std::nullopt;
+        const uint8_t type = bytes[at + 1];
+        if (type == 0xFF) {  // fill byte
+            ++at;
+            continue;
+        }
+        const size_t length = bigEndian(bytes + at + 2, 2);
+        const bool frame = type >= 0xC0 && type <= 0xCF && type != 0xC4 && type != 0xC8 && type != 0xCC;
+        if (frame) {
+            if (at + 9 > size)
+                return std::nullopt;
+            return cv::Size(static_cast<int>(bigEndian(bytes + at + 7, 2)),
+                            static_cast<int>(bigEndian(bytes + at + 5, 2)));
+        }
+        if (length < 2)
+            return std::nullopt;
+        at += 2 + length;
+    }
+    return std::nullopt;
+}
+
 }  // namespace
 
 bool jpegIsComplete(const std::vector<uint8_t>& bytes) {
@@ -32,6 +83,34 @@ bool jpegIsComplete(const std::vector<uint8_t>& bytes) {
             return true;
     }
     return false;
+}
+
+std::optional<cv::Size> headerImageSize(const uint8_t* bytes, size_t size) {
+    if (size >= 24 && std::memcmp(bytes, "\x89PNG\r\n\x1a\n", 8) == 0) {
+        const uint32_t width = bigEndian(bytes + 16, 4), height = bigEndian(bytes + 20, 4);
+        if (width > INT32_MAX || height > INT32_MAX)
+            return cv::Size(INT32_MAX, INT32_MAX);
+        return cv::Size(static_cast<int>(width), static_cast<int>(height));
+    }
+    if (size >= 4 && bytes[0] == 0xFF && bytes[1] == 0xD8)
+        return jpegFrameSize(bytes, size);
+    if (size >= 26 && bytes[0] == 'B' && bytes[1] == 'M') {
+        // BITMAPINFOHEADER and later: signed 32-bit width and height (a negative height is top-down).
+        const int64_t width = littleEndian32(bytes + 18), height = littleEndian32(bytes + 22);
+        const auto clamp = [](int64_t v) {
+            return static_cast<int>(std::min<int64_t>(std::llabs(v), INT32_MAX));
+        };
+        return cv::Size(clamp(width), clamp(height));
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> pixelCountProblem(const std::vector<uint8_t>& bytes) {
+    const auto stated = headerImageSize(bytes.data(), bytes.size());
+    if (!stated || static_cast<long long>(stated->width) * stated->height <= kMaxImagePixels)
+        return std::nullopt;
+    return "its header states " + std::to_string(stated->width) + " x " + std::to_string(stated->height) +
+           " pixels, more than the " + std::to_string(kMaxImagePixels) + " one image may have";
 }
 
 bool readFileBytes(const std::string& path, std::vector<uint8_t>& bytes, std::string* error) {
@@ -71,6 +150,11 @@ cv::Mat decodeImageBytes(const std::vector<uint8_t>& bytes, std::string* error) 
         setError(error, "truncated JPEG (no end-of-image marker)");
         return {};
     }
+    if (const auto problem = pixelCountProblem(bytes)) {
+        setError(error, *problem);
+        return {};
+    }
+    limitOpenCvPixels();
     cv::Mat image;
     try {
         image = cv::imdecode(bytes, cv::IMREAD_UNCHANGED);
@@ -101,37 +185,17 @@ bool hasImageExtension(const std::string& path) {
 }
 
 bool readImageSize(const std::string& path, int& width, int& height) {
+    if (fileProblem(path, kMaxImageFileBytes))
+        return false;
+    // A JPEG's frame header follows its metadata segments (EXIF, ICC), usually within the first 64 KiB.
     std::ifstream in(path, std::ios::binary);
-    unsigned char head[32] = {};
-    in.read(reinterpret_cast<char*>(head), sizeof head);
-    if (in.gcount() >= 24 && head[0] == 0x89 && head[1] == 'P' && head[2] == 'N' && head[3] == 'G') {
-        width = (head[16] << 24) | (head[17] << 16) | (head[18] << 8) | head[19];
-        height = (head[20] << 24) | (head[21] << 16) | (head[22] << 8) | head[23];
+    std::vector<uint8_t> head(256 << 10);
+    in.read(reinterpret_cast<char*>(head.data()), static_cast<std::streamsize>(head.size()));
+    head.resize(static_cast<size_t>(std::max<std::streamsize>(in.gcount(), 0)));
+    if (const auto stated = headerImageSize(head.data(), head.size())) {
+        width = stated->width;
+        height = stated->height;
         return width > 0 && height > 0;
-    }
-    if (in.gcount() >= 4 && head[0] == 0xFF && head[1] == 0xD8) {
-        // Walk the JPEG segments to the first start-of-frame marker.
-        in.clear();
-        in.seekg(2);
-        for (;;) {
-            unsigned char marker[4];
-            if (!in.read(reinterpret_cast<char*>(marker), 4) || marker[0] != 0xFF)
-                break;
-            const int length = (marker[2] << 8) | marker[3];
-            const unsigned char type = marker[1];
-            const bool frame = type >= 0xC0 && type <= 0xCF && type != 0xC4 && type != 0xC8 && type != 0xCC;
-            if (frame) {
-                unsigned char sof[5];
-                if (!in.read(reinterpret_cast<char*>(sof), 5))
-                    break;
-                height = (sof[1] << 8) | sof[2];
-                width = (sof[3] << 8) | sof[4];
-                return width > 0 && height > 0;
-            }
-            if (length < 2)
-                break;
-            in.seekg(length - 2, std::ios::cur);
-        }
     }
     const cv::Mat image = decodeImageFile(path);
     width = image.cols;

@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <opencv2/core.hpp>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,19 @@ cv::Mat decodeImageBytes(const std::vector<uint8_t>& bytes, std::string* error =
 // The largest file read as one image: 256 MiB, far above any picture a model is trained on (a 16k x 16k PNG
 // of noise), and a bound on what one hostile or mistaken file (a sparse 1 GB ".png") makes a loader read.
 constexpr long long kMaxImageFileBytes = 256LL << 20;
+
+// The most pixels one image may have: 2^27 (134 million, e.g. 11,585 x 11,585), 402 MB decoded as 8-bit RGB.
+// Checked against the size its header states before decoding (PNG, JPEG, BMP); for other formats OpenCV's own
+// limit is set to the same number.
+constexpr long long kMaxImagePixels = 1LL << 27;
+
+// Width and height as a PNG, JPEG or BMP header states them, from the file's first bytes; nothing for other
+// formats or a header that is cut short.
+std::optional<cv::Size> headerImageSize(const uint8_t* bytes, size_t size);
+
+// Why the image in `bytes` is refused before decoding (its header states more than kMaxImagePixels), or
+// nothing.
+std::optional<std::string> pixelCountProblem(const std::vector<uint8_t>& bytes);
 
 // The whole file in one read; false, with the reason in `error`, when it is not a plain file, cannot be read,
 // is empty or is larger than kMaxImageFileBytes.

@@ -9,7 +9,9 @@
 #include <set>
 
 #include "data/DetectionDataset.h"
+#include "data/FileLimits.h"
 #include "data/ImageDecoder.h"
+#include "util/AtomicFile.h"
 #include "util/Errors.h"
 
 namespace fs = std::filesystem;
@@ -38,7 +40,9 @@ VocDetectionDataset::VocDetectionDataset(const std::string& root, const std::str
         throw InputError("'" + root + "' is not a Pascal VOC folder: it has no Annotations/ folder");
     std::vector<std::string> ids;
     const fs::path list = fs::path(root) / "ImageSets" / "Main" / (split + ".txt");
-    if (fs::is_regular_file(list)) {
+    if (fs::exists(list)) {
+        if (const auto problem = fileProblem(list.string(), kMaxImageListBytes))
+            throw InputError("cannot read the image list '" + list.string() + "': " + *problem);
         std::ifstream in(list);
         for (std::string line; std::getline(in, line);) {
             line.erase(std::remove_if(line.begin(), line.end(), ::isspace), line.end());
@@ -57,13 +61,16 @@ VocDetectionDataset::VocDetectionDataset(const std::string& root, const std::str
     for (const auto& id : ids) {
         RawImage r;
         r.xml = (annotations / (id + ".xml")).string();
+        if (const auto problem = fileProblem(r.xml, kMaxAnnotationFileBytes)) {
+            warning("'" + r.xml + "': " + *problem + "; image left out");
+            continue;
+        }
+        // pugixml parses without recursion and frees a document in whole pages: nesting costs no stack.
         pugi::xml_document doc;
         const pugi::xml_parse_result parsed = doc.load_file(r.xml.c_str());
         if (!parsed) {
-            warning("'" + r.xml + "': " +
-                    (fs::exists(r.xml) ? std::string("not valid XML (") + parsed.description() + ")"
-                                       : std::string("missing")) +
-                    "; image left out");
+            warning("'" + r.xml + "': not valid XML (" + std::string(parsed.description()) +
+                    "); image left out");
             continue;
         }
         const pugi::xml_node a = doc.child("annotation");

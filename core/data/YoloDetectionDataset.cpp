@@ -9,7 +9,9 @@
 #include <sstream>
 
 #include "data/DetectionDataset.h"
+#include "data/FileLimits.h"
 #include "data/ImageDecoder.h"
+#include "util/AtomicFile.h"
 #include "util/Errors.h"
 
 namespace fs = std::filesystem;
@@ -43,7 +45,10 @@ std::vector<std::string> imagesOf(const fs::path& entry, const std::string& yaml
                 out.push_back(f.path().string());
         }
         std::sort(out.begin(), out.end());
-    } else if (fs::is_regular_file(entry) && entry.extension() == ".txt") {
+    } else if (entry.extension() == ".txt" && fs::exists(entry)) {
+        if (const auto problem = fileProblem(entry.string(), kMaxImageListBytes))
+            throw InputError("'" + yaml + "': cannot read the image list '" + entry.string() +
+                             "': " + *problem);
         std::ifstream in(entry);
         for (std::string line; std::getline(in, line);) {
             while (!line.empty() && std::isspace(static_cast<unsigned char>(line.back())))
@@ -61,10 +66,11 @@ std::vector<std::string> imagesOf(const fs::path& entry, const std::string& yaml
     return out;
 }
 
-}  // namespace
-
-YoloDetectionDataset::YoloDetectionDataset(const std::string& dataYaml, const std::string& split,
-                                           const AnnotationWarning& warn) {
+// The class names and the image paths of SPLIT that a YOLO data file names.
+void readDataFile(const std::string& dataYaml, const std::string& split, std::vector<std::string>& names,
+                  std::vector<std::string>& images) {
+    if (const auto problem = fileProblem(dataYaml, kMaxAnnotationFileBytes))
+        throw InputError("cannot read YOLO data file '" + dataYaml + "': " + *problem);
     YAML::Node y;
     try {
         y = YAML::LoadFile(dataYaml);
@@ -77,7 +83,6 @@ YoloDetectionDataset::YoloDetectionDataset(const std::string& dataYaml, const st
         root = yamlDir / root;
     if (!y[split])
         throw InputError("'" + dataYaml + "' has no '" + split + "' entry");
-    std::vector<std::string> names;
     const YAML::Node n = y["names"];
     if (n && n.IsSequence()) {
         for (const auto& v : n)
@@ -95,8 +100,6 @@ YoloDetectionDataset::YoloDetectionDataset(const std::string& dataYaml, const st
     } else {
         throw InputError("'" + dataYaml + "' has no 'names' (a list of class names, or an index: name map)");
     }
-    setClassNames(names);
-    std::vector<std::string> images;
     const YAML::Node entries = y[split];
     for (const auto& e :
          entries.IsSequence() ? entries : YAML::Node(std::vector<std::string>{entries.as<std::string>()})) {
@@ -104,6 +107,19 @@ YoloDetectionDataset::YoloDetectionDataset(const std::string& dataYaml, const st
         for (const auto& image : imagesOf(p.is_absolute() ? p : root / p, dataYaml))
             images.push_back(image);
     }
+}
+
+}  // namespace
+
+YoloDetectionDataset::YoloDetectionDataset(const std::string& dataYaml, const std::string& split,
+                                           const AnnotationWarning& warn) {
+    std::vector<std::string> names, images;
+    try {
+        readDataFile(dataYaml, split, names, images);
+    } catch (const YAML::Exception& e) {  // a value of the wrong kind ("path: [a, b]", "names: {x: y}")
+        throw InputError("'" + dataYaml + "': " + e.what());
+    }
+    setClassNames(names);
     if (images.empty())
         throw InputError("'" + dataYaml + "': the '" + split + "' images are empty");
     WarningSummary warning(warn, "YOLO label problems");
@@ -111,6 +127,14 @@ YoloDetectionDataset::YoloDetectionDataset(const std::string& dataYaml, const st
         Item image;
         image.path = path;
         const std::string labels = yoloLabelPath(path);
+        // No label file: a picture without objects. One that is there but cannot be read is left out.
+        std::error_code ec;
+        if (fs::exists(fs::symlink_status(labels, ec))) {
+            if (const auto problem = fileProblem(labels, kMaxAnnotationFileBytes)) {
+                warning("'" + labels + "': " + *problem + "; image left out");
+                continue;
+            }
+        }
         std::ifstream in(labels);
         int width = 0, height = 0;
         if (in && !readImageSize(path, width, height)) {

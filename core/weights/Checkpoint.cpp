@@ -9,8 +9,8 @@
 
 #include "util/AtomicFile.h"
 #include "util/Errors.h"
-#include "weights/OptimizerState.h"
 #include "util/JsonText.h"
+#include "weights/OptimizerState.h"
 
 namespace osprey {
 
@@ -63,7 +63,7 @@ CheckpointMeta metaFromJson(const std::string& text, const std::string& path) {
             m.norm = j.at("norm").at("kind").get<std::string>();
             m.normGroups = j.at("norm").at("groups").get<int64_t>();
         }
-        m.classNames = j.at("class_names").get<std::vector<std::string>>();
+        m.classNames = realTexts(j, "class_names");
         const auto& p = j.at("preprocessing");
         m.preprocessing.geometry = p.at("geometry").get<std::string>();
         m.preprocessing.inputSize = p.at("input_size").get<int64_t>();
