@@ -13,6 +13,7 @@
 #include <limits>
 
 #include "util/Errors.h"
+#include "util/FaultPoint.h"
 #include "util/HostName.h"
 
 namespace osprey {
@@ -217,6 +218,7 @@ void RunStore::transaction(const char* begin, const std::function<void()>& body)
     exec(begin);
     try {
         body();
+        faultPoint("store-uncommitted");
         exec("COMMIT");
     } catch (...) {
         // SQLite has already rolled back after some errors (SQLITE_FULL among them); a second ROLLBACK would

@@ -11,6 +11,7 @@
 #include "train/RunLog.h"
 #include "train/Trainer.h"
 #include "util/AtomicFile.h"
+#include "util/FaultPoint.h"
 #include "util/JsonText.h"
 
 namespace fs = std::filesystem;
@@ -73,6 +74,7 @@ void CheckpointHook::afterEpoch(Trainer& trainer) {
         // The best first: a kill before last.pt follows costs at most the resume point of one epoch (a resume
         // then starts from best.pt), never the best model itself.
         save(trainer, bestPath(), "best");
+        faultPoint("best-before-last");
         if (m_store)
             m_store->setBestMetric(m_runId, m_options.metric, s.bestMetric);
         copyAtomically(bestPath(), lastPath());

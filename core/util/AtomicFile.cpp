@@ -12,6 +12,7 @@
 #include <sstream>
 
 #include "util/Errors.h"
+#include "util/FaultPoint.h"
 
 namespace osprey {
 
@@ -35,7 +36,12 @@ void writeFileAtomically(const std::string& path, const std::string& bytes) {
         throw RuntimeFailure(systemError("cannot create", temporary));
     size_t written = 0;
     while (written < bytes.size()) {
-        const ssize_t n = ::write(fd, bytes.data() + written, bytes.size() - written);
+        // Half first, then the rest: the chaos test kills between the two.
+        const size_t half = bytes.size() / 2;
+        const size_t chunk = written < half ? half - written : bytes.size() - written;
+        if (written == half && half > 0)
+            faultPoint("atomic-write-midway");
+        const ssize_t n = ::write(fd, bytes.data() + written, chunk);
         if (n < 0 && errno == EINTR)
             continue;
         if (n <= 0) {
@@ -51,6 +57,7 @@ void writeFileAtomically(const std::string& path, const std::string& bytes) {
         ::unlink(temporary.c_str());
         throw RuntimeFailure(message);
     }
+    faultPoint("atomic-write-unrenamed");
     if (std::rename(temporary.c_str(), path.c_str()) != 0) {
         const std::string message = systemError("cannot rename into place", path);
         ::unlink(temporary.c_str());
