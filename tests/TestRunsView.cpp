@@ -3,6 +3,10 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <sqlite3.h>
+
+#include <filesystem>
+
 #include "GuiTestSupport.h"
 #include "common/QtConversions.h"
 #include "monitor/CurvePlot.h"
@@ -146,6 +150,45 @@ private Q_SLOTS:
         watcher.modify([idb](RunStore& s) { s.deleteRun(idb); });
         QTRY_COMPARE(view.model()->rowCount(), 1);
         QVERIFY(store.metrics(idb).empty());
+    }
+
+    // Issue 18: the workbench survives a store that another program locks, or that is removed, while it is
+    // open: it says why, keeps working, and reads the store that takes the removed one's place. Before, a
+    // removed store went on being read through the deleted file, silently, and a new one was never seen.
+    void testStoreLockedOrRemovedWhileOpen() {
+        QTemporaryDir dir;
+        const std::string path = ss(test::storePathIn(dir));
+        int64_t alpha = 0;
+        {
+            RunStore store(path);
+            alpha = store.createRun(record(0, "alpha", "finished", 97.0));
+        }
+        StoreWatcher watcher(test::storePathIn(dir), 50);
+        RunsView view(&watcher);
+        QSignalSpy failed(&watcher, &StoreWatcher::failed);
+        QTRY_COMPARE(view.model()->rowCount(), 1);
+
+        sqlite3* other = nullptr;
+        QCOMPARE(sqlite3_open(path.c_str(), &other), SQLITE_OK);
+        QCOMPARE(sqlite3_exec(other, "BEGIN IMMEDIATE", nullptr, nullptr, nullptr), SQLITE_OK);
+        watcher.modify([alpha](RunStore& s) { s.rename(alpha, "renamed while locked"); });
+        QTRY_VERIFY_WITH_TIMEOUT(!failed.isEmpty(), 30000);  // after the store's busy timeout (10 s)
+        QVERIFY2(failed.last().at(0).toString().contains(QStringLiteral("is locked by another program")),
+                 qPrintable(failed.last().at(0).toString()));
+        QCOMPARE(sqlite3_exec(other, "COMMIT", nullptr, nullptr, nullptr), SQLITE_OK);
+        sqlite3_close(other);
+        watcher.modify([alpha](RunStore& s) { s.rename(alpha, "alpha-2"); });  // works again
+        QTRY_COMPARE(qs(watcher.run(alpha)->name), QStringLiteral("alpha-2"));
+
+        for (const char* suffix : {"", "-wal", "-shm"})
+            std::filesystem::remove(path + suffix);
+        QTRY_VERIFY(failed.last().at(0).toString().contains(QStringLiteral("was removed")));
+        {
+            RunStore fresh(path);  // a training run makes a new store there
+            fresh.createRun(record(0, "beta", "running", 0.0));
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(view.model()->rowCount(), 1, 10000);
+        QTRY_COMPARE(qs(watcher.runs().front().name), QStringLiteral("beta"));
     }
 
 private:

@@ -2,6 +2,8 @@
 
 #include <QTimer>
 
+#include <sys/stat.h>
+
 #include "common/QtConversions.h"
 
 namespace osprey::ui {
@@ -28,6 +30,7 @@ void StoreReader::setStorePath(const QString& path) {
         return;
     m_path = path;
     m_store.reset();
+    m_opened = false;
     m_lastRow.clear();
     poll();
 }
@@ -56,11 +59,36 @@ void StoreReader::modify(const std::function<void(RunStore&)>& change) {
     poll();
 }
 
+bool StoreReader::stillTheSameFile() {
+    struct stat now {};
+    const bool present = ::stat(ss(m_path).c_str(), &now) == 0;
+    if (!m_store || (present && now.st_dev == m_device && now.st_ino == m_inode))
+        return true;
+    m_store.reset();
+    for (auto it = m_lastRow.begin(); it != m_lastRow.end(); ++it)
+        it.value() = 0;
+    const QString message =
+        present ? tr("the run store '%1' was replaced by another file; reading that one").arg(m_path)
+                : tr("the run store '%1' was removed, and the runs recorded in it with it; the next run "
+                     "started makes a new one")
+                      .arg(m_path);
+    m_lastError = message;
+    Q_EMIT failed(message);
+    return false;
+}
+
 bool StoreReader::ensureOpen() {
     if (m_store)
         return true;
+    struct stat opened {};
+    if (m_opened && ::stat(ss(m_path).c_str(), &opened) != 0)
+        return false;  // removed: said once (stillTheSameFile); not made anew here
     try {
         m_store = std::make_unique<RunStore>(ss(m_path));
+        ::stat(ss(m_path).c_str(), &opened);
+        m_device = opened.st_dev;
+        m_inode = opened.st_ino;
+        m_opened = true;
         m_lastError.clear();
         return true;
     } catch (const std::exception& e) {
@@ -73,6 +101,7 @@ bool StoreReader::ensureOpen() {
 }
 
 void StoreReader::poll() {
+    stillTheSameFile();
     if (!ensureOpen())
         return;
     try {

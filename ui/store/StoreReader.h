@@ -6,6 +6,8 @@
 #include <QSet>
 #include <QVector>
 
+#include <sys/types.h>
+
 #include <functional>
 #include <memory>
 
@@ -41,6 +43,9 @@ Q_SIGNALS:
 private:
     void poll();
     bool ensureOpen();
+    // False when the file open is no longer the one at the path (removed, or replaced by another): the store
+    // is closed, the user told, and the one at the path read from the start when there is one.
+    bool stillTheSameFile();
 
     QString m_path;
     int m_intervalMs;
@@ -48,6 +53,9 @@ private:
     std::unique_ptr<RunStore> m_store;
     QHash<qint64, qint64> m_lastRow;  // watched runs: last rowid read (0: none yet)
     QString m_lastError;
+    dev_t m_device = 0;  // the identity of the file open
+    ino_t m_inode = 0;
+    bool m_opened = false;  // once opened, a missing store is not silently made anew
 };
 
 }  // namespace osprey::ui
