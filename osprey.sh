@@ -4,13 +4,20 @@
 #                      display: say so and train the demo headless with osprey-cli)
 #   ./osprey.sh test   install what is missing, build (Release), run the whole test suite; then build core,
 #                      osprey-cli and the tests against the CUDA libtorch of PyPI's torch==2.11.0 (in
-#                      build-pip-2.11.0) and run its unit, interop and cli tests on the CPU
+#                      build-pip-2.11.0) and run its unit, interop and cli tests on the CPU; then the unit and
+#                      cli tests under the sanitizers and each fuzz harness for 30 s (build-sanitize)
 #   ./osprey.sh test --torch debian|pip==VERSION
 #                      only the first of the two, or only the second against another torch
 #   ./osprey.sh build [--torch debian|pip[==VERSION]]
 #                      install what is missing and build: against Debian's libtorch 1.13 (the default), or against
 #                      the libtorch inside PyPI's torch wheel (the newest, or VERSION), installed into a venv
 #                      inside the build folder (build-pip unless OSPREY_BUILD_DIR says otherwise)
+#   ./osprey.sh test --sanitize [ctest arguments]
+#                      the unit and cli tests under AddressSanitizer + UndefinedBehaviorSanitizer: clang, Debian's
+#                      libtorch, in build-sanitize (the same tree builds the fuzz harnesses)
+#   ./osprey.sh fuzz [HARNESS] [--seconds N]
+#                      build the libFuzzer harnesses (tests/fuzz/) in build-sanitize and run each, or HARNESS alone,
+#                      for N seconds (30); seeds from tests/fuzz/corpus/, what they find in build-sanitize/fuzz/
 #   ./osprey.sh bundle [--torch pip==VERSION]
 #                      the portable GPU build: osprey-cli and every library it needs but libtorch, in one folder
 #                      (build-bundle/osprey-bundle) that runs wherever the same pip torch is installed
@@ -30,6 +37,15 @@ PACKAGES=(
 # libgloo-dev: the headers of the Gloo library libtorch already links, for dist.backend=gloo.
 # Only the tests need these: torchvision makes the weight-interop fixtures (tests/fixtures/).
 TEST_PACKAGES=(python3-torchvision)
+# ./osprey.sh test --sanitize and fuzz: clang with its sanitizer and libFuzzer runtimes, llvm-symbolizer for
+# readable reports.
+SANITIZE_PACKAGES=(clang libclang-rt-14-dev llvm)
+SANITIZE_DIR=${OSPREY_SANITIZE_DIR:-build-sanitize}
+FUZZERS=(FuzzConfig FuzzCoco FuzzVoc FuzzYolo FuzzCifar FuzzImage FuzzPickle FuzzSafetensors FuzzCheckpointMeta)
+# Leaks are errors; libtorch's and OpenCV's own one-time allocations are not Osprey's (tests/fuzz/lsan.supp).
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1:detect_stack_use_after_return=0}
+export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
+export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/tests/fuzz/lsan.supp:print_suppressions=0}
 BUILD_DIR=${OSPREY_BUILD_DIR:-build}
 # The libtorch of the lent GPU machines: ./osprey.sh test builds against it too.
 PIP_TEST_TORCH=pip==2.11.0
@@ -83,6 +99,45 @@ build_pip() {
   cmake --build "$dir" --parallel "$(nproc)"
 }
 
+# build_sanitize [TARGETS...]: the clang tree with ASan + UBSan and the fuzz harnesses (no GUI, no MPI).
+build_sanitize() {
+  install_missing "${SANITIZE_PACKAGES[@]}" "${TEST_PACKAGES[@]}"
+  CC=clang CXX=clang++ cmake -S . -B "$SANITIZE_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release -DOSPREY_FUZZ=ON \
+    -DOSPREY_BUILD_GUI=OFF -DOSPREY_WITH_MPI=OFF
+  cmake --build "$SANITIZE_DIR" --parallel "$(nproc)" ${1:+--target "$@"}
+}
+
+# run_fuzzers SECONDS HARNESS...: each harness for SECONDS on its seeds plus what earlier runs found; prints
+# the executions and fails on the first crash, leak, sanitizer report or timeout (the input is kept in
+# $SANITIZE_DIR/fuzz/<harness>-crash-*, to be added to tests/fuzz/corpus/ once fixed).
+run_fuzzers() {
+  local seconds=$1 status=0 name dict log rc
+  shift
+  mkdir -p "$SANITIZE_DIR/fuzz"
+  for name in "$@"; do
+    case "$name" in
+      FuzzConfig) dict=yaml ;;
+      FuzzCoco | FuzzCheckpointMeta | FuzzSafetensors) dict=json ;;
+      FuzzVoc) dict=xml ;;
+      *) dict= ;;
+    esac
+    mkdir -p "$SANITIZE_DIR/fuzz/$name-found"
+    log="$SANITIZE_DIR/fuzz/$name.log"
+    rc=0
+    OPENCV_LOG_LEVEL=SILENT "$SANITIZE_DIR/tests/fuzz/$name" "$SANITIZE_DIR/fuzz/$name-found" \
+      "tests/fuzz/corpus/$name" ${dict:+"-dict=tests/fuzz/dict/$dict.dict"} -max_total_time="$seconds" \
+      -timeout=10 -rss_limit_mb=2048 -max_len=16384 -print_final_stats=1 \
+      -artifact_prefix="$SANITIZE_DIR/fuzz/$name-" >"$log" 2>&1 || rc=$?
+    printf '%-20s %s executions in %s s%s\n' "$name" \
+      "$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")" "$seconds" "$([ $rc -eq 0 ] || echo ": FAILED")"
+    if [ $rc -ne 0 ]; then
+      grep -E "ERROR|SUMMARY|deadly|uncaught|Test unit written|#0 |#1 |#2 |#3 " "$log" | head -30 >&2
+      status=1
+    fi
+  done
+  return $status
+}
+
 have_qt() {
   dpkg-query -W -f='${Status}' qt6-base-dev 2>/dev/null | grep -q "install ok installed"
 }
@@ -101,6 +156,10 @@ case "${1:-}" in
     "$BUILD_DIR/app/osprey-cli" train --config resources/templates/digits.yaml "${@:2}"
     ;;
   test)
+    if [ "${2:-}" = --sanitize ]; then
+      build_sanitize
+      exec ctest --test-dir "$SANITIZE_DIR" --output-on-failure -L 'unit|cli' "${@:3}"
+    fi
     # test [--torch debian|pip==VERSION] [ctest arguments]: the Debian build's whole suite, then the pip build's
     # unit, interop and cli labels (PIP_TEST_TORCH; --torch names one of the two alone).
     which=both pip_spec=$PIP_TEST_TORCH
@@ -127,6 +186,13 @@ case "${1:-}" in
       build_pip "$pip_spec" "$pip_dir" OFF "-DOSPREY_PEER_CLI=$(realpath "$BUILD_DIR")/app/osprey-cli"
       ctest --test-dir "$pip_dir" --output-on-failure -L 'unit|interop|cli' "${@:2}" || status=$?
     fi
+    if [ "$which" = both ]; then
+      # The clang tree with AddressSanitizer + UndefinedBehaviorSanitizer: the unit and cli tests, then every
+      # fuzz harness for 30 s (issue 18).
+      build_sanitize
+      ctest --test-dir "$SANITIZE_DIR" --output-on-failure -L 'unit|cli' "${@:2}" || status=$?
+      run_fuzzers 30 "${FUZZERS[@]}" || status=$?
+    fi
     exit "$status"
     ;;
   build)
@@ -148,6 +214,20 @@ case "${1:-}" in
       *) die "build takes --torch debian|pip|pip==VERSION, not '$2'" ;;
     esac
     ;;
+  fuzz)
+    harnesses=("${FUZZERS[@]}") seconds=30
+    shift
+    while [ $# -gt 0 ]; do
+      case "$1" in
+        --seconds) [[ "${2:-}" =~ ^[0-9]+$ ]] || die "--seconds needs a whole number"; seconds=$2; shift 2 ;;
+        Fuzz*) [[ " ${FUZZERS[*]} " == *" $1 "* ]] || die "no harness '$1'; there are: ${FUZZERS[*]}"
+          harnesses=("$1"); shift ;;
+        *) die "fuzz takes [HARNESS] [--seconds N], not '$1' (harnesses: ${FUZZERS[*]})" ;;
+      esac
+    done
+    build_sanitize "${harnesses[@]}"
+    run_fuzzers "$seconds" "${harnesses[@]}"
+    ;;
   bundle)
     # Static OpenCV (core, imgproc, imgcodecs) and simdjson from Debian's sources, cached in .cache/ (a cold
     # build takes the longest there); the other libraries from Debian's static archives; MPI off.
@@ -165,7 +245,8 @@ case "${1:-}" in
     packaging/bundle/assemble.sh "$BUILD_DIR" "$BUILD_DIR/osprey-bundle"
     ;;
   *)
-    echo "usage: $0 demo|test|build [--torch debian|pip[==VERSION]] | bundle [--torch pip==VERSION]" >&2
+    echo "usage: $0 demo|test|build [--torch debian|pip[==VERSION]] | test --sanitize | fuzz [HARNESS] [--seconds N]" \
+      "| bundle [--torch pip==VERSION]" >&2
     exit 2
     ;;
 esac

@@ -197,6 +197,11 @@ private Q_SLOTS:
                      (std::string(format) + ": " + error).c_str());
         }
         QVERIFY(!headerImageSize(reinterpret_cast<const uint8_t*>("\x89PNG"), 4));  // cut short
+        // Formats Osprey does not name (JPEG 2000 here) never reach OpenCV's codecs for them.
+        std::string error;
+        const std::string jp2("\0\0\0\x0cjP  \r\n\x87\n", 12);
+        QVERIFY(decodeImageBytes(std::vector<uint8_t>(jp2.begin(), jp2.end()), &error).empty());
+        QCOMPARE(error, std::string("not a JPEG, PNG, BMP, WebP, TIFF or PPM/PGM image"));
     }
 
     void testTransformsProduceNormalisedCrops() {

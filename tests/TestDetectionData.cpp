@@ -233,6 +233,22 @@ private Q_SLOTS:
         QVERIFY2(warnings.size() == 1 &&
                      warnings[0].find("a.txt': it is 20 MiB, more than the 16 MiB") != std::string::npos,
                  warnings.empty() ? "" : warnings[0].c_str());
+        // Found by the fuzz harnesses: numbers past int's (int64's) range were cast before they were checked,
+        // undefined behaviour that only the sanitizer build sees (./osprey.sh test --sanitize fails here
+        // then).
+        { std::ofstream((yolo / "labels" / "b.txt").string()) << "1e10 0.5 0.5 0.2 0.2\n"; }
+        warnings.clear();
+        YoloDetectionDataset((yolo / "data.yaml").string(), "train",
+                             [&](const std::string& w) { warnings.push_back(w); });
+        QVERIFY2(warnings.size() == 2 && warnings[1].find("line 1: class 10000000000") != std::string::npos,
+                 warnings.empty() ? "" : warnings.back().c_str());
+        const std::string results = path("results-huge-id.json");
+        {
+            std::ofstream(results)
+                << R"([{"image_id": 1e308, "category_id": 1, "bbox": [1, 2, 3, 4], "score": 0.5}])";
+        }
+        message = messageOf([&] { loadCocoDetections(results); });
+        QVERIFY2(message.find("'image_id' is not an integer") != std::string::npos, message.c_str());
         { std::ofstream((yolo / "data.yaml").string()) << "path: [a, b]\ntrain: images\nnames: [thing]\n"; }
         message = messageOf([&] { YoloDetectionDataset((yolo / "data.yaml").string(), "train", {}); });
         QVERIFY2(message.find("'" + (yolo / "data.yaml").string() + "': ") == 0, message.c_str());

@@ -52,8 +52,9 @@ void compareStateDicts(const StateDict& a, const StateDict& b) {
 
 // The pickle of a torch.save file with one tensor, for tests that alter it.
 std::string picklePart(const std::string& zipBytes) {
+    std::istringstream stream(zipBytes);  // the adapter does not own the stream it reads
     caffe2::serialize::PyTorchStreamReader reader(
-        std::make_shared<caffe2::serialize::IStreamAdapter>(new std::istringstream(zipBytes)));
+        std::make_shared<caffe2::serialize::IStreamAdapter>(&stream));
     at::DataPtr data;
     size_t size = 0;
     std::tie(data, size) = reader.getRecord("data.pkl");

@@ -2,6 +2,7 @@
 
 #include <simdjson.h>
 
+#include <cmath>
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
@@ -41,8 +42,10 @@ int64_t integer(od::value v, const std::string& path, const Place& place, const 
     int64_t out = 0;
     if (v.get_int64().get(out) == simdjson::SUCCESS)
         return out;
-    double d = 0;  // 3.0 is an integer too
-    if (v.get_double().get(d) == simdjson::SUCCESS && d == static_cast<double>(static_cast<int64_t>(d)))
+    // 3.0 is an integer too; the range is checked before the cast (1e308 cast first was undefined behaviour,
+    // found by the fuzz harness FuzzCoco).
+    double d = 0;
+    if (v.get_double().get(d) == simdjson::SUCCESS && d >= -9.2e18 && d <= 9.2e18 && d == std::floor(d))
         return static_cast<int64_t>(d);
     fail(path, place, std::string("'") + key + "' is not an integer");
 }

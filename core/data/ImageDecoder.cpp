@@ -105,6 +105,15 @@ std::optional<cv::Size> headerImageSize(const uint8_t* bytes, size_t size) {
     return std::nullopt;
 }
 
+bool isFormatOspreyReads(const std::vector<uint8_t>& b) {
+    const auto starts = [&b](const char* magic, size_t n, size_t at = 0) {
+        return b.size() >= at + n && std::memcmp(b.data() + at, magic, n) == 0;
+    };
+    return starts("\xff\xd8\xff", 3) || starts("\x89PNG", 4) || starts("BM", 2) ||
+           (starts("RIFF", 4) && starts("WEBP", 4, 8)) || starts("II*\0", 4) || starts("MM\0*", 4) ||
+           (b.size() >= 2 && b[0] == 'P' && b[1] >= '1' && b[1] <= '6');
+}
+
 std::optional<std::string> pixelCountProblem(const std::vector<uint8_t>& bytes) {
     const auto stated = headerImageSize(bytes.data(), bytes.size());
     if (!stated || static_cast<long long>(stated->width) * stated->height <= kMaxImagePixels)
@@ -148,6 +157,10 @@ cv::Mat decodeImageFile(const std::string& path, std::string* error) {
 cv::Mat decodeImageBytes(const std::vector<uint8_t>& bytes, std::string* error) {
     if (!jpegIsComplete(bytes)) {
         setError(error, "truncated JPEG (no end-of-image marker)");
+        return {};
+    }
+    if (!isFormatOspreyReads(bytes)) {
+        setError(error, "not a JPEG, PNG, BMP, WebP, TIFF or PPM/PGM image");
         return {};
     }
     if (const auto problem = pixelCountProblem(bytes)) {

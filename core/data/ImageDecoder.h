@@ -29,6 +29,11 @@ constexpr long long kMaxImagePixels = 1LL << 27;
 // formats or a header that is cut short.
 std::optional<cv::Size> headerImageSize(const uint8_t* bytes, size_t size);
 
+// True for the formats Osprey reads, by their first bytes: JPEG, PNG, BMP, WebP, TIFF, PPM/PGM/PBM. OpenCV
+// decodes whatever its build knows by content (JPEG 2000, OpenEXR, Sun raster, HDR, ...); a file of another
+// kind never reaches the codecs behind those.
+bool isFormatOspreyReads(const std::vector<uint8_t>& bytes);
+
 // Why the image in `bytes` is refused before decoding (its header states more than kMaxImagePixels), or
 // nothing.
 std::optional<std::string> pixelCountProblem(const std::vector<uint8_t>& bytes);

@@ -3,6 +3,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -155,14 +156,15 @@ YoloDetectionDataset::YoloDetectionDataset(const std::string& dataYaml, const st
                 warning(where + ": expected 'class cx cy w h' (5 numbers); skipped");
                 continue;
             }
-            const int cls = static_cast<int>(v[0]);
-            if (cls < 0 || cls >= static_cast<int>(names.size()) || v[0] != cls) {
+            // Checked as a number before it becomes an int: 1e10 or nan cast first was undefined behaviour
+            // (found by the fuzz harness FuzzYolo).
+            if (!(v[0] >= 0 && v[0] < static_cast<double>(names.size())) || v[0] != std::floor(v[0])) {
                 warning(where + ": class " + std::to_string(v[0]) + " is not one of the " +
                         std::to_string(names.size()) + " classes; skipped");
                 continue;
             }
             BoxLabel b;
-            b.classId = cls;
+            b.classId = static_cast<int>(v[0]);
             b.x1 = static_cast<float>((v[1] - v[3] / 2) * width);
             b.x2 = static_cast<float>((v[1] + v[3] / 2) * width);
             b.y1 = static_cast<float>((v[2] - v[4] / 2) * height);

@@ -64,7 +64,9 @@ torch::nn::AnyModule makeNorm(int64_t channels, const NormSpec& spec) {
 }
 
 torch::Tensor normWeight(const torch::nn::AnyModule& norm) {
-    const auto* weight = norm.ptr()->named_parameters(/*recurse=*/false).find("weight");
+    // The dictionary must outlive the pointer `find` returns into it (a temporary here was a use after free).
+    const auto parameters = norm.ptr()->named_parameters(/*recurse=*/false);
+    const auto* weight = parameters.find("weight");
     TORCH_CHECK(weight != nullptr, "normalisation layer without a weight");
     return *weight;
 }

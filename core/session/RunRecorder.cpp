@@ -41,7 +41,7 @@ std::string defaultRunDir(const std::string& name) {
 
 RunRecorder::RunRecorder(const std::string& runDir, const std::string& dbPath, bool resuming, bool quiet,
                          const Config& config, const RunDescription& run, const Communicator& world)
-    : m_world(world), m_log(std::make_shared<RunLog>()), m_runDir(runDir) {
+    : m_log(std::make_shared<RunLog>()), m_runDir(runDir) {
     const bool leader = world.rank() == 0;
     if (leader && m_runDir.empty())
         m_runDir = defaultRunDir(run.name);
@@ -102,7 +102,12 @@ void RunRecorder::openRecord(const Config& config, const RunDescription& run, bo
     }
     m_log->attachStore(m_store, m_runId);
     // From here on a store locked by another program delays the rows, not the training.
-    m_store->waitOutLocks([log = m_log](const std::string& news) { log->warn(news); });
+    // A weak reference: the log holds the store, and a log held by the store's callback was never freed (a
+    // cycle AddressSanitizer's leak check found).
+    m_store->waitOutLocks([weakLog = std::weak_ptr<RunLog>(m_log)](const std::string& news) {
+        if (const auto log = weakLog.lock())
+            log->warn(news);
+    });
 }
 
 void RunRecorder::flushStore() {

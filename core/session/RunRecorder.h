@@ -53,7 +53,6 @@ private:
 
     void openRecord(const Config& config, const RunDescription& run, bool resuming, int worldSize);
 
-    const Communicator& m_world;
     std::shared_ptr<RunLog> m_log;
     std::shared_ptr<RunStore> m_store;
     int64_t m_runId = 0;

@@ -19,7 +19,9 @@ namespace {
 constexpr const char* kFormat = "osprey-checkpoint";
 constexpr int64_t kFormatVersion = 1;
 
-std::string metaToJson(const CheckpointMeta& m) {
+}  // namespace
+
+std::string checkpointMetaToJson(const CheckpointMeta& m) {
     nlohmann::json j;
     j["format"] = kFormat;
     j["format_version"] = kFormatVersion;
@@ -50,7 +52,7 @@ std::string metaToJson(const CheckpointMeta& m) {
     return jsonText(j);
 }
 
-CheckpointMeta metaFromJson(const std::string& text, const std::string& path) {
+CheckpointMeta checkpointMetaFromJson(const std::string& text, const std::string& path) {
     CheckpointMeta m;
     try {
         const auto j = nlohmann::json::parse(text);
@@ -91,12 +93,10 @@ CheckpointMeta metaFromJson(const std::string& text, const std::string& path) {
     return m;
 }
 
-}  // namespace
-
 void Checkpoint::save(const std::string& path, const CheckpointMeta& meta, const torch::nn::Module& model,
                       const torch::optim::Optimizer* optimizer, const torch::nn::Module* ema) {
     torch::serialize::OutputArchive archive;
-    archive.write("osprey_meta", c10::IValue(metaToJson(meta)));
+    archive.write("osprey_meta", c10::IValue(checkpointMetaToJson(meta)));
     archive.write("osprey_config", c10::IValue(meta.configYaml));
     torch::serialize::OutputArchive modelArchive;
     model.save(modelArchive);
@@ -153,7 +153,7 @@ Checkpoint Checkpoint::loadBytes(const std::string& bytes, const std::string& pa
         throw InputError("'" + path +
                          "' is a libtorch archive but not an Osprey checkpoint (no Osprey metadata)");
     }
-    c.m_meta = metaFromJson(metaValue.toStringRef(), path);
+    c.m_meta = checkpointMetaFromJson(metaValue.toStringRef(), path);
     c10::IValue configValue;
     if (c.m_archive->try_read("osprey_config", configValue) && configValue.isString()) {
         c.m_meta.configYaml = configValue.toStringRef();

@@ -52,6 +52,11 @@ struct CheckpointMeta {
 // An Osprey checkpoint: model weights, optimizer state, RNG state and the metadata above in one libtorch
 // archive. Saving is atomic (temporary file, fsync, rename), so a kill at any moment leaves the previous file
 // intact.
+// The metadata's JSON, as stored in the checkpoint's "osprey_meta" record, and back; the reader throws
+// InputError naming `path` for anything but the metadata Osprey writes.
+std::string checkpointMetaToJson(const CheckpointMeta& meta);
+CheckpointMeta checkpointMetaFromJson(const std::string& json, const std::string& path);
+
 class Checkpoint {
 public:
     // `ema`, when given, is the exponential moving average of the model's weights, kept beside them.

@@ -1,0 +1,74 @@
+#!/usr/bin/env python3
+"""Writes the seed corpora of the fuzz harnesses (tests/fuzz/corpus/<harness>/) from the project's own
+fixtures and small files made here, as the tests make theirs. Run once; the corpora are committed.
+Needs Debian's python3-torch and python3-pil (the test packages)."""
+import glob, io, json, os, pickle, shutil, struct, sys, zipfile
+from collections import OrderedDict
+
+import torch
+from PIL import Image
+
+here = os.path.dirname(os.path.abspath(__file__))
+root = os.path.dirname(os.path.dirname(here))
+corpus = os.path.join(here, "corpus")
+
+
+def put(harness, name, data):
+    os.makedirs(os.path.join(corpus, harness), exist_ok=True)
+    with open(os.path.join(corpus, harness, name), "wb") as f:
+        f.write(data if isinstance(data, bytes) else data.encode())
+
+
+for path in sorted(glob.glob(os.path.join(root, "resources", "templates", "*.yaml"))):
+    put("FuzzConfig", os.path.basename(path), open(path, "rb").read())
+put("FuzzConfig", "overrides.yaml", "model: {name: resnet18, anchor_sizes: [16, 32]}\noptim: &o {lr: 0.1}\n")
+
+coco = {"images": [{"id": 1, "file_name": "000001.png", "width": 64, "height": 48}],
+        "annotations": [{"id": 1, "image_id": 1, "category_id": 1, "bbox": [4, 5, 20, 10], "area": 200,
+                         "iscrowd": 0}],
+        "categories": [{"id": 1, "name": "circle", "supercategory": "shape"}]}
+put("FuzzCoco", "instances.json", json.dumps(coco))
+put("FuzzCoco", "results.json", json.dumps([{"image_id": 1, "category_id": 1, "bbox": [4, 5, 20, 10],
+                                             "score": 0.9}]))
+
+put("FuzzVoc", "a.xml", "<annotation><filename>a.png</filename><size><width>16</width><height>12</height>"
+    "<depth>3</depth></size><object><name>dog</name><difficult>0</difficult><bndbox><xmin>2</xmin>"
+    "<ymin>3</ymin><xmax>10</xmax><ymax>9</ymax></bndbox></object></annotation>")
+put("FuzzYolo", "a.txt", "0 0.5 0.5 0.25 0.5\n1 0.1 0.2 0.1 0.1\n")
+
+record = bytes([3]) + bytes(range(256)) * 12
+put("FuzzCifar", "two_records.bin", record + bytes([7]) + bytes(3072))
+
+picture = Image.new("RGB", (5, 4), (200, 100, 10))
+for fmt, ext in [("PNG", "png"), ("JPEG", "jpg"), ("BMP", "bmp"), ("PPM", "ppm"), ("TIFF", "tif"), ("WEBP", "webp")]:
+    out = io.BytesIO()
+    picture.save(out, fmt)
+    put("FuzzImage", "tiny." + ext, out.getvalue())
+
+state = OrderedDict([("conv.weight", torch.arange(6, dtype=torch.float32).reshape(2, 3)),
+                     ("conv.bias", torch.zeros(2, dtype=torch.float16)),
+                     ("bn.num_batches_tracked", torch.tensor(3))])
+for name, obj in [("state_dict.pkl", state), ("checkpoint.pkl", {"model": state, "epoch": 4, "names": ["a", "b"]})]:
+    out = io.BytesIO()
+    torch.save(obj, out)
+    with zipfile.ZipFile(io.BytesIO(out.getvalue())) as z:
+        put("FuzzPickle", name, z.read([n for n in z.namelist() if n.endswith("data.pkl")][0]))
+
+header = {"__metadata__": {"format": "pt"},
+          "a": {"dtype": "F32", "shape": [2, 2], "data_offsets": [0, 16]},
+          "b": {"dtype": "I64", "shape": [1], "data_offsets": [16, 24]}}
+text = json.dumps(header).encode()
+put("FuzzSafetensors", "two.safetensors", struct.pack("<Q", len(text)) + text + bytes(24))
+
+meta = {"format": "osprey-checkpoint", "format_version": 1, "model": "resnet18", "task": "classification",
+        "num_classes": 2, "norm": {"kind": "batch", "groups": 32}, "class_names": ["caf\ufffd", "tea"],
+        "class_names_bytes": ["636166e9", None],
+        "preprocessing": {"geometry": "resize_center_crop", "input_size": 32, "resize": 36,
+                          "mean": [0.485, 0.456, 0.406], "std": [0.229, 0.224, 0.225]},
+        "epoch": 3, "step_in_epoch": 0, "global_step": 120, "best_metric": 91.5,
+        "metrics": {"val/top1": 91.5}, "world_size": 1}
+put("FuzzCheckpointMeta", "classifier.json", json.dumps(meta))
+detector = dict(meta, task="detection", model="retinanet_resnet18_fpn",
+                detection={"anchor_sizes": [16, 32, 64, 128, 256], "score_threshold": 0.05,
+                           "nms_threshold": 0.5, "max_detections": 100})
+put("FuzzCheckpointMeta", "detector.json", json.dumps(detector))
