@@ -107,7 +107,8 @@ build_sanitize() {
   cmake --build "$SANITIZE_DIR" --parallel "$(nproc)" ${1:+--target "$@"}
 }
 
-# run_fuzzers SECONDS HARNESS...: each harness for SECONDS on its seeds plus what earlier runs found; prints
+# run_fuzzers SECONDS HARNESS...: each harness for SECONDS on its seeds plus what earlier runs found (random
+# seed OSPREY_FUZZ_SEED, 1 unless set: the same mutations in every CI run, so that a finding repeats); prints
 # the executions and fails on the first crash, leak, sanitizer report or timeout (the input is kept in
 # $SANITIZE_DIR/fuzz/<harness>-crash-*, to be added to tests/fuzz/corpus/ once fixed).
 run_fuzzers() {
@@ -126,7 +127,7 @@ run_fuzzers() {
     rc=0
     OPENCV_LOG_LEVEL=SILENT "$SANITIZE_DIR/tests/fuzz/$name" "$SANITIZE_DIR/fuzz/$name-found" \
       "tests/fuzz/corpus/$name" ${dict:+"-dict=tests/fuzz/dict/$dict.dict"} -max_total_time="$seconds" \
-      -timeout=10 -rss_limit_mb=2048 -max_len=16384 -print_final_stats=1 \
+      -timeout=10 -rss_limit_mb=2048 -max_len=16384 -print_final_stats=1 -seed="${OSPREY_FUZZ_SEED:-1}" \
       -artifact_prefix="$SANITIZE_DIR/fuzz/$name-" >"$log" 2>&1 || rc=$?
     printf '%-20s %s executions in %s s%s\n' "$name" \
       "$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")" "$seconds" "$([ $rc -eq 0 ] || echo ": FAILED")"
