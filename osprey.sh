@@ -132,7 +132,7 @@ run_fuzzers() {
     printf '%-20s %s executions in %s s%s\n' "$name" \
       "$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")" "$seconds" "$([ $rc -eq 0 ] || echo ": FAILED")"
     if [ $rc -ne 0 ]; then
-      grep -E "ERROR|SUMMARY|deadly|uncaught|Test unit written|#0 |#1 |#2 |#3 " "$log" | head -30 >&2
+      grep -m 30 -E "ERROR|SUMMARY|deadly|uncaught|Test unit written|#0 |#1 |#2 |#3 " "$log" >&2 || true
       status=1
     fi
   done
@@ -220,7 +220,7 @@ case "${1:-}" in
     shift
     while [ $# -gt 0 ]; do
       case "$1" in
-        --seconds) [[ "${2:-}" =~ ^[0-9]+$ ]] || die "--seconds needs a whole number"; seconds=$2; shift 2 ;;
+        --seconds) [[ "${2:-}" =~ ^[1-9][0-9]*$ ]] || die "--seconds needs a whole number of seconds, 1 or more"; seconds=$2; shift 2 ;;
         Fuzz*) [[ " ${FUZZERS[*]} " == *" $1 "* ]] || die "no harness '$1'; there are: ${FUZZERS[*]}"
           harnesses=("$1"); shift ;;
         *) die "fuzz takes [HARNESS] [--seconds N], not '$1' (harnesses: ${FUZZERS[*]})" ;;

@@ -57,15 +57,15 @@ std::string storePath(const std::string& db) {
 // and its folders, behind).
 std::unique_ptr<RunStore> openExistingStore(const std::string& db) {
     const std::string path = storePath(db);
-    std::error_code ec;
-    if (!std::filesystem::exists(path, ec))
+    std::error_code ec;  // a store that cannot be looked at (no permission) is opened, to say why
+    if (!std::filesystem::exists(path, ec) && !ec)
         throw InputError("there is no run store '" + path + "' (training creates it; --db names another)");
     return std::make_unique<RunStore>(path);
 }
 
 void listRuns(const std::string& db, bool json) {
     std::error_code ec;
-    if (!std::filesystem::exists(storePath(db), ec)) {
+    if (!std::filesystem::exists(storePath(db), ec) && !ec) {
         if (json)
             std::cout << "[]" << std::endl;
         else

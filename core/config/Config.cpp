@@ -30,8 +30,12 @@ std::string located(const std::string& source, const YAML::Mark& mark) {
 std::string scalarText(const YAML::Node& node) {
     constexpr size_t kMaxQuoted = 160;
     std::string text = node.IsScalar() ? node.Scalar() : YAML::Dump(node);
-    if (text.size() > kMaxQuoted)
-        text = text.substr(0, kMaxQuoted) + "... (" + std::to_string(text.size()) + " characters)";
+    if (text.size() > kMaxQuoted) {
+        size_t cut = kMaxQuoted;
+        while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80)
+            --cut;  // not inside a UTF-8 character
+        text = text.substr(0, cut) + "... (" + std::to_string(text.size()) + " characters)";
+    }
     return text;
 }
 

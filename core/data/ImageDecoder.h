@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "data/ImageHeader.h"
+
 namespace osprey {
 
 // Reads and decodes an image file with OpenCV (jpg, png, bmp, webp, tiff, ...). Returns an empty Mat, and the
@@ -20,19 +22,10 @@ cv::Mat decodeImageBytes(const std::vector<uint8_t>& bytes, std::string* error =
 // of noise), and a bound on what one hostile or mistaken file (a sparse 1 GB ".png") makes a loader read.
 constexpr long long kMaxImageFileBytes = 256LL << 20;
 
-// The most pixels one image may have: 2^27 (134 million, e.g. 11,585 x 11,585), 402 MB decoded as 8-bit RGB.
-// Checked against the size its header states before decoding (PNG, JPEG, BMP); for other formats OpenCV's own
-// limit is set to the same number.
-constexpr long long kMaxImagePixels = 1LL << 27;
-
-// Width and height as a PNG, JPEG or BMP header states them, from the file's first bytes; nothing for other
-// formats or a header that is cut short.
-std::optional<cv::Size> headerImageSize(const uint8_t* bytes, size_t size);
-
-// True for the formats Osprey reads, by their first bytes: JPEG, PNG, BMP, WebP, TIFF, PPM/PGM/PBM. OpenCV
-// decodes whatever its build knows by content (JPEG 2000, OpenEXR, Sun raster, HDR, ...); a file of another
-// kind never reaches the codecs behind those.
-bool isFormatOspreyReads(const std::vector<uint8_t>& bytes);
+// The most pixels one image may have: 2^28 (268 million, 16,384 x 16,384), 805 MB decoded as 8-bit RGB.
+// Checked against the size its header states before decoding (data/ImageHeader: every format Osprey reads;
+// a TIFF whose first directory cannot be found, or a BigTIFF, is left to OpenCV's own limit of 2^30).
+constexpr long long kMaxImagePixels = 1LL << 28;
 
 // Why the image in `bytes` is refused before decoding (its header states more than kMaxImagePixels), or
 // nothing.

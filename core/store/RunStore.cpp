@@ -27,7 +27,9 @@ namespace {
     const std::string where = std::string("the run store '") + (file ? file : "") + "'";
     // SQLite says SQLITE_FULL for a short write or ENOSPC, but an I/O error for ENOSPC met while syncing and
     // for a file that may not grow (quota, `ulimit -f`): the system's errno tells those apart.
-    const int systemErrno = sqlite3_system_errno(db);
+    // Only an I/O error sets the system's errno; after another error it would be an old one.
+    const bool ioError = (rc & 0xff) == SQLITE_IOERR || (rc & 0xff) == SQLITE_CANTOPEN;
+    const int systemErrno = ioError ? sqlite3_system_errno(db) : 0;
     const bool noSpace = (rc & 0xff) == SQLITE_FULL ||
                          ((rc & 0xff) == SQLITE_IOERR && (systemErrno == ENOSPC || systemErrno == EDQUOT));
     if (noSpace)

@@ -49,7 +49,8 @@ void StoreReader::pollNow() {
 }
 
 void StoreReader::modify(const std::function<void(RunStore&)>& change) {
-    if (!ensureOpen())
+    // A store removed or replaced since the last poll is not the one the user meant to change.
+    if (!stillTheSameFile() || !ensureOpen())
         return;
     try {
         change(*m_store);
