@@ -299,6 +299,11 @@ private Q_SLOTS:
             {file(R"({"w":)" + std::string(1000000, '[') + std::string(1000000, ']') + "}", 0),
              "nests deeper than 3 levels"},
             {file(R"({"w":{"dtype":"F32","shape":[1],"data_offsets":[0,4]},"w":{}})", 4), "names 'w' twice"},
+            // Floats where integers belong were cast unchecked (1e300: undefined behaviour under UBSan).
+            {file(R"({"w":{"dtype":"F32","shape":[1e300],"data_offsets":[0,4]}})", 4),
+             "not a list of integers"},
+            {file(R"({"w":{"dtype":"F32","shape":[1],"data_offsets":[-1.5,4]}})", 4),
+             "not two byte positions"},
             {file("{" + manyEntries(300000) + "}", 0), "more than 262144 entries"},
         };
         for (size_t i = 0; i < cases.size(); ++i) {

@@ -54,22 +54,31 @@ std::string checkpointMetaToJson(const CheckpointMeta& m) {
 
 CheckpointMeta checkpointMetaFromJson(const std::string& text, const std::string& path) {
     CheckpointMeta m;
+    // Integer fields: nlohmann casts a float to int64_t unchecked (1e300 was undefined behaviour, found by
+    // the fuzz harness FuzzCheckpointMeta).
+    const auto integer = [&path](const nlohmann::json& object, const char* key) -> int64_t {
+        const auto& value = object.at(key);
+        if (!value.is_number_integer())
+            throw InputError("'" + path + "' has broken Osprey checkpoint metadata: '" + key +
+                             "' is not an integer");
+        return value.get<int64_t>();
+    };
     try {
         const auto j = nlohmann::json::parse(text);
         if (j.value("format", "") != kFormat)
             throw InputError("'" + path + "' is not an Osprey checkpoint");
         m.modelName = j.at("model").get<std::string>();
         m.task = parseTaskKind(j.at("task").get<std::string>(), "'" + path + "': task");
-        m.numClasses = j.at("num_classes").get<int64_t>();
+        m.numClasses = integer(j, "num_classes");
         if (j.contains("norm")) {
             m.norm = j.at("norm").at("kind").get<std::string>();
-            m.normGroups = j.at("norm").at("groups").get<int64_t>();
+            m.normGroups = integer(j.at("norm"), "groups");
         }
         m.classNames = realTexts(j, "class_names");
         const auto& p = j.at("preprocessing");
         m.preprocessing.geometry = p.at("geometry").get<std::string>();
-        m.preprocessing.inputSize = p.at("input_size").get<int64_t>();
-        m.preprocessing.resize = p.at("resize").get<int64_t>();
+        m.preprocessing.inputSize = integer(p, "input_size");
+        m.preprocessing.resize = integer(p, "resize");
         m.preprocessing.mean = p.at("mean").get<std::array<float, 3>>();
         m.preprocessing.std = p.at("std").get<std::array<float, 3>>();
         if (j.contains("detection")) {
@@ -77,16 +86,16 @@ CheckpointMeta checkpointMetaFromJson(const std::string& text, const std::string
             m.detection.anchorSizes = d.at("anchor_sizes").get<std::vector<double>>();
             m.detection.scoreThreshold = d.at("score_threshold").get<double>();
             m.detection.nmsThreshold = d.at("nms_threshold").get<double>();
-            m.detection.maxDetections = d.at("max_detections").get<int64_t>();
+            m.detection.maxDetections = integer(d, "max_detections");
         }
-        m.epoch = j.at("epoch").get<int64_t>();
-        m.stepInEpoch = j.at("step_in_epoch").get<int64_t>();
-        m.globalStep = j.at("global_step").get<int64_t>();
+        m.epoch = integer(j, "epoch");
+        m.stepInEpoch = integer(j, "step_in_epoch");
+        m.globalStep = integer(j, "global_step");
         if (!j.at("best_metric").is_null())
             m.bestMetric = j.at("best_metric").get<double>();
         m.metricsJson = jsonText(j.at("metrics"));
         m.lossScale = j.value("loss_scale", 0.0);
-        m.worldSize = j.value("world_size", int64_t{1});
+        m.worldSize = j.contains("world_size") ? integer(j, "world_size") : 1;
     } catch (const nlohmann::json::exception& e) {
         throw InputError("'" + path + "' has broken Osprey checkpoint metadata: " + e.what());
     }

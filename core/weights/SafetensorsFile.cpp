@@ -110,6 +110,9 @@ SafetensorsFile::Contents SafetensorsFile::parse(const std::string& bytes, const
             std::vector<int64_t> shape;
             uint64_t numel = 1;
             for (const auto& d : entry.at("shape")) {
+                // Integers only: nlohmann casts a float to an integer unchecked (1e300: undefined behaviour).
+                if (!d.is_number_integer())
+                    throw fail("tensor '" + name + "' has a shape that is not a list of integers");
                 const int64_t n = d.get<int64_t>();
                 if (n < 0 || (n > 0 && numel > (uint64_t{1} << 48) / static_cast<uint64_t>(n)))
                     throw fail("tensor '" + name + "' has an impossible shape " +
@@ -118,6 +121,9 @@ SafetensorsFile::Contents SafetensorsFile::parse(const std::string& bytes, const
                 shape.push_back(n);
             }
             const auto& offsets = entry.at("data_offsets");
+            if (!offsets.is_array() || offsets.size() != 2 || !offsets[0].is_number_unsigned() ||
+                !offsets[1].is_number_unsigned())
+                throw fail("tensor '" + name + "' has data_offsets that are not two byte positions");
             const uint64_t begin = offsets.at(0).get<uint64_t>(), end = offsets.at(1).get<uint64_t>();
             const uint64_t expected = numel * c10::elementSize(it->second);
             if (begin > end || end > dataSize) {
