@@ -213,6 +213,13 @@ private Q_SLOTS:
         const std::string jp2("\0\0\0\x0cjP  \r\n\x87\n", 12);
         QVERIFY(decodeImageBytes(std::vector<uint8_t>(jp2.begin(), jp2.end()), &error).empty());
         QCOMPARE(error, std::string("not a JPEG, PNG, BMP, WebP, TIFF or PPM/PGM image"));
+        // A "P5" that is no PGM reached GDCM's DICOM reader, which aborts (found by FuzzImage).
+        const std::string notPgm = "P5#1zzzzzzzz zzzzzzzzzzzz~zz://" + std::string(64, 'z');
+        QVERIFY(decodeImageBytes(std::vector<uint8_t>(notPgm.begin(), notPgm.end()), &error).empty());
+        QCOMPARE(error, std::string("not a JPEG, PNG, BMP, WebP, TIFF or PPM/PGM image"));
+        const std::string cutPng("\x89PNG\r\n\x1a\n\0\0", 10);
+        QVERIFY(decodeImageBytes(std::vector<uint8_t>(cutPng.begin(), cutPng.end()), &error).empty());
+        QCOMPARE(error, std::string("its header cannot be read (a damaged or cut-off file)"));
     }
 
     void testTransformsProduceNormalisedCrops() {

@@ -87,6 +87,12 @@ cv::Mat decodeImageBytes(const std::vector<uint8_t>& bytes, std::string* error) 
         setError(error, "not a JPEG, PNG, BMP, WebP, TIFF or PPM/PGM image");
         return {};
     }
+    // Every format Osprey reads states its size where headerImageSize finds it; a file whose header cannot be
+    // read is damaged or cut off, and is not handed to the codecs.
+    if (!headerImageSize(bytes.data(), bytes.size())) {
+        setError(error, "its header cannot be read (a damaged or cut-off file)");
+        return {};
+    }
     if (const auto problem = pixelCountProblem(bytes)) {
         setError(error, *problem);
         return {};

@@ -11,7 +11,7 @@ namespace osprey {
 // What an image file's first bytes say, read without decoding it (data/ImageDecoder checks them before
 // OpenCV allocates anything).
 
-// True for the formats Osprey reads, by their first bytes: JPEG, PNG, BMP, WebP, TIFF (and BigTIFF),
+// True for the formats Osprey reads, by their first bytes: JPEG, PNG, BMP, WebP, TIFF (not BigTIFF),
 // PPM/PGM/PBM. OpenCV decodes whatever its build knows by content (JPEG 2000, OpenEXR, Sun raster, HDR, ...);
 // a file of another kind never reaches the codecs behind those.
 bool isFormatOspreyReads(const std::vector<uint8_t>& bytes);
