@@ -15,7 +15,7 @@ start=$(date +%s)
 $CLI train -c resources/templates/shapes.yaml train.epochs="$EPOCHS" "${@:3}" --run-dir "$RUN" --db "$DB" --quiet
 end=$(date +%s)
 echo "trained $EPOCHS epochs in $((end - start)) s (wall, including validation after every epoch)"
-$CLI runs --db "$DB" export "$RUN" --csv | /usr/bin/python3 -c '
+$CLI runs --db "$DB" export "$RUN" --csv | "${PYTHON:-python3}" -c '
 import csv, sys
 rows = {}
 first = None

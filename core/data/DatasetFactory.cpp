@@ -76,7 +76,7 @@ const Registry<ClassificationFormat>& classificationFormats() {
         Registry<ClassificationFormat> r("classification dataset format", "data.dataset");
         r.add("digits", [](const Config& config) {
             const std::string root = config.getString("data.root");
-            auto all = std::make_shared<DigitsDataset>(root.empty() ? DigitsDataset::kDefaultPath : root);
+            auto all = std::make_shared<DigitsDataset>(root.empty() ? DigitsDataset::defaultPath() : root);
             DatasetSplits s = splitByFraction(all, config.getFloat("data.val_fraction"));
             s.description = describe("digits demo", s);
             return s;

@@ -15,6 +15,19 @@ constexpr int kRows = 50;
 constexpr int kPerClass = 500;
 }  // namespace
 
+std::string DigitsDataset::defaultPath() {
+    std::error_code ec;
+    if (std::filesystem::exists(kDebianPath, ec))
+        return kDebianPath;
+    const std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", ec);
+    if (!ec) {
+        const auto bundled = self.parent_path().parent_path() / "share" / "osprey" / "digits.png";
+        if (std::filesystem::exists(bundled, ec))
+            return bundled.string();
+    }
+    return kDebianPath;
+}
+
 DigitsDataset::DigitsDataset(const std::string& path) : m_path(path) {
     if (!std::filesystem::exists(path)) {
         throw InputError(

@@ -8,10 +8,14 @@ namespace osprey {
 // 100x50 grid, 500 per digit in class order (five grid rows per digit). Held in memory once loaded.
 class DigitsDataset : public Dataset {
 public:
-    static constexpr const char* kDefaultPath = "/usr/share/doc/opencv-doc/examples/data/digits.png";
+    static constexpr const char* kDebianPath = "/usr/share/doc/opencv-doc/examples/data/digits.png";
+
+    // Where data.root is empty: Debian's opencv-doc copy, else the one the portable bundle carries beside its
+    // program (bin/../share/osprey/digits.png), else Debian's path (so that the error names the package).
+    static std::string defaultPath();
 
     // Throws InputError when the file is missing (naming the Debian package) or is not the expected grid.
-    explicit DigitsDataset(const std::string& path = kDefaultPath);
+    explicit DigitsDataset(const std::string& path = defaultPath());
 
     size_t size() const override { return m_cells.size(); }
     int label(size_t index) const override { return m_labels.at(index); }

@@ -51,10 +51,10 @@ run() { chroot "$root" /usr/bin/env -i HOME=/tmp PATH="$1" bash -c "cd /tmp && $
 echo "== the chroot has none of the libraries the bundle links statically:"
 run /usr/bin:/bin 'ls /usr/lib/x86_64-linux-gnu | grep -E "opencv|yaml|jpeg|png|simdjson|pugixml|mpi|gdal|gdcm" || echo "  (none)"'
 
-echo "== 1. torch from the venv's python3; one epoch of the digits demo"
+echo "== 1. torch from the venv's python3; one epoch of the digits demo (its picture: the bundle's own copy)"
 run /opt/venv/bin:/usr/bin:/bin 'LD_DEBUG=files LD_DEBUG_OUTPUT=/tmp/ld /opt/osprey-bundle/osprey-cli train \
   --config /opt/osprey-bundle/share/osprey/templates/digits.yaml --run-dir /tmp/run --db /tmp/runs.db \
-  data.root=/opt/osprey-bundle/share/osprey/digits.png train.epochs=1'
+  train.epochs=1'
 # ld.so says "calling init: PATH" for every object it loads, dlopen()ed ones included. The launcher (bash) execs
 # the program in the same process, so its own libraries are in the same file: they come before the first line
 # that names the program.
