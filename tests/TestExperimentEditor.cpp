@@ -1,3 +1,5 @@
+#include <QDir>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -17,6 +19,9 @@
 #include "editor/ExperimentTemplates.h"
 #include "launch/LaunchPanel.h"
 #include "launch/LaunchSpec.h"
+#include "monitor/MonitorView.h"
+#include "store/RunStore.h"
+#include "store/StoreWatcher.h"
 
 using namespace osprey;
 using namespace osprey::ui;
@@ -31,6 +36,23 @@ QStringList differingKeys(const Config& a, const Config& b) {
             out << qs(key.name);
     }
     return out;
+}
+
+QString fixture(const QString& name) {
+    return QStringLiteral(OSPREY_SOURCE_DIR "/tests/fixtures/editor/") + name;
+}
+
+QString fileText(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+}
+
+QPushButton* findButton(QWidget* parent, const QString& text) {
+    for (auto* button : parent->findChildren<QPushButton*>()) {
+        if (button->text() == text)
+            return button;
+    }
+    return nullptr;
 }
 
 void typeInto(ConfigFieldEditor* field, const QString& text) {
@@ -134,6 +156,48 @@ private Q_SLOTS:
                  QStringLiteral("efficientdet_d0"));
         QCOMPARE(editor.form()->field(QStringLiteral("train.epochs"))->text(),
                  QStringLiteral("90"));  // default again
+    }
+
+    // Issue 19: a form edit changes the YAML text in place. Before, every edit rewrote the whole text from
+    // the schema: the user's comments, key order and keys set explicitly to their default value were gone.
+    void testFormEditKeepsCommentsOrderAndExplicitKeys() {
+        ExperimentEditor editor;
+        QVERIFY(editor.openFile(fixture(QStringLiteral("commented.yaml"))));
+        typeInto(editor.form()->field(QStringLiteral("train.epochs")), QStringLiteral("7"));
+        typeInto(editor.form()->field(QStringLiteral("optim.weight_decay")), QStringLiteral("0.01"));
+        typeInto(editor.form()->field(QStringLiteral("schedule.warmup_epochs")), QStringLiteral("1.5"));
+        QVERIFY(editor.document()->isValid());
+        QCOMPARE(editor.yamlView()->toPlainText(),
+                 fileText(fixture(QStringLiteral("commented_edited.yaml"))));
+        QCOMPARE(editor.document()->config().getInt("train.epochs"), int64_t{7});
+        QCOMPARE(editor.document()->config().getFloat("schedule.warmup_epochs"), 1.5);
+    }
+
+    // Issue 19: "Duplicate and edit" of a run the workbench launched opens the experiment as the user wrote
+    // it (the run folder's experiment.yaml), not a text regenerated from the stored config.
+    void testDuplicateKeepsTheExperimentAsWritten() {
+        QTemporaryDir dir;
+        const QString text = fileText(fixture(QStringLiteral("commented.yaml")));
+        QFile copy(QDir(dir.path()).filePath(QStringLiteral("experiment.yaml")));
+        QVERIFY(copy.open(QIODevice::WriteOnly));
+        copy.write(text.toUtf8());
+        copy.close();
+        MainWindow window(50);
+        RunRecord run;
+        run.name = "warehouse-1";
+        run.status = RunStatus::Finished;
+        run.task = TaskKind::Detection;
+        run.runDir = ss(dir.path());
+        run.configYaml = Config::fromYaml(ss(text)).toYaml();  // the resolved config, as training stores it
+        const int64_t id = RunStore(ss(test::storePathIn(m_dir))).createRun(run);
+        QTRY_VERIFY(window.watcher()->run(id).has_value());
+        window.monitor()->showRun(id);
+        auto* duplicate = findButton(window.monitor(), QStringLiteral("Duplicate and edit"));
+        QVERIFY(duplicate);
+        QTRY_VERIFY(duplicate->isEnabled());
+        QTest::mouseClick(duplicate, Qt::LeftButton);
+        QCOMPARE(window.editor()->yamlView()->toPlainText(), text);
+        QVERIFY(window.editor()->document()->path().isEmpty());  // a copy: Save asks where
     }
 
     void testGroupsOfTheIssueExist() {
