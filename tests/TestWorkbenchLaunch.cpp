@@ -1,6 +1,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -19,6 +20,8 @@
 #include "launch/RunProcess.h"
 #include "monitor/CurvePlot.h"
 #include "monitor/MonitorView.h"
+#include "runs/RunsTableModel.h"
+#include "runs/RunsView.h"
 #include "store/StoreWatcher.h"
 
 using namespace osprey;
@@ -117,6 +120,44 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(window.controller()->jobs()->running().isEmpty(), 20000);
         QTRY_COMPARE(statusOf(window), QStringLiteral("lost"));
         QVERIFY(window.monitor()->statusText().contains(QStringLiteral("killed?")));
+    }
+
+    // Issue 19: a launch that fails at setup (a value the form accepts but the model refuses) is a run with
+    // status failed, its reason and its log, in the Runs list and the Monitor, with "Edit and relaunch".
+    // Before, its error showed under the previous run, it never reached the Runs list and its folder stayed
+    // behind.
+    void testFailedLaunchIsAFailedRun() {
+        MainWindow window(100);
+        window.show();
+        window.editor()->newFromTemplate(QStringLiteral("shapes.yaml"));
+        setField(window, "name", QStringLiteral("too-small"));
+        setField(window, "model.name", QStringLiteral("ssd300_resnet34"));
+        setField(window, "model.anchor_sizes", QStringLiteral("[]"));
+        const QString experiment = window.editor()->yamlView()->toPlainText();
+        QVERIFY(window.editor()->launchButton()->isEnabled());
+        QTest::mouseClick(window.editor()->launchButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(window.controller()->jobs()->running().isEmpty(), 60000);
+
+        QTRY_VERIFY_WITH_TIMEOUT(window.monitor()->currentRun() != 0, 10000);
+        const auto run = currentRun(window);
+        QCOMPARE(qs(run->name), QStringLiteral("too-small"));
+        QCOMPARE(statusOf(window), QStringLiteral("failed"));
+        QVERIFY2(qs(run->message).contains(QStringLiteral("at least 257 pixels")), run->message.c_str());
+        QVERIFY2(window.monitor()->statusText().contains(QStringLiteral("at least 257 pixels")),
+                 qPrintable(window.monitor()->statusText()));
+        QVERIFY(QFileInfo(QDir(qs(run->runDir)).filePath(QStringLiteral("train.log"))).size() > 0);
+        QTRY_VERIFY(window.runs()->model()->rowOf(run->id) >= 0);
+
+        QPushButton* relaunch = nullptr;
+        for (auto* button : window.monitor()->findChildren<QPushButton*>()) {
+            if (button->text() == QStringLiteral("Edit and relaunch"))
+                relaunch = button;
+        }
+        QVERIFY(relaunch);
+        QTRY_VERIFY(relaunch->isVisible() && relaunch->isEnabled());
+        QTest::mouseClick(relaunch, Qt::LeftButton);
+        QCOMPARE(window.tabs()->currentWidget(), window.editor());
+        QCOMPARE(window.editor()->yamlView()->toPlainText(), experiment);
     }
 
 #ifdef OSPREY_TEST_MPI
