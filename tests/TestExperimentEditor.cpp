@@ -1,3 +1,4 @@
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
@@ -198,6 +199,73 @@ private Q_SLOTS:
         QTest::mouseClick(duplicate, Qt::LeftButton);
         QCOMPARE(window.editor()->yamlView()->toPlainText(), text);
         QVERIFY(window.editor()->document()->path().isEmpty());  // a copy: Save asks where
+    }
+
+    // Issue 19: the model is picked from a list of the registered models of the experiment's task; before,
+    // model.name was free text and any name passed to Launch.
+    void testModelIsPickedFromTheModelsOfTheTask() {
+        ExperimentEditor editor;
+        editor.newFromTemplate(QStringLiteral("shapes.yaml"));
+        auto* models = qobject_cast<QComboBox*>(editor.form()->field(QStringLiteral("model.name"))->input());
+        QVERIFY2(models, "model.name is not a drop-down");
+        QCOMPARE(models->currentText(), QStringLiteral("retinanet_resnet18_fpn"));
+        QVERIFY(models->findText(QStringLiteral("ssd300_resnet34")) >= 0);
+        QVERIFY(models->findText(QStringLiteral("efficientdet_d0")) >= 0);
+        QCOMPARE(models->findText(QStringLiteral("resnet50")), -1);  // a classifier: not for detection
+        models->setCurrentIndex(models->findText(QStringLiteral("efficientdet_d0")));
+        QCOMPARE(editor.document()->config().getString("model.name"), std::string("efficientdet_d0"));
+
+        editor.newFromTemplate(QStringLiteral("digits.yaml"));
+        QCOMPARE(models->currentText(), QStringLiteral("cifar_resnet20"));
+        QVERIFY(models->findText(QStringLiteral("resnet50")) >= 0);
+        QCOMPARE(models->findText(QStringLiteral("retinanet_resnet50_fpn")), -1);
+    }
+
+    // Issue 19: files and folders are checked before Launch is enabled, and the reason is shown beside it.
+    void testPathsAreCheckedBeforeLaunch() {
+        QTemporaryDir dir;
+        const QString folder = QDir(dir.path()).filePath(QStringLiteral("images"));
+        QVERIFY(QDir().mkpath(folder));
+        const QString textFile = QDir(dir.path()).filePath(QStringLiteral("notes.txt"));
+        QFile note(textFile);
+        QVERIFY(note.open(QIODevice::WriteOnly));
+        note.write("x");
+        note.close();
+
+        ExperimentEditor editor;
+        editor.newFromTemplate(QStringLiteral("digits.yaml"));
+        QVERIFY(editor.launchButton()->isEnabled());
+        auto* problems = editor.findChild<QLabel*>(QStringLiteral("problems"));
+        auto* root = editor.form()->field(QStringLiteral("data.root"));
+        typeInto(root, QDir(dir.path()).filePath(QStringLiteral("missing.png")));
+        QVERIFY(!editor.launchButton()->isEnabled());
+        QVERIFY2(problems->text().contains(QStringLiteral("data.root")) &&
+                     problems->text().contains(QStringLiteral("does not exist")),
+                 qPrintable(problems->text()));
+        typeInto(root, folder);  // digits reads one picture, not a folder
+        QVERIFY(!editor.launchButton()->isEnabled());
+        QVERIFY2(problems->text().contains(QStringLiteral("a file")), qPrintable(problems->text()));
+
+        auto* format =
+            qobject_cast<QComboBox*>(editor.form()->field(QStringLiteral("data.dataset"))->input());
+        QVERIFY(format);
+        format->setCurrentIndex(format->findText(QStringLiteral("folder")));
+        QVERIFY2(editor.launchButton()->isEnabled(), qPrintable(problems->text()));
+        typeInto(root, textFile);  // a class-per-folder dataset is a folder
+        QVERIFY(!editor.launchButton()->isEnabled());
+        QVERIFY2(problems->text().contains(QStringLiteral("a folder")), qPrintable(problems->text()));
+        typeInto(root, folder);
+        QVERIFY(editor.launchButton()->isEnabled());
+
+        auto* weights = editor.form()->field(QStringLiteral("model.weights"));
+        typeInto(weights, textFile);
+        QVERIFY(!editor.launchButton()->isEnabled());
+        QVERIFY2(problems->text().contains(QStringLiteral("model.weights")) &&
+                     problems->text().contains(QStringLiteral(".safetensors")),
+                 qPrintable(problems->text()));
+        QVERIFY(editor.launchButton()->toolTip().contains(QStringLiteral("model.weights")));
+        typeInto(weights, QString());
+        QVERIFY(editor.launchButton()->isEnabled());
     }
 
     void testGroupsOfTheIssueExist() {
