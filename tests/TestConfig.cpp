@@ -2,6 +2,7 @@
 
 #include "config/Config.h"
 #include "config/ConfigSchema.h"
+#include "config/YamlTextEdit.h"
 #include "util/Errors.h"
 
 using namespace osprey;
@@ -143,6 +144,51 @@ private Q_SLOTS:
 
     void testSectionGivenAsScalarIsError() {
         QVERIFY(errorOf([] { Config::fromYaml("optim: 3\n"); }).contains("section"));
+    }
+
+    // The editor's in-place edit of one value (issue 19): the rest of the text stays as written.
+    void testYamlValueIsEditedInPlace() {
+        using osprey::setYamlValueInText;
+        // An inline value, its comment kept at the same distance.
+        QCOMPARE(QString::fromStdString(
+                     *setYamlValueInText("a: 1\ntrain:\n  epochs: 3   # few\n", "train.epochs", "12")),
+                 QStringLiteral("a: 1\ntrain:\n  epochs: 12   # few\n"));
+        // A block list becomes the flow value; the lines after it stay.
+        QCOMPARE(
+            QString::fromStdString(*setYamlValueInText(
+                "model:\n  anchor_sizes:\n    - 16\n    - 32\n  name: x\n", "model.anchor_sizes", "[8, 16]")),
+            QStringLiteral("model:\n  anchor_sizes: [8, 16]\n  name: x\n"));
+        // A missing key goes under its section, indented as that section's keys (four spaces here), before
+        // the comment lines that follow the section.
+        QCOMPARE(QString::fromStdString(
+                     *setYamlValueInText("optim:\n    lr: 0.1\n# end\n", "optim.momentum", "0.9")),
+                 QStringLiteral("optim:\n    lr: 0.1\n    momentum: 0.9\n# end\n"));
+        // Missing sections are made; an empty text gets its first key; no newline at the end stays so.
+        QCOMPARE(QString::fromStdString(*setYamlValueInText("", "augment.train.hflip", "0.5")),
+                 QStringLiteral("augment:\n  train:\n    hflip: 0.5\n"));
+        QCOMPARE(QString::fromStdString(*setYamlValueInText("seed: 1", "seed", "2")),
+                 QStringLiteral("seed: 2"));
+        // A '#' inside quotes is not a comment.
+        QCOMPARE(QString::fromStdString(*setYamlValueInText("name: \"a # b\"  # c\n", "name", "d")),
+                 QStringLiteral("name: d  # c\n"));
+        // Shapes it does not edit: a flow mapping on the path, a flow document, a block scalar.
+        QVERIFY(!setYamlValueInText("augment: {}\n", "augment.train.hflip", "0.5"));
+        QVERIFY(!setYamlValueInText("{seed: 1}\n", "train.epochs", "3"));
+        QVERIFY(!setYamlValueInText("name: |\n  text\n", "seed", "3"));
+        // Strings are quoted only where YAML would read them as something else.
+        QCOMPARE(QString::fromStdString(osprey::yamlFlowValue(std::string("resnet50"))),
+                 QStringLiteral("resnet50"));
+        QCOMPARE(QString::fromStdString(osprey::yamlFlowValue(std::string("true"))),
+                 QStringLiteral("\"true\""));
+        QCOMPARE(QString::fromStdString(osprey::yamlFlowValue(std::string("a: b"))),
+                 QStringLiteral("\"a: b\""));
+        QCOMPARE(QString::fromStdString(osprey::yamlFlowValue(std::string())), QStringLiteral("\"\""));
+        QCOMPARE(QString::fromStdString(osprey::yamlFlowValue(osprey::IntList{16, 32})),
+                 QStringLiteral("[16, 32]"));
+        for (const std::string text : {"true", "a: b", "", "#x", "[1]", "x\ny", "it's", "say \"hi\"", "12"}) {
+            const auto edited = setYamlValueInText("name: old\n", "name", osprey::yamlFlowValue(text));
+            QCOMPARE(osprey::Config::fromYaml(*edited).getString("name"), text);
+        }
     }
 };
 

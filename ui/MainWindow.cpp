@@ -173,10 +173,8 @@ void MainWindow::resumeRun(qint64 runId) {
 
 void MainWindow::duplicateRun(qint64 runId) {
     const auto run = m_watcher->run(runId);
-    if (!run || !m_editor->confirmDiscard())
-        return;
-    m_editor->editCopyOf(qs(run->configYaml), qs(run->name));
-    m_tabs->setCurrentWidget(m_editor);
+    if (run && m_editor->editCopyOf(qs(run->configYaml), qs(run->name), qs(run->runDir)))
+        m_tabs->setCurrentWidget(m_editor);
 }
 
 void MainWindow::showSettings() {

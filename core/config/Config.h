@@ -44,6 +44,8 @@ public:
 
     // The keys whose value differs from the schema default.
     std::vector<std::string> changedKeys() const;
+    // Every key has the same value in both (the source names may differ).
+    bool sameValuesAs(const Config& other) const { return m_values == other.m_values; }
 
     const std::string& sourceName() const { return m_sourceName; }
 

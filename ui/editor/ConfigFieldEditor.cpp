@@ -24,7 +24,10 @@ ConfigFieldEditor::ConfigFieldEditor(const ConfigKey& key, QWidget* parent) : QW
     const QString tip = QStringLiteral("<b>%1</b><br>%2<br><i>%3</i>")
                             .arg(qs(key.name).toHtmlEscaped(), qs(key.description).toHtmlEscaped(),
                                  tr("Allowed: %1").arg(qs(key.allowed())).toHtmlEscaped());
-    switch (key.type) {
+    // model.name is text to the schema (any registered name, of either task); the form offers the names of
+    // the experiment's task (setChoices).
+    const ValueType shownAs = key.name == "model.name" ? ValueType::Choice : key.type;
+    switch (shownAs) {
         case ValueType::Bool:
             m_check = new QCheckBox(this);
             connect(m_check, &QCheckBox::toggled, this, &ConfigFieldEditor::emitEdited);
@@ -82,10 +85,27 @@ void ConfigFieldEditor::setText(const QString& text) {
     if (m_check) {
         m_check->setChecked(text == QStringLiteral("true"));
     } else if (m_combo) {
+        if (m_combo->findText(text) < 0)
+            m_combo->addItem(text);  // a name the list does not hold: shown as it is, the check says why
         m_combo->setCurrentText(text);
     } else if (m_line->text() != text) {
         m_line->setText(text);
     }
+}
+
+void ConfigFieldEditor::setChoices(const QStringList& choices) {
+    if (!m_combo)
+        return;
+    const QString current = m_combo->currentText();
+    bool same = m_combo->count() == choices.size();
+    for (int i = 0; same && i < choices.size(); ++i)
+        same = m_combo->itemText(i) == choices[i];
+    if (same)
+        return;
+    const QSignalBlocker blocker(m_combo);
+    m_combo->clear();
+    m_combo->addItems(choices);
+    setText(current);
 }
 
 void ConfigFieldEditor::setError(const QString& message) {

@@ -24,6 +24,8 @@ public:
     QString text() const;
     // Shows `text` without reporting it as an edit.
     void setText(const QString& text);
+    // A drop-down's items (model.name: the models of the experiment's task); the value shown stays.
+    void setChoices(const QStringList& choices);
     void setError(const QString& message);  // empty: valid
     QString error() const;
 

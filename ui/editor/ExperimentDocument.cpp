@@ -5,6 +5,7 @@
 
 #include "common/QtConversions.h"
 #include "config/ConfigSchema.h"
+#include "config/YamlTextEdit.h"
 #include "util/Errors.h"
 
 namespace osprey::ui {
@@ -92,13 +93,27 @@ void ExperimentDocument::setField(const QString& key, const QString& text) {
     }
     const bool differs = !(changed.value(name) == m_config.value(name));
     m_config = changed;
-    // The form only edits a config the YAML could be read into: regenerate the YAML from it.
+    // The form only edits a config the YAML could be read into: change that value in the text.
     if (differs || !m_yamlError.isEmpty()) {
-        m_yaml = qs(m_config.toYaml(false, true));
+        m_yaml = editedYaml(name);
         setModified(true);
         Q_EMIT yamlRegenerated(m_yaml);
     }
     setValidity(errors, {});
+}
+
+QString ExperimentDocument::editedYaml(const std::string& key) const {
+    // In place, so that the user's comments, key order and explicit keys stay; the text from the schema where
+    // the edit cannot be made so (a flow mapping on the key's path) or would not read back as this config.
+    const auto edited = setYamlValueInText(ss(m_yaml), key, yamlFlowValue(m_config.value(key)));
+    if (edited) {
+        try {
+            if (Config::fromYaml(*edited, "YAML").sameValuesAs(m_config))
+                return qs(*edited);
+        } catch (const std::exception&) {
+        }
+    }
+    return qs(m_config.toYaml(false, true));
 }
 
 void ExperimentDocument::setYaml(const QString& text) {

@@ -17,8 +17,8 @@ public:
     explicit ExperimentDocument(QObject* parent = nullptr);
 
     const Config& config() const { return m_config; }
-    // The YAML as the user sees it: the file as loaded, the user's own typing, or (after a form edit) the
-    // keys that differ from the defaults.
+    // The YAML as the user sees it: the file as loaded or the user's own typing, with the form's edits made
+    // in the text (comments, key order and explicit keys stay).
     const QString& yaml() const { return m_yaml; }
     const QString& path() const { return m_path; }
     bool isModified() const { return m_modified; }
@@ -58,6 +58,8 @@ Q_SIGNALS:
     void modifiedChanged(bool modified);
 
 private:
+    // The YAML text with `key` set to its value in m_config.
+    QString editedYaml(const std::string& key) const;
     void setModified(bool modified);
     void setValidity(const QMap<QString, QString>& fieldErrors, const QString& yamlError);
 

@@ -2,6 +2,7 @@
 
 #include <QDateTime>
 #include <QDir>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -21,13 +22,15 @@
 #include "editor/ExperimentForm.h"
 #include "editor/ExperimentTemplates.h"
 #include "launch/LaunchPanel.h"
+#include "session/LaunchCheck.h"
 #include "util/Errors.h"
 
 namespace osprey::ui {
 
 namespace {
-constexpr int kYamlSettleMs = 300;  // read the YAML once typing pauses
-}
+constexpr int kYamlSettleMs = 300;                // read the YAML once typing pauses
+constexpr qint64 kMaxExperimentBytes = 16 << 20;  // as the CLI reads an experiment file
+}  // namespace
 
 ExperimentEditor::ExperimentEditor(QWidget* parent)
     : QWidget(parent), m_document(new ExperimentDocument(this)) {
@@ -184,18 +187,39 @@ bool ExperimentEditor::saveAs() {
     return saveTo(path);
 }
 
-void ExperimentEditor::editCopyOf(const QString& configYaml, const QString& runName) {
-    QString text = configYaml;
-    try {
-        text = qs(Config::fromYaml(ss(configYaml), "the run's config").toYaml(false, true));
-    } catch (const std::exception&) {
-        // Shown as it is; the YAML view will say what is wrong with it.
+QString ExperimentEditor::copyTextOf(const QString& configYaml, const QString& runDir) {
+    // A run the workbench launched keeps the experiment as the user wrote it in its folder: that text,
+    // comments and all, where it still gives the config the run was trained with.
+    QFile written(QDir(runDir).filePath(QStringLiteral("experiment.yaml")));
+    if (!runDir.isEmpty() && QFileInfo(written).isFile() && written.size() <= kMaxExperimentBytes &&
+        written.open(QIODevice::ReadOnly)) {
+        const QString writtenText = QString::fromUtf8(written.readAll());
+        try {
+            const Config stored = Config::fromYaml(ss(configYaml), "the run's config");
+            if (Config::fromYaml(ss(writtenText), ss(written.fileName())).sameValuesAs(stored))
+                return writtenText;
+        } catch (const std::exception&) {
+            // Not the run's experiment any more: the stored config below.
+        }
     }
+    try {
+        return qs(Config::fromYaml(ss(configYaml), "the run's config").toYaml(false, true));
+    } catch (const std::exception&) {
+        return configYaml;  // shown as it is; the YAML view will say what is wrong with it
+    }
+}
+
+bool ExperimentEditor::editCopyOf(const QString& configYaml, const QString& runName, const QString& runDir) {
+    const QString text = copyTextOf(configYaml, runDir);
+    // Nothing is lost when the editor holds that very text (the experiment just launched, say).
+    if (text != m_document->yaml() && !confirmDiscard())
+        return false;
     try {
         m_document->loadTemplateText(text, runName);
     } catch (const std::exception&) {
         m_document->setYaml(text);
     }
+    return true;
 }
 
 bool ExperimentEditor::confirmDiscard() {
@@ -220,6 +244,12 @@ QString ExperimentEditor::experimentName() const {
     return name;
 }
 
+QString ExperimentEditor::workingDir() const {
+    // Relative paths in the experiment are read from its file's folder, or the data folder while unsaved.
+    return m_document->path().isEmpty() ? WorkbenchSettings::dataFolder()
+                                        : QFileInfo(m_document->path()).absolutePath();
+}
+
 LaunchPlan ExperimentEditor::plan(QString* problem) const {
     LaunchPlan plan;
     problem->clear();
@@ -231,8 +261,7 @@ LaunchPlan ExperimentEditor::plan(QString* problem) const {
                                     QString::number(i));
     plan.runDir = QDir::cleanPath(dir);
     plan.configYaml = m_document->yaml();
-    plan.workingDir = m_document->path().isEmpty() ? WorkbenchSettings::dataFolder()
-                                                   : QFileInfo(m_document->path()).absolutePath();
+    plan.workingDir = workingDir();
     const LaunchSpec spec = m_launch->spec(WorkbenchSettings::cliPath(), WorkbenchSettings::storePath());
     plan.underMpirun = spec.mode == LaunchSpec::Mode::Mpi;
     try {
@@ -269,6 +298,11 @@ void ExperimentEditor::onProblemsChanged() {
     // The form edits a config that the YAML holds: while the YAML does not load, only the YAML can be edited.
     m_form->setEnabled(yamlError.isEmpty());
     QStringList problems = m_document->problems();
+    if (m_document->isValid()) {
+        // What would fail at once: a model of another task, files and folders that are not there.
+        for (const auto& p : launchProblems(m_document->config(), ss(workingDir())))
+            problems << qs(p.key) + QStringLiteral(": ") + qs(p.message);
+    }
     const QString launchProblem = m_launch->spec(QString(), QString()).problem();
     if (!launchProblem.isEmpty())
         problems << launchProblem;

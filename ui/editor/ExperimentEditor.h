@@ -37,8 +37,13 @@ public:
     void openWithDialog();               // asks to save changes first
     bool save();
     bool saveAs();
-    // Replaces the experiment with a stored run's config, unsaved ("Duplicate and edit").
-    void editCopyOf(const QString& configYaml, const QString& runName);
+    // Replaces the experiment with a stored run's config, unsaved ("Duplicate and edit"): the text the user
+    // wrote where the run's folder has it (experiment.yaml, from a workbench launch), else the stored
+    // config's keys that differ from the defaults.
+    // Asks to save unsaved changes first, unless the editor holds that text already; false when the user
+    // cancels.
+    bool editCopyOf(const QString& configYaml, const QString& runName, const QString& runDir = QString());
+    static QString copyTextOf(const QString& configYaml, const QString& runDir);
     // Asks to save unsaved changes; false when the user cancels.
     bool confirmDiscard();
 
@@ -57,6 +62,7 @@ private:
     void rebuildRecentMenu();
     bool saveTo(const QString& path);
     QString experimentName() const;
+    QString workingDir() const;
 
     ExperimentDocument* m_document;
     ExperimentForm* m_form;

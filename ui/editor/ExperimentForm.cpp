@@ -11,6 +11,7 @@
 #include "config/ConfigSchema.h"
 #include "editor/ConfigFieldEditor.h"
 #include "editor/ExperimentDocument.h"
+#include "session/LaunchCheck.h"
 
 namespace osprey::ui {
 
@@ -38,6 +39,7 @@ ExperimentForm::ExperimentForm(ExperimentDocument* document, QWidget* parent)
     m_groupList->setCurrentRow(0);
 
     connect(m_document, &ExperimentDocument::configReplaced, this, &ExperimentForm::refreshValues);
+    connect(m_document, &ExperimentDocument::yamlRegenerated, this, &ExperimentForm::refreshChoices);
     connect(m_document, &ExperimentDocument::problemsChanged, this, &ExperimentForm::refreshErrors);
     refreshValues();
 }
@@ -93,7 +95,18 @@ void ExperimentForm::showGroup(const QString& group) {
         m_groupList->setCurrentRow(static_cast<int>(index));
 }
 
+void ExperimentForm::refreshChoices() {
+    // The models offered are those of the experiment's task: they change when the task does.
+    if (ConfigFieldEditor* model = m_fields.value(QStringLiteral("model.name"))) {
+        QStringList names;
+        for (const auto& name : modelNamesForTask(m_document->config().getString("task")))
+            names << qs(name);
+        model->setChoices(names);
+    }
+}
+
 void ExperimentForm::refreshValues() {
+    refreshChoices();
     const Config& config = m_document->config();
     for (auto it = m_fields.begin(); it != m_fields.end(); ++it)
         it.value()->setText(ExperimentDocument::fieldText(config, ss(it.key())));

@@ -30,6 +30,7 @@ public:
     static QString groupTitle(const QString& group);
 
 private:
+    void refreshChoices();
     void refreshValues();
     void refreshErrors();
     QFormLayout* pageFor(const QString& group);

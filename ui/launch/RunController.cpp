@@ -2,12 +2,16 @@
 
 #include <signal.h>
 
+#include <QDateTime>
 #include <QDir>
+#include <QFileInfo>
 #include <QSaveFile>
 
 #include "common/QtConversions.h"
+#include "config/Config.h"
 #include "launch/JobManager.h"
 #include "launch/RunProcess.h"
+#include "store/RunStore.h"
 #include "store/StoreWatcher.h"
 #include "util/Errors.h"
 
@@ -32,9 +36,65 @@ RunProcess* RunController::launch(const LaunchPlan& plan, QString* error) {
         return nullptr;
     }
     auto* process = new RunProcess(plan.command, plan.runDir, plan.underMpirun);
+    const double startedAt = static_cast<double>(QDateTime::currentMSecsSinceEpoch()) / 1000.0;
+    connect(process, &RunProcess::finished, this, [this, process, plan, startedAt](int exitCode) {
+        recordFailedStart(*process, plan, startedAt, exitCode);
+    });
     m_jobs->start(process, plan.workingDir);
     m_watcher->pollNow();
     return process;
+}
+
+QString RunController::failureReason(const QString& output, int exitCode) {
+    // osprey-cli says why on its last "error: " line; a crash says nothing.
+    const QStringList lines = output.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    for (auto it = lines.rbegin(); it != lines.rend(); ++it) {
+        const QString line = it->trimmed();
+        if (line.startsWith(QStringLiteral("error: ")))
+            return line.mid(7);
+    }
+    return exitCode < 0
+               ? tr("the training process crashed or could not be started")
+               : tr("the training process ended with exit code %1 before the run began").arg(exitCode);
+}
+
+void RunController::recordFailedStart(const RunProcess& process, const LaunchPlan& plan, double startedAt,
+                                      int exitCode) {
+    // A trainer that got as far as its run records it itself, whatever happens next; one that did not (setup
+    // refused a value, the data is missing, the process crashed at start) becomes a failed run here, so that
+    // it is in the Runs list with its reason and its output instead of a folder nobody knows of.
+    RunRecord run;
+    run.name = ss(QFileInfo(plan.runDir).fileName());
+    run.runDir = ss(QDir::cleanPath(plan.runDir));
+    run.started = startedAt;
+    run.status = RunStatus::Failed;
+    try {
+        const Config config = Config::fromYaml(ss(plan.configYaml), "the experiment");
+        if (!config.getString("name").empty())
+            run.name = config.getString("name");
+        run.task = findTaskKind(config.getString("task")).value_or(TaskKind::Classification);
+        run.model = config.getString("model.name");
+        run.dataset = config.getString("data.dataset");
+        run.configYaml = config.toYaml();
+    } catch (const std::exception&) {
+        run.configYaml = ss(plan.configYaml);  // the editor only launches what loads; kept as it was
+    }
+    const std::string reason = ss(failureReason(process.output(), exitCode));
+    const QString logPath = QDir(plan.runDir).filePath(QStringLiteral("train.log"));
+    const QByteArray output = process.output().toUtf8();
+    m_watcher->modify([run, reason, logPath, output](RunStore& store) {
+        if (store.findRunByDir(run.runDir))
+            return;
+        // Its log: what the process printed (a trainer that wrote its own log got far enough to record its
+        // run).
+        if (!QFileInfo::exists(logPath)) {
+            QSaveFile log(logPath);
+            if (log.open(QIODevice::WriteOnly) && log.write(output) >= 0)
+                log.commit();
+        }
+        const int64_t id = store.createRun(run);
+        store.setStatus(id, RunStatus::Failed, reason);
+    });
 }
 
 RunProcess* RunController::resume(qint64 runId, const LaunchSpec& spec, const QString& workingDir,

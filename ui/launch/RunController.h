@@ -26,7 +26,11 @@ public:
     bool stop(qint64 runId);
     bool kill(qint64 runId);
 
+    // Why a trainer that never recorded its run ended: its last "error: " line, else its exit.
+    static QString failureReason(const QString& output, int exitCode);
+
 private:
+    void recordFailedStart(const RunProcess& process, const LaunchPlan& plan, double startedAt, int exitCode);
     RunProcess* processOf(qint64 runId) const;
     qint64 localPid(qint64 runId) const;
 

@@ -320,6 +320,9 @@ void MonitorView::updateButtons() {
     m_resume->setEnabled(run && !ownProcess && run->status != RunStatus::Running &&
                          run->status != RunStatus::Finished);
     m_duplicate->setEnabled(run.has_value());
+    // A run that failed is mended and launched again; any other is the start of a variant.
+    m_duplicate->setText(run && run->status == RunStatus::Failed ? tr("Edit and relaunch")
+                                                                 : tr("Duplicate and edit"));
 }
 
 }  // namespace osprey::ui
