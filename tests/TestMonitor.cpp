@@ -1,3 +1,4 @@
+#include <QDateTime>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -141,6 +142,64 @@ private Q_SLOTS:
         QCOMPARE(QImage(png).size(), QSize(300, 200));
         plot.setLogScale(true);
         QCOMPARE(plot.yAxis->scaleType(), QCPAxis::stLogarithmic);
+    }
+
+    // Issue 19: the data's extreme points are inside the plot, not on its border.
+    void testPointsAreNotDrawnOnTheBorder() {
+        CurvePlot plot(QStringLiteral("t"));
+        plot.resize(600, 400);
+        plot.setCurve(QStringLiteral("v"), QStringLiteral("val"), {Qt::red, Qt::SolidLine, 2, false, true},
+                      {1, 2, 3}, {0.5, 0.7, 0.9});
+        plot.show();
+        QTest::qWait(100);  // the coalesced replot follows the data
+        QVERIFY2(
+            plot.xAxis->range().lower < 1 && plot.xAxis->range().upper > 3,
+            qPrintable(
+                QStringLiteral("x %1..%2").arg(plot.xAxis->range().lower).arg(plot.xAxis->range().upper)));
+        QVERIFY2(
+            plot.yAxis->range().lower < 0.5 && plot.yAxis->range().upper > 0.9,
+            qPrintable(
+                QStringLiteral("y %1..%2").arg(plot.yAxis->range().lower).arg(plot.yAxis->range().upper)));
+    }
+
+    // Issue 19: a running run's ETA counts down between the store's rows (before, it changed only when an
+    // epoch ended), and every measured curve can be smoothed, not the training loss alone.
+    void testEtaCountsDownAndEveryCurveSmooths() {
+        const QString store = QDir(m_dir.path()).filePath(QStringLiteral("eta.db"));
+        const double now = static_cast<double>(QDateTime::currentMSecsSinceEpoch()) / 1000.0;
+        int64_t id = 0;
+        {
+            RunStore s(ss(store));
+            RunRecord r;
+            r.name = "eta";
+            r.status = RunStatus::Running;  // this process's pid: alive
+            r.configYaml = "train:\n  epochs: 10\n";
+            id = s.createRun(r);
+            std::vector<MetricRow> rows;
+            for (int step = 1; step <= 150; ++step) {
+                const double wall = now - 90 + 0.5 * step;  // 2 steps a second, the last 15 s ago
+                rows.push_back({step, step > 100 ? 1 : 0, "train/loss", 1.0 / step, wall});
+                rows.push_back({step, step > 100 ? 1 : 0, "train/img_per_s", 60.0 + step % 7, wall});
+            }
+            rows.push_back({100, 0, "train/epoch_seconds", 50.0, now - 40});
+            rows.push_back({100, 0, "val/loss", 0.9, now - 40});
+            rows.push_back({100, 0, "val/top1", 60.0, now - 40});
+            s.insertMetrics(id, rows);
+        }
+        StoreWatcher watcher(store, 50);
+        MonitorView monitor(&watcher);
+        QTRY_COMPARE(monitor.currentRun(), id);
+        QTRY_VERIFY(monitor.statusText().contains(QStringLiteral("ETA")));
+        const QString first = monitor.statusText();
+        QTest::qWait(2200);
+        const QString later = monitor.statusText();
+        QVERIFY2(later.contains(QStringLiteral("ETA")) && later != first,
+                 qPrintable(first + QStringLiteral(" | ") + later));
+
+        QTRY_VERIFY(monitor.lossPlot()->curvePoints(QStringLiteral("train/loss#raw")) > 0);
+        QVERIFY(monitor.lossPlot()->curvePoints(QStringLiteral("val/loss#raw")) > 0);
+        QVERIFY(monitor.metricPlot()->curvePoints(QStringLiteral("val/top1#raw")) > 0);
+        QVERIFY(monitor.throughputPlot()->curvePoints(QStringLiteral("train/img_per_s#raw")) > 0);
     }
 
     void testEpochAxisAndSmoothing() {

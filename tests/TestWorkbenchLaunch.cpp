@@ -92,6 +92,9 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(window.monitor()->metricPlot()->curvePoints(QStringLiteral("val/top1")) >= 1,
                                  120000);
         QVERIFY(window.controller()->stop(runId));
+        // Issue 19: between the request and the end of the process the run reads as stopping.
+        QVERIFY2(window.monitor()->statusText().startsWith(QStringLiteral("stopping")),
+                 qPrintable(window.monitor()->statusText()));
         QTRY_VERIFY_WITH_TIMEOUT(window.controller()->jobs()->running().isEmpty(), 60000);
         QCOMPARE(window.controller()->jobs()->processFor(qs(currentRun(window)->runDir))->exitCode(), 0);
         QTRY_COMPARE(statusOf(window), QStringLiteral("stopped"));
