@@ -51,6 +51,7 @@ void RunProcess::stop() {
     } else {
         m_process.terminate();  // SIGTERM
     }
+    Q_EMIT stopping();
 }
 
 void RunProcess::kill() {

@@ -35,6 +35,8 @@ public:
 Q_SIGNALS:
     void outputAppended(const QString& text);
     void started();
+    // stop() asked the trainer to end; it is finishing its step and writing its checkpoint.
+    void stopping();
     // exitCode is -1 when the process did not start or crashed.
     void finished(int exitCode);
 

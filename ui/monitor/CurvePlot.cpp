@@ -132,9 +132,11 @@ void CurvePlot::followData() {
             }
         }
     }
-    // A single value gets some room around it, as QCustomPlot's own rescale does.
+    // Room around the data, so that the first and last points (validation markers) are not drawn on the
+    // axes; a single value gets some room around it, as QCustomPlot's own rescale does.
     auto range = [](double lower, double upper) {
-        return lower < upper ? QCPRange(lower, upper)
+        const double margin = 0.04 * (upper - lower);
+        return lower < upper ? QCPRange(lower - margin, upper + margin)
                              : QCPRange(lower - std::max(0.5, std::abs(lower) * 0.05),
                                         upper + std::max(0.5, std::abs(upper) * 0.05));
     };

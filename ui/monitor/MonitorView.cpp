@@ -1,5 +1,8 @@
 #include "monitor/MonitorView.h"
 
+#include <QDateTime>
+#include <QTimer>
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QGridLayout>
@@ -62,7 +65,8 @@ MonitorView::MonitorView(StoreWatcher* watcher, QWidget* parent) : QWidget(paren
     m_smoothing->setRange(0, 99);
     m_smoothing->setValue(60);
     m_smoothing->setMaximumWidth(140);
-    m_smoothing->setToolTip(tr("Smoothing of the training loss (exponential moving average weight)"));
+    m_smoothing->setToolTip(tr(
+        "Smoothing of every measured curve (exponential moving average weight); the raw values stay faint"));
     m_logLoss = new QCheckBox(tr("Log loss"), this);
     m_stop = new QPushButton(tr("Stop"), this);
     m_stop->setToolTip(tr("Finish the current step, write a checkpoint and end the run as stopped"));
@@ -120,7 +124,16 @@ MonitorView::MonitorView(StoreWatcher* watcher, QWidget* parent) : QWidget(paren
             [this](int index) { setAxis(static_cast<CurveAxis>(index)); });
     connect(m_smoothing, &QSlider::valueChanged, this, &MonitorView::redrawAll);
     connect(m_logLoss, &QCheckBox::toggled, m_loss, &CurvePlot::setLogScale);
-    connect(m_stop, &QPushButton::clicked, this, [this] { Q_EMIT stopRequested(m_runId); });
+    connect(m_stop, &QPushButton::clicked, this, [this] {
+        m_stopAsked = m_runId;  // shown as stopping until the run's status changes
+        Q_EMIT stopRequested(m_runId);
+        updateStatus();
+    });
+    // The ETA counts down, and a run that stopped answering reads as lost, without waiting for new rows.
+    auto* clock = new QTimer(this);
+    clock->setInterval(1000);
+    connect(clock, &QTimer::timeout, this, &MonitorView::updateStatus);
+    clock->start();
     connect(m_kill, &QPushButton::clicked, this, [this] { Q_EMIT killRequested(m_runId); });
     connect(m_resume, &QPushButton::clicked, this, [this] { Q_EMIT resumeRequested(m_runId); });
     connect(m_duplicate, &QPushButton::clicked, this, [this] { Q_EMIT duplicateRequested(m_runId); });
@@ -178,6 +191,7 @@ void MonitorView::attachConsole(RunProcess* process) {
         m_watcher->pollNow();
         updateButtons();
     });
+    connect(process, &RunProcess::stopping, this, &MonitorView::updateStatus);
 }
 
 void MonitorView::setAxis(CurveAxis axis) {
@@ -264,7 +278,7 @@ void MonitorView::updateCurves(bool fromScratch) {
         if (spec.smoothedToo) {
             QColor faint = spec.color;
             faint.setAlpha(70);
-            CurvePlot::CurveStyle raw{faint, Qt::SolidLine, 1, false, false};
+            CurvePlot::CurveStyle raw{faint, Qt::SolidLine, 1, spec.secondaryAxis, spec.scatter};
             plot->setCurve(id + QStringLiteral("#raw"), tr("%1 (raw)").arg(spec.label), raw, x, series->value,
                            whole ? 0 : plot->curvePoints(id + QStringLiteral("#raw")));
             plot->setCurve(id, spec.label, style, x, smoothed(series->value, weight),
@@ -274,20 +288,20 @@ void MonitorView::updateCurves(bool fromScratch) {
         }
     };
     draw(m_loss, {"train/loss", tr("train loss"), kBlue, true});
-    draw(m_loss, {"val/loss", tr("val loss"), kOrange, false, false, true});
+    draw(m_loss, {"val/loss", tr("val loss"), kOrange, true, false, true});
     draw(m_lr, {"train/lr", tr("learning rate"), kGreen});
     // The task's metrics, as its descriptor names them, and the averaged weights' primary metric.
     const TaskDescriptor& task = taskDescriptor(m_task);
     const QColor colors[] = {kBlue, kOrange};
     for (size_t i = 0; i < task.plotted.size(); ++i) {
         const QString label = tr(task.label(task.plotted[i]).c_str());
-        draw(m_metric, {"val/" + task.plotted[i], label, colors[i % 2], false, false, true});
+        draw(m_metric, {"val/" + task.plotted[i], label, colors[i % 2], true, false, true});
     }
     const QString primary = tr(task.label(task.primaryMetric()).c_str());
     draw(m_metric,
-         {"val_ema/" + task.primaryMetric(), tr("%1 (EMA)").arg(primary), kPurple, false, false, true});
-    draw(m_speed, {"train/img_per_s", tr("images/s"), kBlue});
-    draw(m_speed, {"train/data_wait_pct", tr("data wait %"), kRed, false, true});
+         {"val_ema/" + task.primaryMetric(), tr("%1 (EMA)").arg(primary), kPurple, true, false, true});
+    draw(m_speed, {"train/img_per_s", tr("images/s"), kBlue, true});
+    draw(m_speed, {"train/data_wait_pct", tr("data wait %"), kRed, true, true});
 }
 
 void MonitorView::updateStatus() {
@@ -301,7 +315,13 @@ void MonitorView::updateStatus() {
     // The config is parsed once per run, not on every refresh of the status line.
     if (m_totalEpochs < 0)
         m_totalEpochs = RunProgress::configuredEpochs(run->configYaml);
-    const RunProgress progress = RunProgress::of(*run, m_watcher->curves(m_runId), m_totalEpochs);
+    if (run->status != RunStatus::Running && m_stopAsked == m_runId)
+        m_stopAsked = 0;  // it stopped (or ended otherwise): a resumed run is not stopping
+    const double now = static_cast<double>(QDateTime::currentMSecsSinceEpoch()) / 1000.0;
+    RunProgress progress = RunProgress::of(*run, m_watcher->curves(m_runId), m_totalEpochs, now);
+    const bool ownStopping = m_process && m_process->isRunning() && m_process->stopRequested() &&
+                             m_process->runDir() == qs(run->runDir);
+    progress.stopping = ownStopping || m_stopAsked == m_runId;
     QString text = progress.text();
     if (progress.status == RunStatus::Lost && progress.message.isEmpty())
         text += tr(" — the training process ended without recording why (killed?)");

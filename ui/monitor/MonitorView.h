@@ -60,6 +60,7 @@ private:
 
     StoreWatcher* m_watcher;
     qint64 m_runId = 0;
+    qint64 m_stopAsked = 0;   // the run whose Stop button was pressed
     QString m_pendingRunDir;  // a launched run not yet in the store
     QPointer<RunProcess> m_process;
     CurveAxis m_axis = CurveAxis::Step;

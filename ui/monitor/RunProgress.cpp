@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 #include "common/QtConversions.h"
 #include "config/Config.h"
 #include "store/RunCurves.h"
@@ -16,7 +18,7 @@ int64_t RunProgress::configuredEpochs(const std::string& configYaml) {
     }
 }
 
-RunProgress RunProgress::of(const RunRecord& run, const RunCurves* curves, int64_t totalEpochs) {
+RunProgress RunProgress::of(const RunRecord& run, const RunCurves* curves, int64_t totalEpochs, double now) {
     RunProgress p;
     p.status = run.status;
     p.device = qs(run.device);
@@ -26,21 +28,37 @@ RunProgress RunProgress::of(const RunRecord& run, const RunCurves* curves, int64
         p.bestMetric = qs(run.bestMetricName) + QLatin1Char(' ') + QString::number(run.bestMetric, 'g', 5);
     p.totalEpochs = totalEpochs;
     const MetricSeries* epochs = curves ? curves->series(QStringLiteral("train/epoch_seconds")) : nullptr;
-    if (epochs && !epochs->isEmpty()) {
-        p.epochsDone = static_cast<int64_t>(epochs->epoch.back()) + 1;
-        double sum = 0;
-        for (double seconds : epochs->value)
-            sum += seconds;
-        const double perEpoch = sum / static_cast<double>(epochs->size());
-        if (p.totalEpochs > 0 && run.status == RunStatus::Running)
-            p.etaSeconds = perEpoch * static_cast<double>(std::max<int64_t>(p.totalEpochs - p.epochsDone, 0));
+    if (!epochs || epochs->isEmpty())
+        return p;
+    p.epochsDone = static_cast<int64_t>(epochs->epoch.back()) + 1;
+    if (p.totalEpochs <= 0 || run.status != RunStatus::Running)
+        return p;
+    double sum = 0;
+    for (double seconds : epochs->value)
+        sum += seconds;
+    const double perEpoch = sum / static_cast<double>(epochs->size());  // validation included
+    // How far the running epoch is, from the steps logged since the last epoch ended (steps per epoch: the
+    // step at which that epoch ended over the epochs done), and when that was logged.
+    double fraction = 0;
+    double lastWall = epochs->wallTime.back();
+    const MetricSeries* loss = curves->series(QStringLiteral("train/loss"));
+    const double endStep = epochs->step.back();
+    if (loss && !loss->isEmpty() && endStep > 0) {
+        const double stepsPerEpoch = endStep / static_cast<double>(p.epochsDone);
+        fraction = std::clamp((loss->step.back() - endStep) / stepsPerEpoch, 0.0, 1.0);
+        lastWall = std::max(lastWall, loss->wallTime.back());
     }
+    const double remaining =
+        static_cast<double>(std::max<int64_t>(p.totalEpochs - p.epochsDone, 0)) - fraction;
+    // Counting down between rows: the time since the last row is already spent.
+    p.etaSeconds = std::max(0.0, perEpoch * std::max(0.0, remaining) - std::max(0.0, now - lastWall));
     return p;
 }
 
 QString RunProgress::text() const {
     QStringList parts;
-    parts << qs(status);
+    // Stop was asked for and the trainer is finishing its step and writing its checkpoint.
+    parts << (stopping && status == RunStatus::Running ? tr("stopping…") : qs(status));
     if (totalEpochs > 0) {
         parts << tr("epoch %1/%2").arg(epochsDone).arg(totalEpochs);
     }

@@ -24,8 +24,12 @@ public:
     QString message;
     QString bestMetric;  // "val/top1 98.8"
 
-    // `totalEpochs`: configuredEpochs of the run's config, read once per run by the caller.
-    static RunProgress of(const RunRecord& run, const RunCurves* curves, int64_t totalEpochs);
+    bool stopping = false;  // set by the caller: a stop was requested and the process still runs
+
+    // `totalEpochs`: configuredEpochs of the run's config, read once per run by the caller; `now`: seconds
+    // since the epoch. The ETA: the mean epoch time over what is left of the run, less the time since the
+    // last logged step, so that it counts down between rows.
+    static RunProgress of(const RunRecord& run, const RunCurves* curves, int64_t totalEpochs, double now);
     // train.epochs of a stored config; 0 when it does not load (an older or foreign row).
     static int64_t configuredEpochs(const std::string& configYaml);
     QString text() const;
