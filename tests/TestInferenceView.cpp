@@ -279,6 +279,10 @@ private Q_SLOTS:
             view.loadRun(m_dir.filePath(QString::fromLatin1(name)));
             QCOMPARE(view.runChoice()->currentData().toString(), m_dir.filePath(QString::fromLatin1(name)));
         }
+        // Issue 19: a run renamed in the Runs view is listed under its new name (before: the old one stayed).
+        m_watcher->modify([id = ids[0]](RunStore& store) { store.rename(id, "renamed"); });
+        QTRY_VERIFY2(view.runChoice()->currentText().contains(QStringLiteral("renamed")),
+                     qPrintable(view.runChoice()->currentText()));
     }
 
     // A dropped folder is walked on a worker thread: its images (subfolders too) join the list when found.

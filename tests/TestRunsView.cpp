@@ -146,6 +146,15 @@ private Q_SLOTS:
             s.setNotes(ida, "baseline");
         });
         QTRY_COMPARE(qs(watcher.run(ida)->name), QStringLiteral("alpha-2"));
+        // Issue 19: the overlay's legend follows a rename (before: the old name stayed).
+        auto legendHas = [&view](const QString& text) {
+            for (int i = 0; i < view.overlayPlot()->graphCount(); ++i) {
+                if (view.overlayPlot()->graph(i)->name().contains(text))
+                    return true;
+            }
+            return false;
+        };
+        QTRY_VERIFY(legendHas(QStringLiteral("alpha-2")));
         QCOMPARE(qs(watcher.run(ida)->notes), QStringLiteral("baseline"));
         watcher.modify([idb](RunStore& s) { s.deleteRun(idb); });
         QTRY_COMPARE(view.model()->rowCount(), 1);
