@@ -201,10 +201,11 @@ void InferenceView::refreshRuns(const QVector<RunRecord>& runs) {
                       .arg(run.id)
                       .arg(qs(run.name), qs(run.model), qs(run.task), qs(run.effectiveStatus()));
     }
-    if (dirs == m_runDirs)
+    if (dirs == m_runDirs && labels == m_runLabels)
         return;
     const QString current = m_runs->currentData().toString();
     m_runDirs = dirs;
+    m_runLabels = labels;  // a renamed run is listed under its new name
     m_runs->clear();
     for (qsizetype i = 0; i < dirs.size(); ++i)
         m_runs->addItem(labels[i], dirs[i]);

@@ -87,7 +87,8 @@ private:
     QLabel* m_shown;
     QLabel* m_time;
     QPushButton* m_save;
-    QStringList m_runDirs;  // what m_runs lists, to rebuild it only when that changes
+    QStringList m_runDirs;    // what m_runs lists, to rebuild it only when that changes
+    QStringList m_runLabels;  // and under which names (a run renamed)
     QHash<QString, InferenceResult> m_results;
 };
 

@@ -78,6 +78,8 @@ void CurvePlot::setCurve(const QString& id, const QString& label, const CurveSty
         m_graphs.insert(id, graph);
         m_labels.insert(graph, id);
         appendFrom = 0;
+    } else if (graph->name() != label) {
+        graph->setName(label);  // a renamed run
     }
     const qsizetype have = graph->dataCount();
     if (appendFrom > 0 && appendFrom == have && x.size() >= have) {

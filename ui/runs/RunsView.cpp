@@ -96,6 +96,10 @@ RunsView::RunsView(StoreWatcher* watcher, QWidget* parent) : QWidget(parent), m_
 
     connect(m_watcher, &StoreWatcher::runsRead, m_model, &RunsTableModel::setRuns);
     connect(m_watcher, &StoreWatcher::runsRead, this, &RunsView::updateButtons);
+    connect(m_watcher, &StoreWatcher::runsRead, this, [this] {
+        if (!m_held.isEmpty())
+            redrawOverlay();  // names in the legend follow renames; only new points are added
+    });
     connect(m_watcher, &StoreWatcher::curvesChanged, this, [this](qint64 runId) {
         if (m_held.contains(runId))
             redrawOverlay();
