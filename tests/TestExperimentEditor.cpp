@@ -1,3 +1,4 @@
+#include <QApplication>
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
@@ -6,6 +7,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QtTest>
 
 #include "GuiTestSupport.h"
@@ -266,6 +268,39 @@ private Q_SLOTS:
         QVERIFY(editor.launchButton()->toolTip().contains(QStringLiteral("model.weights")));
         typeInto(weights, QString());
         QVERIFY(editor.launchButton()->isEnabled());
+    }
+
+    // Issue 19: an experiment file that does not load opens as it is, with the reason and its line under the
+    // YAML, so that it can be mended and saved back; before, the editor kept the built-in defaults.
+    void testFileThatDoesNotLoadOpensAsItIs() {
+        QTemporaryDir dir;
+        const QString path = QDir(dir.path()).filePath(QStringLiteral("broken.yaml"));
+        const QByteArray text = "# mine\nmodel:\n  name: resnet50\ntrain:\n  epochs: many\n";
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(text);
+        file.close();
+        ExperimentEditor editor;
+        editor.newFromTemplate(QStringLiteral("digits.yaml"));
+        // The old code answered with a message box: close it so that the check below can say what it kept.
+        QTimer::singleShot(200, [] {
+            if (QWidget* box = QApplication::activeModalWidget())
+                box->close();
+        });
+        editor.openFile(path);
+        QCOMPARE(editor.yamlView()->toPlainText(), QString::fromUtf8(text));
+        QCOMPARE(editor.document()->path(), path);
+        auto* yamlError = editor.findChild<QLabel*>(QStringLiteral("yamlError"));
+        QVERIFY2(yamlError->text().contains(QStringLiteral("train.epochs")) &&
+                     yamlError->text().contains(QStringLiteral("line 5")),
+                 qPrintable(yamlError->text()));
+        QVERIFY(!editor.launchButton()->isEnabled());
+        editor.yamlView()->setPlainText(
+            QString::fromUtf8(text).replace(QStringLiteral("many"), QStringLiteral("4")));
+        QTRY_VERIFY(editor.launchButton()->isEnabled());
+        QVERIFY(editor.save());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), QByteArray("# mine\nmodel:\n  name: resnet50\ntrain:\n  epochs: 4\n"));
     }
 
     void testGroupsOfTheIssueExist() {
