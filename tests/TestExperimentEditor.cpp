@@ -292,7 +292,7 @@ private Q_SLOTS:
         QCOMPARE(editor.document()->path(), path);
         auto* yamlError = editor.findChild<QLabel*>(QStringLiteral("yamlError"));
         QVERIFY2(yamlError->text().contains(QStringLiteral("train.epochs")) &&
-                     yamlError->text().contains(QStringLiteral("line 5")),
+                     yamlError->text().contains(QStringLiteral("broken.yaml:5:")),
                  qPrintable(yamlError->text()));
         QVERIFY(!editor.launchButton()->isEnabled());
         editor.yamlView()->setPlainText(
@@ -369,15 +369,22 @@ private Q_SLOTS:
         QCOMPARE(WorkbenchSettings::recentFiles().value(0), QFileInfo(path).absoluteFilePath());
         QVERIFY(!editor.document()->save(QStringLiteral("/proc/no/such/dir/x.yaml"), &error));
         QVERIFY(error.contains(QStringLiteral("/proc/no/such/dir/x.yaml")));
-        // A broken file does not replace the open experiment.
+        // A file that cannot be read does not replace the open experiment; one that reads but does not load
+        // opens as it is, its error shown (testFileThatDoesNotLoadOpensAsItIs).
+        QVERIFY(!other.document()->load(QDir(m_dir.path()).filePath(QStringLiteral("missing.yaml")), &error));
+        QVERIFY(error.contains(QStringLiteral("missing.yaml")));
+        QCOMPARE(other.document()->path(), path);
+        QVERIFY(!other.document()->load(m_dir.path(), &error));  // a folder
+        QCOMPARE(other.document()->path(), path);
         const QString broken = QDir(m_dir.path()).filePath(QStringLiteral("broken.yaml"));
         QFile file(broken);
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write("optim:\n  lrr: 0.1\n");
         file.close();
-        QVERIFY(!other.document()->load(broken, &error));
-        QVERIFY(error.contains(QStringLiteral("optim.lrr")));
-        QCOMPARE(other.document()->path(), path);
+        QVERIFY(other.document()->load(broken, &error));
+        QVERIFY(other.document()->yamlError().contains(QStringLiteral("optim.lrr")));
+        QVERIFY(!other.document()->isValid());
+        QCOMPARE(other.document()->path(), broken);
     }
 
 private:

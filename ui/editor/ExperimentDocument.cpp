@@ -1,6 +1,7 @@
 #include "editor/ExperimentDocument.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QSaveFile>
 
 #include "common/QtConversions.h"
@@ -24,21 +25,35 @@ QStringList ExperimentDocument::problems() const {
 }
 
 bool ExperimentDocument::load(const QString& path, QString* error) {
+    // As the CLI reads an experiment: a regular file of at most 16 MiB (not a FIFO or a device that never
+    // ends).
+    const QFileInfo info(path);
+    if (info.exists() && !info.isFile()) {
+        *error = tr("'%1' is not a file.").arg(path);
+        return false;
+    }
+    if (info.size() > (qint64{16} << 20)) {
+        *error = tr("'%1' is %2 MiB; an experiment file is at most 16 MiB.").arg(path).arg(info.size() >> 20);
+        return false;
+    }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         *error = tr("Cannot open '%1': %2").arg(path, file.errorString());
         return false;
     }
     const QString text = QString::fromUtf8(file.readAll());
+    // A file that does not load opens as it is, with the reason under it: the user mends it and saves it
+    // back. The form shows the defaults meanwhile and is locked until the text loads.
+    QString yamlError;
     try {
         m_config = Config::fromYaml(ss(text), ss(path));
     } catch (const std::exception& e) {
-        *error = qs(e.what());
-        return false;
+        m_config = Config();
+        yamlError = qs(e.what());
     }
     m_yaml = text;
     m_path = path;
-    setValidity({}, {});
+    setValidity({}, yamlError);
     setModified(false);
     Q_EMIT pathChanged(m_path);
     Q_EMIT configReplaced();

@@ -30,8 +30,9 @@ public:
     // Every problem, one per line, for the launch button's tooltip and the status bar.
     QStringList problems() const;
 
-    // Replaces the document; false (and `error`) when the file cannot be read or is not a valid experiment:
-    // the document is then unchanged.
+    // Replaces the document; false (and `error`) when the file cannot be read: the document is then
+    // unchanged. A file that reads but is not a valid experiment is opened as it is, with yamlError() saying
+    // why.
     bool load(const QString& path, QString* error);
     // A new, unsaved experiment from a template's text.
     void loadTemplateText(const QString& yaml, const QString& templateName);
