@@ -84,6 +84,10 @@
         <source>best %1</source>
         <translation>bester Wert %1</translation>
     </message>
+    <message>
+        <source>stopping…</source>
+        <translation>wird beendet…</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -351,6 +355,14 @@
     <message>
         <source>must be %1, got &apos;%2&apos;</source>
         <translation>muss %1 sein, ist aber &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a file.</source>
+        <translation>&apos;%1&apos; ist keine Datei.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is %2 MiB; an experiment file is at most 16 MiB.</source>
+        <translation>&apos;%1&apos; ist %2 MiB groß; eine Experimentdatei hat höchstens 16 MiB.</translation>
     </message>
 </context>
 <context>
@@ -871,10 +883,6 @@
         <translation>Laufzeit (min)</translation>
     </message>
     <message>
-        <source>Smoothing of the training loss (exponential moving average weight)</source>
-        <translation>Glättung des Trainingsverlusts (Gewicht des exponentiell gleitenden Mittelwerts)</translation>
-    </message>
-    <message>
         <source>Log loss</source>
         <translation>Verlust logarithmisch</translation>
     </message>
@@ -1030,6 +1038,14 @@
         <source>%1 (EMA)</source>
         <translation>%1 (EMA)</translation>
     </message>
+    <message>
+        <source>Smoothing of every measured curve (exponential moving average weight); the raw values stay faint</source>
+        <translation>Glättung jeder gemessenen Kurve (Gewicht des exponentiellen gleitenden Mittels); die Rohwerte bleiben blass sichtbar</translation>
+    </message>
+    <message>
+        <source>Edit and relaunch</source>
+        <translation>Bearbeiten und neu starten</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::RunController</name>
@@ -1052,6 +1068,14 @@
     <message>
         <source>Run #%1 is still running.</source>
         <translation>Lauf #%1 läuft noch.</translation>
+    </message>
+    <message>
+        <source>the training process crashed or could not be started</source>
+        <translation>der Trainingsprozess ist abgestürzt oder konnte nicht gestartet werden</translation>
+    </message>
+    <message>
+        <source>the training process ended with exit code %1 before the run began</source>
+        <translation>der Trainingsprozess endete mit Exit-Code %1, bevor der Lauf begann</translation>
     </message>
 </context>
 <context>
@@ -1233,6 +1257,17 @@
     <message>
         <source>A new language applies when the workbench starts again.</source>
         <translation>Eine neue Sprache gilt ab dem nächsten Start der Werkbank.</translation>
+    </message>
+</context>
+<context>
+    <name>osprey::ui::StoreReader</name>
+    <message>
+        <source>the run store &apos;%1&apos; was replaced by another file; reading that one</source>
+        <translation>der Lauf-Speicher &apos;%1&apos; wurde durch eine andere Datei ersetzt; diese wird gelesen</translation>
+    </message>
+    <message>
+        <source>the run store &apos;%1&apos; was removed, and the runs recorded in it with it; the next run started makes a new one</source>
+        <translation>der Lauf-Speicher &apos;%1&apos; wurde entfernt und mit ihm die darin aufgezeichneten Läufe; der nächste gestartete Lauf legt einen neuen an</translation>
     </message>
 </context>
 </TS>

@@ -84,6 +84,10 @@
         <source>best %1</source>
         <translation>最佳 %1</translation>
     </message>
+    <message>
+        <source>stopping…</source>
+        <translation>正在停止…</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -349,6 +353,14 @@
     <message>
         <source>must be %1, got &apos;%2&apos;</source>
         <translation>必须是 %1，实际为“%2”</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a file.</source>
+        <translation>&apos;%1&apos; 不是文件。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is %2 MiB; an experiment file is at most 16 MiB.</source>
+        <translation>&apos;%1&apos; 大小为 %2 MiB；实验文件最大为 16 MiB。</translation>
     </message>
 </context>
 <context>
@@ -865,10 +877,6 @@
         <translation>墙钟时间（分钟）</translation>
     </message>
     <message>
-        <source>Smoothing of the training loss (exponential moving average weight)</source>
-        <translation>训练损失的平滑程度（指数移动平均权重）</translation>
-    </message>
-    <message>
         <source>Log loss</source>
         <translation>对数损失</translation>
     </message>
@@ -1024,6 +1032,14 @@
         <source>%1 (EMA)</source>
         <translation>%1（EMA）</translation>
     </message>
+    <message>
+        <source>Smoothing of every measured curve (exponential moving average weight); the raw values stay faint</source>
+        <translation>平滑每条测量曲线（指数移动平均权重）；原始值以浅色显示</translation>
+    </message>
+    <message>
+        <source>Edit and relaunch</source>
+        <translation>编辑并重新启动</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::RunController</name>
@@ -1046,6 +1062,14 @@
     <message>
         <source>Run #%1 is still running.</source>
         <translation>运行 #%1 仍在进行。</translation>
+    </message>
+    <message>
+        <source>the training process crashed or could not be started</source>
+        <translation>训练进程崩溃或无法启动</translation>
+    </message>
+    <message>
+        <source>the training process ended with exit code %1 before the run began</source>
+        <translation>训练进程在运行开始前以退出码 %1 结束</translation>
     </message>
 </context>
 <context>
@@ -1226,6 +1250,17 @@
     <message>
         <source>A new language applies when the workbench starts again.</source>
         <translation>新语言将在工作台重新启动后生效。</translation>
+    </message>
+</context>
+<context>
+    <name>osprey::ui::StoreReader</name>
+    <message>
+        <source>the run store &apos;%1&apos; was replaced by another file; reading that one</source>
+        <translation>运行存储 &apos;%1&apos; 已被另一个文件替换；改为读取该文件</translation>
+    </message>
+    <message>
+        <source>the run store &apos;%1&apos; was removed, and the runs recorded in it with it; the next run started makes a new one</source>
+        <translation>运行存储 &apos;%1&apos; 已被删除，其中记录的运行也随之删除；下一次启动的运行将创建新的存储</translation>
     </message>
 </context>
 </TS>
