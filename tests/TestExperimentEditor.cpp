@@ -2,6 +2,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -20,6 +21,7 @@
 #include "editor/ExperimentEditor.h"
 #include "editor/ExperimentForm.h"
 #include "editor/ExperimentTemplates.h"
+#include "editor/FieldLabels.h"
 #include "launch/LaunchPanel.h"
 #include "launch/LaunchSpec.h"
 #include "monitor/MonitorView.h"
@@ -301,6 +303,54 @@ private Q_SLOTS:
         QVERIFY(editor.save());
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(file.readAll(), QByteArray("# mine\nmodel:\n  name: resnet50\ntrain:\n  epochs: 4\n"));
+    }
+
+    // Issue 19: the form shows only the keys that have an effect in this experiment; before, it showed
+    // AdamW's betas with SGD, detection keys for a classifier and the shapes demo's sizes for every dataset.
+    void testOnlyTheFieldsThatApplyAreShown() {
+        ExperimentEditor editor;
+        editor.newFromTemplate(QStringLiteral("digits.yaml"));  // classification, SGD, cosine
+        auto shown = [&editor](const char* key) {
+            return !editor.form()->field(QString::fromLatin1(key))->isHidden();
+        };
+        QVERIFY(shown("optim.momentum"));
+        QVERIFY(!shown("optim.betas"));
+        QVERIFY(!shown("model.anchor_sizes"));
+        QVERIFY(!shown("eval.score_threshold"));
+        QVERIFY(!shown("data.shapes_train"));
+        QVERIFY(!shown("model.norm_groups"));
+        QVERIFY(!shown("schedule.milestones"));
+        QVERIFY(shown("train.label_smoothing"));
+        auto* optimizer =
+            qobject_cast<QComboBox*>(editor.form()->field(QStringLiteral("optim.name"))->input());
+        QVERIFY(optimizer);
+        optimizer->setCurrentIndex(optimizer->findText(QStringLiteral("adamw")));
+        QVERIFY(shown("optim.betas"));
+        QVERIFY(!shown("optim.momentum"));
+
+        editor.newFromTemplate(QStringLiteral("shapes.yaml"));  // detection on the shapes demo
+        QVERIFY(shown("model.anchor_sizes"));
+        QVERIFY(shown("eval.score_threshold"));
+        QVERIFY(shown("data.shapes_train"));
+        QVERIFY(!shown("data.root"));
+        QVERIFY(!shown("train.label_smoothing"));
+        QVERIFY(!shown("augment.train.scale"));
+    }
+
+    // Issue 19: every field is labelled in words (with its unit), its key in the tooltip; before, the labels
+    // were the raw key names.
+    void testFieldsAreLabelledInWords() {
+        QVERIFY2(FieldLabels::missing().isEmpty(), qPrintable(FieldLabels::missing().join(QLatin1Char(','))));
+        ExperimentEditor editor;
+        auto labelOf = [&editor](const char* key) -> QLabel* {
+            QWidget* field = editor.form()->field(QString::fromLatin1(key));
+            auto* form = qobject_cast<QFormLayout*>(field->parentWidget()->layout());
+            return form ? qobject_cast<QLabel*>(form->labelForField(field)) : nullptr;
+        };
+        QVERIFY(labelOf("optim.lr"));
+        QCOMPARE(labelOf("optim.lr")->text(), QStringLiteral("Learning rate"));
+        QCOMPARE(labelOf("data.input_size")->text(), QStringLiteral("Input size (px)"));
+        QVERIFY(labelOf("optim.lr")->toolTip().contains(QStringLiteral("optim.lr")));
     }
 
     void testGroupsOfTheIssueExist() {
