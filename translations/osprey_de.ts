@@ -480,6 +480,345 @@
     </message>
 </context>
 <context>
+    <name>osprey::ui::FieldLabels</name>
+    <message>
+        <source>Schema version</source>
+        <translation>Schema-Version</translation>
+    </message>
+    <message>
+        <source>Run name</source>
+        <translation>Name des Laufs</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <source>Random seed</source>
+        <translation>Zufallsstartwert</translation>
+    </message>
+    <message>
+        <source>Dataset format</source>
+        <translation>Datensatzformat</translation>
+    </message>
+    <message>
+        <source>Dataset location</source>
+        <translation>Ort des Datensatzes</translation>
+    </message>
+    <message>
+        <source>Training split</source>
+        <translation>Trainingsteil</translation>
+    </message>
+    <message>
+        <source>Validation split</source>
+        <translation>Validierungsteil</translation>
+    </message>
+    <message>
+        <source>Training annotations (COCO JSON)</source>
+        <translation>Trainingsannotationen (COCO-JSON)</translation>
+    </message>
+    <message>
+        <source>Validation annotations (COCO JSON)</source>
+        <translation>Validierungsannotationen (COCO-JSON)</translation>
+    </message>
+    <message>
+        <source>Training pictures (shapes demo)</source>
+        <translation>Trainingsbilder (Formen-Demo)</translation>
+    </message>
+    <message>
+        <source>Validation pictures (shapes demo)</source>
+        <translation>Validierungsbilder (Formen-Demo)</translation>
+    </message>
+    <message>
+        <source>Picture size (shapes demo, px)</source>
+        <translation>Bildgröße (Formen-Demo, px)</translation>
+    </message>
+    <message>
+        <source>Held out for validation (fraction)</source>
+        <translation>Für die Validierung zurückgehalten (Anteil)</translation>
+    </message>
+    <message>
+        <source>Input size (px)</source>
+        <translation>Eingabegröße (px)</translation>
+    </message>
+    <message>
+        <source>Classes (synthetic data)</source>
+        <translation>Klassen (synthetische Daten)</translation>
+    </message>
+    <message>
+        <source>Pictures per epoch (synthetic data)</source>
+        <translation>Bilder pro Epoche (synthetische Daten)</translation>
+    </message>
+    <message>
+        <source>Loader workers</source>
+        <translation>Lade-Worker</translation>
+    </message>
+    <message>
+        <source>Batches loaded ahead</source>
+        <translation>Vorausgeladene Batches</translation>
+    </message>
+    <message>
+        <source>Keep decoded pictures in memory</source>
+        <translation>Dekodierte Bilder im Speicher halten</translation>
+    </message>
+    <message>
+        <source>Unreadable pictures tolerated (fraction)</source>
+        <translation>Tolerierte unlesbare Bilder (Anteil)</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Output classes (0: from the data)</source>
+        <translation>Ausgabeklassen (0: aus den Daten)</translation>
+    </message>
+    <message>
+        <source>Normalisation layers</source>
+        <translation>Normalisierungsschichten</translation>
+    </message>
+    <message>
+        <source>Groups per group norm</source>
+        <translation>Gruppen je Gruppennormalisierung</translation>
+    </message>
+    <message>
+        <source>Start from weights</source>
+        <translation>Start von Gewichten</translation>
+    </message>
+    <message>
+        <source>Weights must match exactly</source>
+        <translation>Gewichte müssen genau passen</translation>
+    </message>
+    <message>
+        <source>Backbone weights (ImageNet classifier)</source>
+        <translation>Backbone-Gewichte (ImageNet-Klassifikator)</translation>
+    </message>
+    <message>
+        <source>Anchor sizes per level (px)</source>
+        <translation>Ankergrößen je Ebene (px)</translation>
+    </message>
+    <message>
+        <source>Zero-initialise residual branches</source>
+        <translation>Residualzweige mit null initialisieren</translation>
+    </message>
+    <message>
+        <source>Training geometry</source>
+        <translation>Trainingsgeometrie</translation>
+    </message>
+    <message>
+        <source>Crop area range (fraction)</source>
+        <translation>Bereich der Ausschnittfläche (Anteil)</translation>
+    </message>
+    <message>
+        <source>Crop aspect-ratio range</source>
+        <translation>Bereich des Ausschnitt-Seitenverhältnisses</translation>
+    </message>
+    <message>
+        <source>Horizontal flip (probability)</source>
+        <translation>Horizontale Spiegelung (Wahrscheinlichkeit)</translation>
+    </message>
+    <message>
+        <source>Evaluation geometry</source>
+        <translation>Auswertungsgeometrie</translation>
+    </message>
+    <message>
+        <source>Evaluation resize (px)</source>
+        <translation>Skalierung bei der Auswertung (px)</translation>
+    </message>
+    <message>
+        <source>Detector resize</source>
+        <translation>Skalierung für Detektoren</translation>
+    </message>
+    <message>
+        <source>SSD random crop</source>
+        <translation>Zufälliger SSD-Ausschnitt</translation>
+    </message>
+    <message>
+        <source>Photometric distortion</source>
+        <translation>Photometrische Verzerrung</translation>
+    </message>
+    <message>
+        <source>Channel mean (RGB, 0–1)</source>
+        <translation>Kanalmittelwert (RGB, 0–1)</translation>
+    </message>
+    <message>
+        <source>Channel standard deviation (RGB, 0–1)</source>
+        <translation>Kanal-Standardabweichung (RGB, 0–1)</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimierer</translation>
+    </message>
+    <message>
+        <source>Learning rate</source>
+        <translation>Lernrate</translation>
+    </message>
+    <message>
+        <source>Scale the learning rate with the batch</source>
+        <translation>Lernrate mit dem Batch skalieren</translation>
+    </message>
+    <message>
+        <source>Momentum</source>
+        <translation>Momentum</translation>
+    </message>
+    <message>
+        <source>Nesterov momentum</source>
+        <translation>Nesterov-Momentum</translation>
+    </message>
+    <message>
+        <source>Weight decay</source>
+        <translation>Gewichtsabnahme</translation>
+    </message>
+    <message>
+        <source>No decay on norms and biases</source>
+        <translation>Keine Abnahme für Normen und Biases</translation>
+    </message>
+    <message>
+        <source>Betas (AdamW)</source>
+        <translation>Betas (AdamW)</translation>
+    </message>
+    <message>
+        <source>Smoothing constant (RMSprop)</source>
+        <translation>Glättungskonstante (RMSprop)</translation>
+    </message>
+    <message>
+        <source>Epsilon</source>
+        <translation>Epsilon</translation>
+    </message>
+    <message>
+        <source>Gradient clipping (norm; 0: off)</source>
+        <translation>Gradientenbegrenzung (Norm; 0: aus)</translation>
+    </message>
+    <message>
+        <source>Learning-rate schedule</source>
+        <translation>Lernratenplan</translation>
+    </message>
+    <message>
+        <source>Step epochs</source>
+        <translation>Stufen-Epochen</translation>
+    </message>
+    <message>
+        <source>Step factor</source>
+        <translation>Stufenfaktor</translation>
+    </message>
+    <message>
+        <source>Warm-up (epochs)</source>
+        <translation>Aufwärmphase (Epochen)</translation>
+    </message>
+    <message>
+        <source>Final learning rate</source>
+        <translation>End-Lernrate</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>Epochen</translation>
+    </message>
+    <message>
+        <source>Batch size (per process)</source>
+        <translation>Batchgröße (pro Prozess)</translation>
+    </message>
+    <message>
+        <source>Batches per update</source>
+        <translation>Batches pro Aktualisierung</translation>
+    </message>
+    <message>
+        <source>Label smoothing</source>
+        <translation>Label-Glättung</translation>
+    </message>
+    <message>
+        <source>Mixup alpha (0: off)</source>
+        <translation>Mixup-Alpha (0: aus)</translation>
+    </message>
+    <message>
+        <source>Weight averaging decay (0: off)</source>
+        <translation>Abklingrate der Gewichtsmittelung (0: aus)</translation>
+    </message>
+    <message>
+        <source>Log every (steps)</source>
+        <translation>Protokoll alle (Schritte)</translation>
+    </message>
+    <message>
+        <source>Steps per epoch at most (0: all)</source>
+        <translation>Höchstens Schritte pro Epoche (0: alle)</translation>
+    </message>
+    <message>
+        <source>Validate every (epochs)</source>
+        <translation>Validierung alle (Epochen)</translation>
+    </message>
+    <message>
+        <source>Evaluation batch size</source>
+        <translation>Batchgröße der Auswertung</translation>
+    </message>
+    <message>
+        <source>Score threshold</source>
+        <translation>Score-Schwelle</translation>
+    </message>
+    <message>
+        <source>Overlap threshold (NMS IoU)</source>
+        <translation>Überlappungsschwelle (NMS-IoU)</translation>
+    </message>
+    <message>
+        <source>Detections per picture at most</source>
+        <translation>Höchstens Detektionen pro Bild</translation>
+    </message>
+    <message>
+        <source>Best checkpoint by</source>
+        <translation>Bester Checkpoint nach</translation>
+    </message>
+    <message>
+        <source>Better is</source>
+        <translation>Besser ist</translation>
+    </message>
+    <message>
+        <source>Checkpoint every (epochs; 0: last and best only)</source>
+        <translation>Checkpoint alle (Epochen; 0: nur letzter und bester)</translation>
+    </message>
+    <message>
+        <source>Periodic checkpoints kept</source>
+        <translation>Behaltene periodische Checkpoints</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>CPU threads (0: all cores)</source>
+        <translation>CPU-Threads (0: alle Kerne)</translation>
+    </message>
+    <message>
+        <source>cuDNN benchmark mode</source>
+        <translation>cuDNN-Benchmark-Modus</translation>
+    </message>
+    <message>
+        <source>TF32 tensor cores</source>
+        <translation>TF32-Tensorkerne</translation>
+    </message>
+    <message>
+        <source>Channels-last memory order</source>
+        <translation>Speicherreihenfolge Kanäle zuletzt</translation>
+    </message>
+    <message>
+        <source>Deterministic (reproducible bits)</source>
+        <translation>Deterministisch (reproduzierbare Bits)</translation>
+    </message>
+    <message>
+        <source>Synchronised batch norm</source>
+        <translation>Synchronisierte Batch-Normalisierung</translation>
+    </message>
+    <message>
+        <source>Gradient bucket size (MB)</source>
+        <translation>Größe der Gradienten-Buckets (MB)</translation>
+    </message>
+    <message>
+        <source>Gradient channel</source>
+        <translation>Gradientenkanal</translation>
+    </message>
+</context>
+<context>
     <name>osprey::ui::InferenceView</name>
     <message>
         <source>Runs in the store that have a checkpoint (best.pt, else last.pt)</source>

@@ -478,6 +478,345 @@
     </message>
 </context>
 <context>
+    <name>osprey::ui::FieldLabels</name>
+    <message>
+        <source>Schema version</source>
+        <translation>模式版本</translation>
+    </message>
+    <message>
+        <source>Run name</source>
+        <translation>运行名称</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>Random seed</source>
+        <translation>随机种子</translation>
+    </message>
+    <message>
+        <source>Dataset format</source>
+        <translation>数据集格式</translation>
+    </message>
+    <message>
+        <source>Dataset location</source>
+        <translation>数据集位置</translation>
+    </message>
+    <message>
+        <source>Training split</source>
+        <translation>训练划分</translation>
+    </message>
+    <message>
+        <source>Validation split</source>
+        <translation>验证划分</translation>
+    </message>
+    <message>
+        <source>Training annotations (COCO JSON)</source>
+        <translation>训练标注（COCO JSON）</translation>
+    </message>
+    <message>
+        <source>Validation annotations (COCO JSON)</source>
+        <translation>验证标注（COCO JSON）</translation>
+    </message>
+    <message>
+        <source>Training pictures (shapes demo)</source>
+        <translation>训练图片（形状演示）</translation>
+    </message>
+    <message>
+        <source>Validation pictures (shapes demo)</source>
+        <translation>验证图片（形状演示）</translation>
+    </message>
+    <message>
+        <source>Picture size (shapes demo, px)</source>
+        <translation>图片尺寸（形状演示，像素）</translation>
+    </message>
+    <message>
+        <source>Held out for validation (fraction)</source>
+        <translation>留作验证的比例</translation>
+    </message>
+    <message>
+        <source>Input size (px)</source>
+        <translation>输入尺寸（像素）</translation>
+    </message>
+    <message>
+        <source>Classes (synthetic data)</source>
+        <translation>类别数（合成数据）</translation>
+    </message>
+    <message>
+        <source>Pictures per epoch (synthetic data)</source>
+        <translation>每轮图片数（合成数据）</translation>
+    </message>
+    <message>
+        <source>Loader workers</source>
+        <translation>加载工作线程数</translation>
+    </message>
+    <message>
+        <source>Batches loaded ahead</source>
+        <translation>预取批次数</translation>
+    </message>
+    <message>
+        <source>Keep decoded pictures in memory</source>
+        <translation>将解码后的图片保留在内存中</translation>
+    </message>
+    <message>
+        <source>Unreadable pictures tolerated (fraction)</source>
+        <translation>可容忍的不可读图片比例</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Output classes (0: from the data)</source>
+        <translation>输出类别数（0：取自数据）</translation>
+    </message>
+    <message>
+        <source>Normalisation layers</source>
+        <translation>归一化层</translation>
+    </message>
+    <message>
+        <source>Groups per group norm</source>
+        <translation>每个组归一化的组数</translation>
+    </message>
+    <message>
+        <source>Start from weights</source>
+        <translation>从权重开始</translation>
+    </message>
+    <message>
+        <source>Weights must match exactly</source>
+        <translation>权重必须完全匹配</translation>
+    </message>
+    <message>
+        <source>Backbone weights (ImageNet classifier)</source>
+        <translation>骨干网络权重（ImageNet 分类器）</translation>
+    </message>
+    <message>
+        <source>Anchor sizes per level (px)</source>
+        <translation>每层锚框尺寸（像素）</translation>
+    </message>
+    <message>
+        <source>Zero-initialise residual branches</source>
+        <translation>残差分支零初始化</translation>
+    </message>
+    <message>
+        <source>Training geometry</source>
+        <translation>训练几何变换</translation>
+    </message>
+    <message>
+        <source>Crop area range (fraction)</source>
+        <translation>裁剪面积范围（比例）</translation>
+    </message>
+    <message>
+        <source>Crop aspect-ratio range</source>
+        <translation>裁剪宽高比范围</translation>
+    </message>
+    <message>
+        <source>Horizontal flip (probability)</source>
+        <translation>水平翻转（概率）</translation>
+    </message>
+    <message>
+        <source>Evaluation geometry</source>
+        <translation>评估几何变换</translation>
+    </message>
+    <message>
+        <source>Evaluation resize (px)</source>
+        <translation>评估缩放尺寸（像素）</translation>
+    </message>
+    <message>
+        <source>Detector resize</source>
+        <translation>检测器缩放方式</translation>
+    </message>
+    <message>
+        <source>SSD random crop</source>
+        <translation>SSD 随机裁剪</translation>
+    </message>
+    <message>
+        <source>Photometric distortion</source>
+        <translation>光度失真</translation>
+    </message>
+    <message>
+        <source>Channel mean (RGB, 0–1)</source>
+        <translation>通道均值（RGB，0–1）</translation>
+    </message>
+    <message>
+        <source>Channel standard deviation (RGB, 0–1)</source>
+        <translation>通道标准差（RGB，0–1）</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>Learning rate</source>
+        <translation>学习率</translation>
+    </message>
+    <message>
+        <source>Scale the learning rate with the batch</source>
+        <translation>按批大小缩放学习率</translation>
+    </message>
+    <message>
+        <source>Momentum</source>
+        <translation>动量</translation>
+    </message>
+    <message>
+        <source>Nesterov momentum</source>
+        <translation>Nesterov 动量</translation>
+    </message>
+    <message>
+        <source>Weight decay</source>
+        <translation>权重衰减</translation>
+    </message>
+    <message>
+        <source>No decay on norms and biases</source>
+        <translation>归一化层和偏置不衰减</translation>
+    </message>
+    <message>
+        <source>Betas (AdamW)</source>
+        <translation>Betas（AdamW）</translation>
+    </message>
+    <message>
+        <source>Smoothing constant (RMSprop)</source>
+        <translation>平滑常数（RMSprop）</translation>
+    </message>
+    <message>
+        <source>Epsilon</source>
+        <translation>Epsilon</translation>
+    </message>
+    <message>
+        <source>Gradient clipping (norm; 0: off)</source>
+        <translation>梯度裁剪（范数；0：关闭）</translation>
+    </message>
+    <message>
+        <source>Learning-rate schedule</source>
+        <translation>学习率调度</translation>
+    </message>
+    <message>
+        <source>Step epochs</source>
+        <translation>阶梯衰减轮次</translation>
+    </message>
+    <message>
+        <source>Step factor</source>
+        <translation>阶梯衰减因子</translation>
+    </message>
+    <message>
+        <source>Warm-up (epochs)</source>
+        <translation>预热（轮）</translation>
+    </message>
+    <message>
+        <source>Final learning rate</source>
+        <translation>最终学习率</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>训练轮数</translation>
+    </message>
+    <message>
+        <source>Batch size (per process)</source>
+        <translation>批大小（每个进程）</translation>
+    </message>
+    <message>
+        <source>Batches per update</source>
+        <translation>每次更新的批次数</translation>
+    </message>
+    <message>
+        <source>Label smoothing</source>
+        <translation>标签平滑</translation>
+    </message>
+    <message>
+        <source>Mixup alpha (0: off)</source>
+        <translation>Mixup alpha（0：关闭）</translation>
+    </message>
+    <message>
+        <source>Weight averaging decay (0: off)</source>
+        <translation>权重平均衰减（0：关闭）</translation>
+    </message>
+    <message>
+        <source>Log every (steps)</source>
+        <translation>记录间隔（步）</translation>
+    </message>
+    <message>
+        <source>Steps per epoch at most (0: all)</source>
+        <translation>每轮最多步数（0：全部）</translation>
+    </message>
+    <message>
+        <source>Validate every (epochs)</source>
+        <translation>验证间隔（轮）</translation>
+    </message>
+    <message>
+        <source>Evaluation batch size</source>
+        <translation>评估批大小</translation>
+    </message>
+    <message>
+        <source>Score threshold</source>
+        <translation>分数阈值</translation>
+    </message>
+    <message>
+        <source>Overlap threshold (NMS IoU)</source>
+        <translation>重叠阈值（NMS IoU）</translation>
+    </message>
+    <message>
+        <source>Detections per picture at most</source>
+        <translation>每张图片最多检测数</translation>
+    </message>
+    <message>
+        <source>Best checkpoint by</source>
+        <translation>最佳检查点依据</translation>
+    </message>
+    <message>
+        <source>Better is</source>
+        <translation>更优方向</translation>
+    </message>
+    <message>
+        <source>Checkpoint every (epochs; 0: last and best only)</source>
+        <translation>检查点间隔（轮；0：仅最后和最佳）</translation>
+    </message>
+    <message>
+        <source>Periodic checkpoints kept</source>
+        <translation>保留的周期检查点数</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>CPU threads (0: all cores)</source>
+        <translation>CPU 线程数（0：全部核心）</translation>
+    </message>
+    <message>
+        <source>cuDNN benchmark mode</source>
+        <translation>cuDNN 基准模式</translation>
+    </message>
+    <message>
+        <source>TF32 tensor cores</source>
+        <translation>TF32 张量核心</translation>
+    </message>
+    <message>
+        <source>Channels-last memory order</source>
+        <translation>通道在后的内存布局</translation>
+    </message>
+    <message>
+        <source>Deterministic (reproducible bits)</source>
+        <translation>确定性（逐位可复现）</translation>
+    </message>
+    <message>
+        <source>Synchronised batch norm</source>
+        <translation>同步批归一化</translation>
+    </message>
+    <message>
+        <source>Gradient bucket size (MB)</source>
+        <translation>梯度桶大小（MB）</translation>
+    </message>
+    <message>
+        <source>Gradient channel</source>
+        <translation>梯度通信后端</translation>
+    </message>
+</context>
+<context>
     <name>osprey::ui::InferenceView</name>
     <message>
         <source>Runs in the store that have a checkpoint (best.pt, else last.pt)</source>

@@ -1,5 +1,7 @@
 #include "config/ConfigSchema.h"
 
+#include "config/Config.h"
+
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -165,6 +167,16 @@ void ConfigSchema::setChoices(const std::string& name, std::vector<std::string> 
     }
 }
 
+void ConfigSchema::setAppliesWhen(const std::string& name, std::function<bool(const Config&)> rule) {
+    for (auto& k : m_keys) {
+        if (k.name == name) {
+            k.appliesWhen = std::move(rule);
+            return;
+        }
+    }
+    throw std::logic_error("applicability of an unknown config key: " + name);
+}
+
 void ConfigSchema::add(ConfigKey k) {
     if (find(k.name))
         throw std::logic_error("config key registered twice: " + k.name);
@@ -172,6 +184,57 @@ void ConfigSchema::add(ConfigKey k) {
 }
 
 namespace {
+
+// Which keys have an effect in which experiments. The names of formats, optimizers and schedules are the
+// registered ones (session/RegistryChoices.cpp); a key without a rule always applies.
+void addApplicability(ConfigSchema& s) {
+    auto is = [](const char* key, std::initializer_list<const char*> values) {
+        return [key, values = std::vector<std::string>(values.begin(), values.end())](const Config& c) {
+            return std::find(values.begin(), values.end(), c.getString(key)) != values.end();
+        };
+    };
+    const auto detection = is("task", {"detection"});
+    const auto classification = is("task", {"classification"});
+    for (const char* key : {"model.backbone_weights", "model.anchor_sizes", "augment.detection.resize",
+                            "augment.detection.ssd_crop", "augment.detection.photometric",
+                            "eval.score_threshold", "eval.nms_threshold", "eval.max_detections"})
+        s.setAppliesWhen(key, detection);
+    for (const char* key :
+         {"model.zero_init_residual", "augment.train.resize_mode", "augment.val.resize_mode",
+          "augment.val.resize", "train.label_smoothing", "train.mixup_alpha"})
+        s.setAppliesWhen(key, classification);
+    for (const char* key : {"augment.train.scale", "augment.train.ratio"}) {
+        s.setAppliesWhen(key, [classification](const Config& c) {
+            return classification(c) && c.getString("augment.train.resize_mode") == "random_resized_crop";
+        });
+    }
+    s.setAppliesWhen("data.root", [](const Config& c) {
+        const std::string format = c.getString("data.dataset");
+        return format != "shapes" && format != "synthetic";
+    });
+    s.setAppliesWhen("data.train_split", is("data.dataset", {"folder", "coco", "voc"}));
+    s.setAppliesWhen("data.val_split", is("data.dataset", {"folder", "coco", "voc"}));
+    s.setAppliesWhen("data.val_fraction", is("data.dataset", {"folder"}));
+    s.setAppliesWhen("data.train_annotations", is("data.dataset", {"coco"}));
+    s.setAppliesWhen("data.val_annotations", is("data.dataset", {"coco"}));
+    for (const char* key : {"data.shapes_train", "data.shapes_val", "data.shapes_image_size"})
+        s.setAppliesWhen(key, is("data.dataset", {"shapes"}));
+    for (const char* key : {"data.num_classes", "data.synthetic_size"})
+        s.setAppliesWhen(key, is("data.dataset", {"synthetic"}));
+    s.setAppliesWhen("model.norm_groups", is("model.norm", {"group"}));
+    s.setAppliesWhen("optim.momentum", is("optim.name", {"sgd", "rmsprop"}));
+    s.setAppliesWhen("optim.nesterov", is("optim.name", {"sgd"}));
+    s.setAppliesWhen("optim.betas", is("optim.name", {"adamw"}));
+    s.setAppliesWhen("optim.alpha", is("optim.name", {"rmsprop"}));
+    s.setAppliesWhen("optim.eps", is("optim.name", {"adamw", "rmsprop"}));
+    s.setAppliesWhen("schedule.milestones", is("schedule.name", {"step"}));
+    s.setAppliesWhen("schedule.gamma", is("schedule.name", {"step"}));
+    s.setAppliesWhen("schedule.min_lr", is("schedule.name", {"cosine"}));
+    // CUDA only: not on a run told to use the CPU.
+    for (const char* key : {"hardware.cudnn_benchmark", "hardware.tf32"}) {
+        s.setAppliesWhen(key, [](const Config& c) { return c.getString("hardware.device") != "cpu"; });
+    }
+}
 
 ConfigSchema buildSchema() {
     using VT = ValueType;
@@ -417,6 +480,7 @@ ConfigSchema buildSchema() {
                  "Under mpirun: what gradients are summed through. auto: NCCL on the GPU for a CUDA model "
                  "when libtorch has it, else MPI; mpi: MPI through host memory; nccl: NCCL (CUDA only); "
                  "gloo: libtorch's Gloo over TCP"));
+    addApplicability(s);
     return s;
 }
 

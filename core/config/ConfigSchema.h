@@ -10,6 +10,8 @@
 
 namespace osprey {
 
+class Config;
+
 // One key of the experiment schema: its type, default, allowed values and a one-line description. The schema
 // is the single source of defaults; it also drives validation messages, --print-config and the GUI form.
 struct ConfigKey {
@@ -26,6 +28,11 @@ struct ConfigKey {
     bool minExclusive = false;
     bool maxExclusive = false;
     std::string group;  // GUI grouping: "Data", "Model", ...
+    // When the key has any effect, given the rest of the experiment (AdamW's betas with SGD have none);
+    // empty: always. The workbench shows only the keys that apply.
+    std::function<bool(const Config&)> appliesWhen;
+
+    bool appliesTo(const Config& config) const { return !appliesWhen || appliesWhen(config); }
 
     // "a float > 0", "an integer in [1, 4096]", "one of sgd, rmsprop, adamw".
     std::string allowed() const;
@@ -57,6 +64,8 @@ public:
     void add(ConfigKey key);
     // The allowed values of a choice key.
     void setChoices(const std::string& name, std::vector<std::string> choices);
+    // When `name` has an effect (ConfigKey::appliesWhen).
+    void setAppliesWhen(const std::string& name, std::function<bool(const Config&)> rule);
 
 private:
     std::vector<ConfigKey> m_keys;

@@ -11,6 +11,7 @@
 #include "config/ConfigSchema.h"
 #include "editor/ConfigFieldEditor.h"
 #include "editor/ExperimentDocument.h"
+#include "editor/FieldLabels.h"
 #include "session/LaunchCheck.h"
 
 namespace osprey::ui {
@@ -28,8 +29,10 @@ ExperimentForm::ExperimentForm(ExperimentDocument* document, QWidget* parent)
 
     for (const auto& key : ConfigSchema::instance().keys()) {
         auto* editor = new ConfigFieldEditor(key);
-        auto* label = new QLabel(qs(key.name));
-        label->setToolTip(qs(key.description));
+        // Words, with the key and what it does in the tooltip.
+        auto* label = new QLabel(FieldLabels::label(key.name));
+        label->setToolTip(QStringLiteral("<b>%1</b><br>%2")
+                              .arg(qs(key.name).toHtmlEscaped(), qs(key.description).toHtmlEscaped()));
         pageFor(qs(key.group))->addRow(label, editor);
         m_fields.insert(qs(key.name), editor);
         connect(editor, &ConfigFieldEditor::edited, m_document, &ExperimentDocument::setField);
@@ -95,7 +98,21 @@ void ExperimentForm::showGroup(const QString& group) {
         m_groupList->setCurrentRow(static_cast<int>(index));
 }
 
+void ExperimentForm::refreshApplicability() {
+    // Only the keys that have an effect in this experiment (no AdamW betas with SGD, no anchors for a
+    // classifier); a key with an error stays in sight until it is mended.
+    const Config& config = m_document->config();
+    const auto& errors = m_document->fieldErrors();
+    for (const auto& key : ConfigSchema::instance().keys()) {
+        ConfigFieldEditor* field = m_fields.value(qs(key.name));
+        QFormLayout* page = m_layouts.value(qs(key.group));
+        if (field && page)
+            page->setRowVisible(field, key.appliesTo(config) || errors.contains(qs(key.name)));
+    }
+}
+
 void ExperimentForm::refreshChoices() {
+    refreshApplicability();
     // The models offered are those of the experiment's task: they change when the task does.
     if (ConfigFieldEditor* model = m_fields.value(QStringLiteral("model.name"))) {
         QStringList names;

@@ -30,6 +30,7 @@ public:
     static QString groupTitle(const QString& group);
 
 private:
+    void refreshApplicability();
     void refreshChoices();
     void refreshValues();
     void refreshErrors();
