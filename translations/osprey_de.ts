@@ -1385,6 +1385,10 @@
         <source>Edit and relaunch</source>
         <translation>Bearbeiten und neu starten</translation>
     </message>
+    <message>
+        <source>%1 (smoothed)</source>
+        <translation>%1 (geglättet)</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::RunController</name>

@@ -1379,6 +1379,10 @@
         <source>Edit and relaunch</source>
         <translation>编辑并重新启动</translation>
     </message>
+    <message>
+        <source>%1 (smoothed)</source>
+        <translation>%1（平滑）</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::RunController</name>

@@ -275,7 +275,17 @@ void MonitorView::updateCurves(bool fromScratch) {
         // Epoch positions of the running epoch move when it ends: redraw those curves whole.
         const bool whole = fromScratch || m_axis == CurveAxis::Epoch;
         CurvePlot::CurveStyle style{spec.color, Qt::SolidLine, 2, spec.secondaryAxis, spec.scatter};
-        if (spec.smoothedToo) {
+        if (spec.smoothedToo && spec.scatter) {
+            // A few validation points: the measured values strong (what the status line reports), the
+            // smoothed trend faint; strong smoothing of six points would lag far behind the last one.
+            QColor faint = spec.color;
+            faint.setAlpha(110);
+            CurvePlot::CurveStyle trend{faint, Qt::DashLine, 1, spec.secondaryAxis, false};
+            plot->setCurve(id + QStringLiteral("#raw"), spec.label, style, x, series->value,
+                           whole ? 0 : plot->curvePoints(id + QStringLiteral("#raw")));
+            plot->setCurve(id, tr("%1 (smoothed)").arg(spec.label), trend, x, smoothed(series->value, weight),
+                           whole ? 0 : plot->curvePoints(id));
+        } else if (spec.smoothedToo) {
             QColor faint = spec.color;
             faint.setAlpha(70);
             CurvePlot::CurveStyle raw{faint, Qt::SolidLine, 1, spec.secondaryAxis, spec.scatter};
