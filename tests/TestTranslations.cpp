@@ -1,4 +1,6 @@
 #include <QFile>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTranslator>
@@ -8,7 +10,10 @@
 #include "GuiTestSupport.h"
 #include "MainWindow.h"
 #include "common/Translations.h"
+#include "monitor/RunProgress.h"
+#include "runs/RunsTableModel.h"
 
+using namespace osprey;
 using namespace osprey::ui;
 
 namespace {
@@ -103,11 +108,15 @@ private Q_SLOTS:
         QTest::addColumn<QString>("datasetsTab");
         QTest::addColumn<QString>("inferenceTab");
         QTest::addColumn<QString>("twoRuns");
+        QTest::addColumn<QString>("failed");
+        QTest::addColumn<QString>("saveButton");
         QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("Datensätze")
                             << QStringLiteral("Inferenz")
-                            << QStringLiteral("2 Läufe aus dem Laufspeicher löschen?");
+                            << QStringLiteral("2 Läufe aus dem Laufspeicher löschen?")
+                            << QStringLiteral("fehlgeschlagen") << QStringLiteral("Speichern");
         QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("数据集")
-                               << QStringLiteral("推理") << QStringLiteral("从运行存储中删除 2 个运行？");
+                               << QStringLiteral("推理") << QStringLiteral("从运行存储中删除 2 个运行？")
+                               << QStringLiteral("失败") << QStringLiteral("保存");
     }
     void testWindowSpeaksTheChosenLanguage() {
         QFETCH(QString, language);
@@ -124,6 +133,20 @@ private Q_SLOTS:
             "osprey::ui::RunsView",
             "Delete %n run(s) from the run store? Their curves and history are removed.", nullptr, 2);
         QVERIFY2(plural.startsWith(twoRuns), qPrintable(plural));
+        // Issue 19: the run status words, in the Runs list and the Monitor's status line, and Qt's own
+        // dialogs (Debian's qt6-translations-l10n) speak it too.
+        QFETCH(QString, failed);
+        QFETCH(QString, saveButton);
+        RunRecord run;
+        run.id = 1;
+        run.name = "broken";
+        run.status = RunStatus::Failed;
+        RunsTableModel model;
+        model.setRuns({run});
+        QCOMPARE(model.data(model.index(0, RunsTableModel::Status)).toString(), failed);
+        QVERIFY(RunProgress::of(run, nullptr, 0, 0).text().startsWith(failed));
+        QMessageBox box(QMessageBox::Question, QStringLiteral("t"), QStringLiteral("t"), QMessageBox::Save);
+        QCOMPARE(box.button(QMessageBox::Save)->text().remove(QLatin1Char('&')), saveButton);
     }
 
     void testEnglishNeedsNoFile() {
