@@ -1431,6 +1431,29 @@
     </message>
 </context>
 <context>
+    <name>osprey::ui::RunStatusWords</name>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+</context>
+<context>
     <name>osprey::ui::RunsTableModel</name>
     <message>
         <source>Name</source>

@@ -1425,6 +1425,29 @@
     </message>
 </context>
 <context>
+    <name>osprey::ui::RunStatusWords</name>
+    <message>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>丢失</translation>
+    </message>
+</context>
+<context>
     <name>osprey::ui::RunsTableModel</name>
     <message>
         <source>Name</source>

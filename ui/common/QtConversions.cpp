@@ -39,4 +39,20 @@ QString formatDuration(double seconds) {
     return QCoreApplication::translate("Duration", "%1 s").arg(secs);
 }
 
+QString statusWord(RunStatus status) {
+    switch (status) {
+        case RunStatus::Running:
+            return QCoreApplication::translate("osprey::ui::RunStatusWords", "running");
+        case RunStatus::Finished:
+            return QCoreApplication::translate("osprey::ui::RunStatusWords", "finished");
+        case RunStatus::Stopped:
+            return QCoreApplication::translate("osprey::ui::RunStatusWords", "stopped");
+        case RunStatus::Failed:
+            return QCoreApplication::translate("osprey::ui::RunStatusWords", "failed");
+        case RunStatus::Lost:
+            return QCoreApplication::translate("osprey::ui::RunStatusWords", "lost");
+    }
+    return qs(status);
+}
+
 }  // namespace osprey::ui

@@ -22,6 +22,8 @@ inline QString qs(RunStatus status) {
 inline QString qs(TaskKind task) {
     return QString::fromLatin1(taskName(task));
 }
+// The status as the user reads it, translated: "fehlgeschlagen" for failed in German.
+QString statusWord(RunStatus status);
 inline std::string ss(const QString& text) {
     return text.toStdString();
 }

@@ -199,7 +199,7 @@ void InferenceView::refreshRuns(const QVector<RunRecord>& runs) {
         dirs << dir;
         labels << tr("#%1 %2 — %3, %4 (%5)")
                       .arg(run.id)
-                      .arg(qs(run.name), qs(run.model), qs(run.task), qs(run.effectiveStatus()));
+                      .arg(qs(run.name), qs(run.model), qs(run.task), statusWord(run.effectiveStatus()));
     }
     if (dirs == m_runDirs && labels == m_runLabels)
         return;

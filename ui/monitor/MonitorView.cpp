@@ -214,7 +214,7 @@ void MonitorView::onRunsRead() {
     // The combo lists the runs newest first; rebuilt only when the list changed.
     QStringList labels;
     for (auto it = runs.rbegin(); it != runs.rend(); ++it)
-        labels << tr("#%1 %2 (%3)").arg(it->id).arg(qs(it->name), qs(it->status));
+        labels << tr("#%1 %2 (%3)").arg(it->id).arg(qs(it->name), statusWord(it->status));
     bool same = labels.size() == m_runCombo->count();
     for (int i = 0; same && i < m_runCombo->count(); ++i)
         same = m_runCombo->itemText(i) == labels[i];

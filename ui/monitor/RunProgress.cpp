@@ -58,7 +58,7 @@ RunProgress RunProgress::of(const RunRecord& run, const RunCurves* curves, int64
 QString RunProgress::text() const {
     QStringList parts;
     // Stop was asked for and the trainer is finishing its step and writing its checkpoint.
-    parts << (stopping && status == RunStatus::Running ? tr("stopping…") : qs(status));
+    parts << (stopping && status == RunStatus::Running ? tr("stopping…") : statusWord(status));
     if (totalEpochs > 0) {
         parts << tr("epoch %1/%2").arg(epochsDone).arg(totalEpochs);
     }

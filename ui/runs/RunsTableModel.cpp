@@ -59,7 +59,7 @@ QVariant RunsTableModel::data(const QModelIndex& index, int role) const {
             case Name:
                 return qs(run.name);
             case Status:
-                return qs(run.status);
+                return statusWord(run.status);
             case Task:
                 return qs(run.task);
             case Model:

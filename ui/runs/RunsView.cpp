@@ -48,7 +48,7 @@ RunsView::RunsView(StoreWatcher* watcher, QWidget* parent) : QWidget(parent), m_
     m_status = new QComboBox(this);
     m_status->addItem(tr("All statuses"), QString());
     for (RunStatus status : kRunStatuses)
-        m_status->addItem(qs(status), qs(status));
+        m_status->addItem(statusWord(status), qs(status));
     m_diff = new QPushButton(tr("Config diff"), this);
     m_rename = new QPushButton(tr("Rename…"), this);
     m_notes = new QPushButton(tr("Notes…"), this);
