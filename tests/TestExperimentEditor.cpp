@@ -1,4 +1,5 @@
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
@@ -335,6 +336,22 @@ private Q_SLOTS:
         QVERIFY(!shown("data.root"));
         QVERIFY(!shown("train.label_smoothing"));
         QVERIFY(!shown("augment.train.scale"));
+
+        // Rarely changed settings wait behind "Show advanced settings", unless the experiment changed them.
+        QVERIFY(!shown("data.prefetch"));
+        QVERIFY(!shown("hardware.tf32"));
+        auto* advanced = editor.form()->findChild<QCheckBox*>(QStringLiteral("showAdvanced"));
+        QVERIFY(advanced);
+        QTest::mouseClick(advanced, Qt::LeftButton, {}, QPoint(4, advanced->height() / 2));
+        QVERIFY(advanced->isChecked());
+        QVERIFY(shown("data.prefetch"));
+        QVERIFY(shown("hardware.tf32"));
+        QVERIFY(!shown("train.label_smoothing"));  // advanced or not, it does not apply to a detector
+        QTest::mouseClick(advanced, Qt::LeftButton, {}, QPoint(4, advanced->height() / 2));
+        editor.yamlView()->setPlainText(editor.yamlView()->toPlainText() +
+                                        QStringLiteral("hardware:\n  tf32: false\n"));
+        QTRY_VERIFY(shown("hardware.tf32"));
+        QVERIFY(!shown("data.prefetch"));
     }
 
     // Issue 19: every field is labelled in words (with its unit), its key in the tooltip; before, the labels

@@ -478,6 +478,14 @@
         <source>Launch</source>
         <translation>Start</translation>
     </message>
+    <message>
+        <source>Show advanced settings</source>
+        <translation>Erweiterte Einstellungen zeigen</translation>
+    </message>
+    <message>
+        <source>Rarely changed settings (loader prefetch, checkpoints kept, TF32, …); those the experiment sets to other than their default are always shown</source>
+        <translation>Selten geänderte Einstellungen (Vorausladen, behaltene Checkpoints, TF32, …); solche, die das Experiment abweichend vom Standard setzt, werden immer gezeigt</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::FieldLabels</name>

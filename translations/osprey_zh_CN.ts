@@ -476,6 +476,14 @@
         <source>Launch</source>
         <translation>启动</translation>
     </message>
+    <message>
+        <source>Show advanced settings</source>
+        <translation>显示高级设置</translation>
+    </message>
+    <message>
+        <source>Rarely changed settings (loader prefetch, checkpoints kept, TF32, …); those the experiment sets to other than their default are always shown</source>
+        <translation>很少更改的设置（加载预取、保留的检查点、TF32 等）；实验中设为非默认值的设置始终显示</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::FieldLabels</name>

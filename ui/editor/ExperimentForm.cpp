@@ -1,11 +1,13 @@
 #include "editor/ExperimentForm.h"
 
+#include <QCheckBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QScrollArea>
 #include <QStackedWidget>
+#include <QVBoxLayout>
 
 #include "common/QtConversions.h"
 #include "config/ConfigSchema.h"
@@ -24,8 +26,17 @@ ExperimentForm::ExperimentForm(ExperimentDocument* document, QWidget* parent)
     m_groupList->setObjectName(QStringLiteral("groupList"));
     m_groupList->setMaximumWidth(190);
     m_pages = new QStackedWidget(this);
-    layout->addWidget(m_groupList);
+    auto* side = new QVBoxLayout;
+    side->addWidget(m_groupList, 1);
+    m_showAdvanced = new QCheckBox(tr("Show advanced settings"), this);
+    m_showAdvanced->setObjectName(QStringLiteral("showAdvanced"));
+    m_showAdvanced->setToolTip(
+        tr("Rarely changed settings (loader prefetch, checkpoints kept, TF32, …); those "
+           "the experiment sets to other than their default are always shown"));
+    side->addWidget(m_showAdvanced);
+    layout->addLayout(side);
     layout->addWidget(m_pages, 1);
+    connect(m_showAdvanced, &QCheckBox::toggled, this, &ExperimentForm::refreshApplicability);
 
     for (const auto& key : ConfigSchema::instance().keys()) {
         auto* editor = new ConfigFieldEditor(key);
@@ -103,11 +114,15 @@ void ExperimentForm::refreshApplicability() {
     // classifier); a key with an error stays in sight until it is mended.
     const Config& config = m_document->config();
     const auto& errors = m_document->fieldErrors();
+    const bool advanced = m_showAdvanced->isChecked();
     for (const auto& key : ConfigSchema::instance().keys()) {
         ConfigFieldEditor* field = m_fields.value(qs(key.name));
         QFormLayout* page = m_layouts.value(qs(key.group));
-        if (field && page)
-            page->setRowVisible(field, key.appliesTo(config) || errors.contains(qs(key.name)));
+        if (!field || !page)
+            continue;
+        const bool inSight =
+            advanced || !FieldLabels::isAdvanced(key.name) || !(config.value(key.name) == key.defaultValue);
+        page->setRowVisible(field, (key.appliesTo(config) && inSight) || errors.contains(qs(key.name)));
     }
 }
 

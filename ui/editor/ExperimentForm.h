@@ -3,6 +3,7 @@
 #include <QMap>
 #include <QWidget>
 
+class QCheckBox;
 class QListWidget;
 class QStackedWidget;
 class QFormLayout;
@@ -38,6 +39,7 @@ private:
 
     ExperimentDocument* m_document;
     QListWidget* m_groupList;
+    QCheckBox* m_showAdvanced;
     QStackedWidget* m_pages;
     QMap<QString, QFormLayout*> m_layouts;
     QStringList m_groups;

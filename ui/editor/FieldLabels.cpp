@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QSet>
 #include <QStringList>
 
 #include "common/QtConversions.h"
@@ -162,6 +163,32 @@ const QHash<QString, const char*>& labels() {
 QString FieldLabels::label(const std::string& key) {
     const char* text = labels().value(qs(key));
     return text ? QCoreApplication::translate("osprey::ui::FieldLabels", text) : qs(key);
+}
+
+bool FieldLabels::isAdvanced(const std::string& key) {
+    static const QSet<QString> advanced = {
+        QStringLiteral("version"),
+        QStringLiteral("data.prefetch"),
+        QStringLiteral("data.cache"),
+        QStringLiteral("data.max_bad_fraction"),
+        QStringLiteral("model.weights_strict"),
+        QStringLiteral("model.zero_init_residual"),
+        QStringLiteral("augment.mean"),
+        QStringLiteral("augment.std"),
+        QStringLiteral("optim.scale_lr"),
+        QStringLiteral("optim.no_decay_bn_bias"),
+        QStringLiteral("optim.alpha"),
+        QStringLiteral("optim.eps"),
+        QStringLiteral("train.log_every"),
+        QStringLiteral("train.max_steps_per_epoch"),
+        QStringLiteral("eval.every"),
+        QStringLiteral("checkpoint.keep"),
+        QStringLiteral("hardware.cudnn_benchmark"),
+        QStringLiteral("hardware.tf32"),
+        QStringLiteral("hardware.deterministic"),
+        QStringLiteral("dist.bucket_mb"),
+    };
+    return advanced.contains(qs(key));
 }
 
 QStringList FieldLabels::missing() {

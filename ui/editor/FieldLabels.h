@@ -15,6 +15,9 @@ public:
     static QString label(const std::string& key);
     // Schema keys without a label, for the test that keeps the table complete.
     static QStringList missing();
+    // Rarely changed keys (loader prefetch, checkpoints kept, TF32, ...): the form shows them under "Show
+    // advanced settings", or where the experiment sets them to other than their default.
+    static bool isAdvanced(const std::string& key);
 };
 
 }  // namespace osprey::ui
