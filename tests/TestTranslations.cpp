@@ -145,6 +145,19 @@ private Q_SLOTS:
         model.setRuns({run});
         QCOMPARE(model.data(model.index(0, RunsTableModel::Status)).toString(), failed);
         QVERIFY(RunProgress::of(run, nullptr, 0, 0).text().startsWith(failed));
+        // Issue 19: every tab fits a 1024x700 window in this language (before: the Monitor's bar made the
+        // window at least 1076 pixels wide).
+        window.resize(1024, 700);
+        window.show();
+        for (int tab = 0; tab < window.tabs()->count(); ++tab) {
+            window.tabs()->setCurrentIndex(tab);
+            QTest::qWait(20);
+            QVERIFY2(window.minimumSizeHint().width() <= 1024 && window.minimumSizeHint().height() <= 700,
+                     qPrintable(QStringLiteral("%1: %2x%3")
+                                    .arg(window.tabs()->tabText(tab))
+                                    .arg(window.minimumSizeHint().width())
+                                    .arg(window.minimumSizeHint().height())));
+        }
         QMessageBox box(QMessageBox::Question, QStringLiteral("t"), QStringLiteral("t"), QMessageBox::Save);
         QCOMPARE(box.button(QMessageBox::Save)->text().remove(QLatin1Char('&')), saveButton);
     }

@@ -103,6 +103,10 @@
         <source>Train the digits demo, save a PNG of each view into this folder and quit (for the documentation)</source>
         <translation>Ziffern-Demo trainieren, von jeder Ansicht ein PNG in diesem Ordner speichern und beenden (für die Dokumentation)</translation>
     </message>
+    <message>
+        <source>Window size for --screenshots, e.g. 1024x700 (default 1440x900)</source>
+        <translation>Fenstergröße für --screenshots, z. B. 1024x700 (Standard 1440x900)</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::ClassHistogram</name>

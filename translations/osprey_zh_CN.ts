@@ -103,6 +103,10 @@
         <source>Train the digits demo, save a PNG of each view into this folder and quit (for the documentation)</source>
         <translation>训练手写数字演示，将每个视图的 PNG 保存到此文件夹后退出（用于文档）</translation>
     </message>
+    <message>
+        <source>Window size for --screenshots, e.g. 1024x700 (default 1440x900)</source>
+        <translation>--screenshots 的窗口尺寸，例如 1024x700（默认 1440x900）</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::ClassHistogram</name>

@@ -2,6 +2,8 @@
 #include <QApplication>
 #include <QCommandLineParser>
 
+#include <cstdio>
+
 #include "MainWindow.h"
 #include "ScreenshotTour.h"
 #include "common/Translations.h"
@@ -30,11 +32,24 @@ int main(int argc, char** argv) {
                                 "this folder and quit (for the documentation)"),
         QStringLiteral("folder"));
     parser.addOption(screenshots);
+    QCommandLineOption screenshotSize(
+        QStringLiteral("screenshot-size"),
+        QApplication::translate("main", "Window size for --screenshots, e.g. 1024x700 (default 1440x900)"),
+        QStringLiteral("WxH"), QStringLiteral("1440x900"));
+    parser.addOption(screenshotSize);
     parser.process(app);
 
     osprey::ui::MainWindow window;
     if (parser.isSet(screenshots)) {
-        window.resize(1440, 900);
+        const QStringList size = parser.value(screenshotSize).split(QLatin1Char('x'));
+        const int width = size.value(0).toInt(), height = size.value(1).toInt();
+        if (size.size() != 2 || width < 320 || height < 240) {
+            std::fprintf(stderr,
+                         "osprey: --screenshot-size takes WIDTHxHEIGHT (at least 320x240), not '%s'\n",
+                         qPrintable(parser.value(screenshotSize)));
+            return 2;
+        }
+        window.resize(width, height);
         window.show();
         auto* tour = new ScreenshotTour(&window, parser.value(screenshots), 6);
         tour->start();

@@ -56,7 +56,9 @@ MonitorView::MonitorView(StoreWatcher* watcher, QWidget* parent) : QWidget(paren
     layout->addLayout(bar);
     m_runCombo = new QComboBox(this);
     m_runCombo->setObjectName(QStringLiteral("monitorRun"));
-    m_runCombo->setMinimumContentsLength(32);
+    // Room for a run's name, yet narrow enough that the bar fits a 1024-pixel window.
+    m_runCombo->setMinimumContentsLength(12);
+    m_runCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_axisCombo = new QComboBox(this);
     m_axisCombo->addItem(tr("Step"));
     m_axisCombo->addItem(tr("Epoch"));
@@ -64,6 +66,7 @@ MonitorView::MonitorView(StoreWatcher* watcher, QWidget* parent) : QWidget(paren
     m_smoothing = new QSlider(Qt::Horizontal, this);
     m_smoothing->setRange(0, 99);
     m_smoothing->setValue(60);
+    m_smoothing->setMinimumWidth(80);
     m_smoothing->setMaximumWidth(140);
     m_smoothing->setToolTip(tr(
         "Smoothing of every measured curve (exponential moving average weight); the raw values stay faint"));
@@ -82,10 +85,6 @@ MonitorView::MonitorView(StoreWatcher* watcher, QWidget* parent) : QWidget(paren
     bar->addWidget(new QLabel(tr("Smoothing:"), this));
     bar->addWidget(m_smoothing);
     bar->addWidget(m_logLoss);
-    bar->addWidget(m_stop);
-    bar->addWidget(m_kill);
-    bar->addWidget(m_resume);
-    bar->addWidget(m_duplicate);
 
     auto* splitter = new QSplitter(Qt::Vertical, this);
     auto* plots = new QWidget(splitter);
@@ -114,7 +113,15 @@ MonitorView::MonitorView(StoreWatcher* watcher, QWidget* parent) : QWidget(paren
     m_status->setObjectName(QStringLiteral("monitorStatus"));
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_status->setWordWrap(true);
-    layout->addWidget(m_status);
+    // The run's actions beside its status line: the bar above holds the view's controls, and both rows fit a
+    // 1024-pixel window in the longer languages too.
+    auto* actions = new QHBoxLayout;
+    actions->addWidget(m_status, 1);
+    actions->addWidget(m_stop);
+    actions->addWidget(m_kill);
+    actions->addWidget(m_resume);
+    actions->addWidget(m_duplicate);
+    layout->addLayout(actions);
 
     connect(m_watcher, &StoreWatcher::runsRead, this, &MonitorView::onRunsRead);
     connect(m_watcher, &StoreWatcher::curvesChanged, this, &MonitorView::onCurvesChanged);
