@@ -171,6 +171,19 @@ private Q_SLOTS:
         // A '#' inside quotes is not a comment.
         QCOMPARE(QString::fromStdString(*setYamlValueInText("name: \"a # b\"  # c\n", "name", "d")),
                  QStringLiteral("name: d  # c\n"));
+        // A list written at its key's own indent (as PyYAML and yaml-cpp write them) is that key's block.
+        QCOMPARE(QString::fromStdString(
+                     *setYamlValueInText("schedule:\n  milestones:\n  - 30\n  - 60\n  gamma: 0.1\n",
+                                         "schedule.milestones", "[10, 20]")),
+                 QStringLiteral("schedule:\n  milestones: [10, 20]\n  gamma: 0.1\n"));
+        // An apostrophe inside a plain value opens no quote: the comment after it stays.
+        QCOMPARE(QString::fromStdString(*setYamlValueInText("name: bob's run  # note\n", "name", "x")),
+                 QStringLiteral("name: x  # note\n"));
+        // A file with CRLF line ends keeps them.
+        QCOMPARE(QString::fromStdString(*setYamlValueInText("a: 1\r\nseed: 1\r\n", "seed", "2")),
+                 QStringLiteral("a: 1\r\nseed: 2\r\n"));
+        // A key line it does not read ("lr : 0.1") could end up twice: not edited here.
+        QVERIFY(!setYamlValueInText("optim:\n  lr : 0.1\n", "optim.momentum", "0.9"));
         // Shapes it does not edit: a flow mapping on the path, a flow document, a block scalar.
         QVERIFY(!setYamlValueInText("augment: {}\n", "augment.train.hflip", "0.5"));
         QVERIFY(!setYamlValueInText("{seed: 1}\n", "train.epochs", "3"));

@@ -263,10 +263,10 @@ private Q_SLOTS:
         QVERIFY(editor.launchButton()->isEnabled());
 
         auto* weights = editor.form()->field(QStringLiteral("model.weights"));
-        typeInto(weights, textFile);
+        typeInto(weights, folder);  // a weight file is a file (its format is read from its content)
         QVERIFY(!editor.launchButton()->isEnabled());
         QVERIFY2(problems->text().contains(QStringLiteral("model.weights")) &&
-                     problems->text().contains(QStringLiteral(".safetensors")),
+                     problems->text().contains(QStringLiteral("a weight file is a file")),
                  qPrintable(problems->text()));
         QVERIFY(editor.launchButton()->toolTip().contains(QStringLiteral("model.weights")));
         typeInto(weights, QString());

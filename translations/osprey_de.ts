@@ -368,6 +368,10 @@
         <source>&apos;%1&apos; is %2 MiB; an experiment file is at most 16 MiB.</source>
         <translation>&apos;%1&apos; ist %2 MiB groß; eine Experimentdatei hat höchstens 16 MiB.</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not UTF-8 text: not an experiment file.</source>
+        <translation>&apos;%1&apos; ist kein UTF-8-Text: keine Experimentdatei.</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::ExperimentEditor</name>
@@ -1431,6 +1435,10 @@
     <message>
         <source>the training process ended with exit code %1 before the run began</source>
         <translation>der Trainingsprozess endete mit Exit-Code %1, bevor der Lauf begann</translation>
+    </message>
+    <message>
+        <source>stopped before the run began</source>
+        <translation>vor Beginn des Laufs angehalten</translation>
     </message>
 </context>
 <context>

@@ -366,6 +366,10 @@
         <source>&apos;%1&apos; is %2 MiB; an experiment file is at most 16 MiB.</source>
         <translation>&apos;%1&apos; 大小为 %2 MiB；实验文件最大为 16 MiB。</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not UTF-8 text: not an experiment file.</source>
+        <translation>&apos;%1&apos; 不是 UTF-8 文本：不是实验文件。</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::ExperimentEditor</name>
@@ -1425,6 +1429,10 @@
     <message>
         <source>the training process ended with exit code %1 before the run began</source>
         <translation>训练进程在运行开始前以退出码 %1 结束</translation>
+    </message>
+    <message>
+        <source>stopped before the run began</source>
+        <translation>在运行开始前已停止</translation>
     </message>
 </context>
 <context>

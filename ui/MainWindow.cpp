@@ -55,7 +55,9 @@ MainWindow::MainWindow(int storeIntervalMs, QWidget* parent) : QMainWindow(paren
     connect(m_editor, &ExperimentEditor::titleChanged, this,
             [this](const QString& title) { setWindowTitle(tr("%1 — Osprey").arg(title)); });
     connect(m_monitor, &MonitorView::stopRequested, this, [this](qint64 runId) {
-        if (!m_controller->stop(runId))
+        if (m_controller->stop(runId))
+            m_monitor->markStopping(runId);
+        else
             statusBar()->showMessage(tr("Run #%1 has no process on this machine to stop.").arg(runId), 5000);
     });
     connect(m_monitor, &MonitorView::killRequested, this, [this](qint64 runId) {
@@ -140,6 +142,8 @@ bool MainWindow::launchExperiment(bool quiet) {
     QString problem;
     if (!m_editor->document()->isValid()) {
         problem = m_editor->document()->problems().join(QLatin1Char('\n'));
+    } else {
+        problem = m_editor->launchProblemTexts().join(QLatin1Char('\n'));  // Run > Launch checks them too
     }
     LaunchPlan plan;
     if (problem.isEmpty())

@@ -214,7 +214,7 @@ void addApplicability(ConfigSchema& s) {
     });
     s.setAppliesWhen("data.train_split", is("data.dataset", {"folder", "coco", "voc"}));
     s.setAppliesWhen("data.val_split", is("data.dataset", {"folder", "coco", "voc"}));
-    s.setAppliesWhen("data.val_fraction", is("data.dataset", {"folder"}));
+    s.setAppliesWhen("data.val_fraction", is("data.dataset", {"digits", "folder"}));
     s.setAppliesWhen("data.train_annotations", is("data.dataset", {"coco"}));
     s.setAppliesWhen("data.val_annotations", is("data.dataset", {"coco"}));
     for (const char* key : {"data.shapes_train", "data.shapes_val", "data.shapes_image_size"})

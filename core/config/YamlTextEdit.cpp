@@ -2,6 +2,7 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include <cstring>
 #include <vector>
 
 namespace osprey {
@@ -62,8 +63,8 @@ size_t commentStart(const std::string& s, size_t from) {
                 quote = 0;
             else if (c == '\\' && quote == '"')
                 ++i;
-        } else if (c == '"' || c == '\'') {
-            quote = c;
+        } else if ((c == '"' || c == '\'') && (i == from || std::strchr(" [{,", s[i - 1]))) {
+            quote = c;  // a quoted scalar starts here (an apostrophe inside a plain word does not)
         } else if (c == '#' && (i == from || s[i - 1] == ' ' || s[i - 1] == '\t')) {
             return i;
         }
@@ -79,12 +80,13 @@ std::optional<KeyLine> parseKeyLine(const Line& line) {
     const size_t keyBegin = i;
     while (i < s.size() && isKeyChar(s[i]))
         ++i;
-    if (i == keyBegin || i >= s.size() || s[i] != ':' || (i + 1 < s.size() && s[i + 1] != ' '))
+    if (i == keyBegin || i >= s.size() || s[i] != ':' ||
+        (i + 1 < s.size() && s[i + 1] != ' ' && s[i + 1] != '\t'))
         return std::nullopt;
     KeyLine k;
     k.key = s.substr(keyBegin, i - keyBegin);
     size_t v = i + 1;
-    while (v < s.size() && s[v] == ' ')
+    while (v < s.size() && (s[v] == ' ' || s[v] == '\t'))
         ++v;
     size_t end = commentStart(s, v);
     const size_t valueStart = v;
@@ -111,16 +113,23 @@ std::optional<std::vector<Entry>> indexKeys(const std::vector<Line>& lines) {
         const Line& line = lines[i];
         if (!line.content)
             continue;
-        while (!open.empty() && entries[open.back()].indent >= line.indent)
+        const std::string trimmedLine = line.text.substr(static_cast<size_t>(line.indent));
+        // A list may be written at its key's own indent ("key:" then "- item"): it is that key's block.
+        const bool listItem = trimmedLine == "-" || trimmedLine.rfind("- ", 0) == 0;
+        while (!open.empty() && (entries[open.back()].indent > line.indent ||
+                                 (entries[open.back()].indent == line.indent && !listItem)))
             open.pop_back();
         for (size_t o : open)
             entries[o].blockEnd = i;
-        const std::string trimmed = line.text.substr(static_cast<size_t>(line.indent));
-        if (trimmed == "---" || trimmed == "...")
+        if (trimmedLine == "---" || trimmedLine == "...")
             continue;
         const auto key = parseKeyLine(line);
-        if (!key)
+        if (!key) {
+            // A key this does not read ("lr : 0.1", a quoted key): editing around it could add the key twice.
+            if (!listItem && trimmedLine.find(':') != std::string::npos)
+                return std::nullopt;
             continue;  // a list item or a continuation: part of the enclosing block
+        }
         Entry e;
         e.path = open.empty() ? key->key : entries[open.back()].path + "." + key->key;
         e.line = i;
@@ -137,12 +146,12 @@ std::optional<std::vector<Entry>> indexKeys(const std::vector<Line>& lines) {
     return entries;
 }
 
-std::string join(const std::vector<Line>& lines, bool newlineAtEnd) {
+std::string join(const std::vector<Line>& lines, bool newlineAtEnd, const std::string& eol) {
     std::string out;
     for (size_t i = 0; i < lines.size(); ++i) {
         out += lines[i].text;
         if (i + 1 < lines.size() || newlineAtEnd)
-            out += '\n';
+            out += eol;
     }
     return out;
 }
@@ -162,6 +171,7 @@ std::optional<std::string> setYamlValueInText(const std::string& text, const std
                                               const std::string& valueYaml) {
     std::vector<Line> lines = splitLines(text);
     const bool newlineAtEnd = text.empty() || text.back() == '\n';
+    const std::string eol = text.find("\r\n") != std::string::npos ? "\r\n" : "\n";  // as the file has it
     const auto entries = indexKeys(lines);
     if (!entries)
         return std::nullopt;
@@ -179,7 +189,7 @@ std::optional<std::string> setYamlValueInText(const std::string& text, const std
             lines.erase(lines.begin() + static_cast<std::ptrdiff_t>(e.line) + 1,
                         lines.begin() + static_cast<std::ptrdiff_t>(e.blockEnd) + 1);
         }
-        return join(lines, newlineAtEnd);
+        return join(lines, newlineAtEnd, eol);
     }
 
     // Not there: under the deepest section of its path that is.
@@ -238,7 +248,7 @@ std::optional<std::string> setYamlValueInText(const std::string& text, const std
     const bool empty = !parent && entries->empty();
     const auto where = empty ? lines.end() : lines.begin() + static_cast<std::ptrdiff_t>(insertAfter) + 1;
     lines.insert(where, added.begin(), added.end());
-    return join(lines, newlineAtEnd);
+    return join(lines, newlineAtEnd, eol);
 }
 
 std::string yamlFlowValue(const ConfigValue& value) {

@@ -82,12 +82,13 @@ std::vector<LaunchProblem> launchProblems(const Config& config, const fs::path& 
     };
     const std::string format = config.getString("data.dataset");
     if (format == "digits") {
-        check("data.root", Expect::File, {".png"}, "the digits picture");
+        check("data.root", Expect::File, {}, "the digits picture");
     } else if (format == "yolo") {
         if (config.getString("data.root").empty())
             problems.push_back({"data.root", "the yolo dataset needs its data.yaml"});
         check("data.root", Expect::File, {".yaml", ".yml"}, "a YOLO data file");
-    } else if (format == "folder" || format == "cifar" || format == "coco" || format == "voc") {
+    } else if (format == "folder" || format == "cifar10" || format == "cifar100" || format == "coco" ||
+               format == "voc") {
         if (config.getString("data.root").empty())
             problems.push_back({"data.root", "the " + format + " dataset needs its folder"});
         check("data.root", Expect::Folder, {}, "the " + format + " dataset");
@@ -96,9 +97,9 @@ std::vector<LaunchProblem> launchProblems(const Config& config, const fs::path& 
         check("data.train_annotations", Expect::File, {".json"}, "a COCO annotation file");
         check("data.val_annotations", Expect::File, {".json"}, "a COCO annotation file");
     }
-    const std::vector<std::string> weights = {".pt", ".pth", ".safetensors"};
-    check("model.weights", Expect::File, weights, "a weight file");
-    check("model.backbone_weights", Expect::File, weights, "a weight file");
+    // Weight files are told apart by their content (model_best.pth.tar, pytorch_model.bin load as well).
+    check("model.weights", Expect::File, {}, "a weight file");
+    check("model.backbone_weights", Expect::File, {}, "a weight file");
     return problems;
 }
 

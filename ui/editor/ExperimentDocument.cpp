@@ -3,6 +3,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
+#include <QStringDecoder>
 
 #include "common/QtConversions.h"
 #include "config/ConfigSchema.h"
@@ -41,7 +42,13 @@ bool ExperimentDocument::load(const QString& path, QString* error) {
         *error = tr("Cannot open '%1': %2").arg(path, file.errorString());
         return false;
     }
-    const QString text = QString::fromUtf8(file.readAll());
+    QStringDecoder utf8(QStringDecoder::Utf8);
+    const QString text = utf8(file.readAll());
+    if (utf8.hasError()) {
+        // Shown with replacement characters and saved back, it would be corrupted: not opened.
+        *error = tr("'%1' is not UTF-8 text: not an experiment file.").arg(path);
+        return false;
+    }
     // A file that does not load opens as it is, with the reason under it: the user mends it and saves it
     // back. The form shows the defaults meanwhile and is locked until the text loads.
     QString yamlError;
@@ -62,10 +69,18 @@ bool ExperimentDocument::load(const QString& path, QString* error) {
 }
 
 void ExperimentDocument::loadTemplateText(const QString& yaml, const QString& templateName) {
-    m_config = Config::fromYaml(ss(yaml), ss(templateName));  // templates are tested to load
+    // Templates are tested to load; a stored run's config from another version may not: it is shown as it
+    // is, with the reason, as a file that does not load is.
+    QString yamlError;
+    try {
+        m_config = Config::fromYaml(ss(yaml), ss(templateName));
+    } catch (const std::exception& e) {
+        m_config = Config();
+        yamlError = qs(e.what());
+    }
     m_yaml = yaml;
     m_path.clear();
-    setValidity({}, {});
+    setValidity({}, yamlError);
     setModified(false);
     Q_EMIT pathChanged(m_path);
     Q_EMIT configReplaced();

@@ -116,6 +116,8 @@ ExperimentEditor::ExperimentEditor(QWidget* parent)
         Q_EMIT titleChanged(file + (m_document->isModified() ? QStringLiteral(" *") : QString()));
     };
     connect(m_document, &ExperimentDocument::pathChanged, this, emitTitle);
+    // Relative paths are read from the experiment's folder: a Save As to another one changes what they name.
+    connect(m_document, &ExperimentDocument::pathChanged, this, &ExperimentEditor::onProblemsChanged);
     connect(m_document, &ExperimentDocument::modifiedChanged, this, emitTitle);
     connect(m_launch, &LaunchPanel::changed, this, &ExperimentEditor::refreshCommand);
     connect(m_launch, &LaunchPanel::changed, this, &ExperimentEditor::onProblemsChanged);
@@ -125,7 +127,8 @@ ExperimentEditor::ExperimentEditor(QWidget* parent)
             m_yamlTimer.stop();
             onYamlTyped();
         }
-        if (m_document->isValid())
+        onProblemsChanged();  // files may have appeared or gone since the last edit
+        if (m_launchButton->isEnabled())
             Q_EMIT launchRequested();
     });
     rebuildRecentMenu();
@@ -211,14 +214,11 @@ QString ExperimentEditor::copyTextOf(const QString& configYaml, const QString& r
 
 bool ExperimentEditor::editCopyOf(const QString& configYaml, const QString& runName, const QString& runDir) {
     const QString text = copyTextOf(configYaml, runDir);
-    // Nothing is lost when the editor holds that very text (the experiment just launched, say).
-    if (text != m_document->yaml() && !confirmDiscard())
+    // Nothing is lost when the editor holds that very text, unsaved (the experiment just launched, say).
+    const bool same = text == m_document->yaml() && m_document->path().isEmpty();
+    if (!same && !confirmDiscard())
         return false;
-    try {
-        m_document->loadTemplateText(text, runName);
-    } catch (const std::exception&) {
-        m_document->setYaml(text);
-    }
+    m_document->loadTemplateText(text, runName);  // unsaved: Save asks where, never the open file's path
     return true;
 }
 
@@ -291,18 +291,23 @@ void ExperimentEditor::onYamlRegenerated(const QString& yaml) {
     m_yamlView->setPlainText(yaml);
 }
 
+QStringList ExperimentEditor::launchProblemTexts() const {
+    QStringList out;
+    if (m_document->isValid()) {
+        // What would fail at once: a model of another task, files and folders that are not there.
+        for (const auto& p : launchProblems(m_document->config(), ss(workingDir())))
+            out << qs(p.key) + QStringLiteral(": ") + qs(p.message);
+    }
+    return out;
+}
+
 void ExperimentEditor::onProblemsChanged() {
     const QString yamlError = m_document->yamlError();
     m_yamlError->setText(yamlError);
     m_yamlError->setVisible(!yamlError.isEmpty());
     // The form edits a config that the YAML holds: while the YAML does not load, only the YAML can be edited.
     m_form->setEnabled(yamlError.isEmpty());
-    QStringList problems = m_document->problems();
-    if (m_document->isValid()) {
-        // What would fail at once: a model of another task, files and folders that are not there.
-        for (const auto& p : launchProblems(m_document->config(), ss(workingDir())))
-            problems << qs(p.key) + QStringLiteral(": ") + qs(p.message);
-    }
+    QStringList problems = m_document->problems() + launchProblemTexts();
     const QString launchProblem = m_launch->spec(QString(), QString()).problem();
     if (!launchProblem.isEmpty())
         problems << launchProblem;

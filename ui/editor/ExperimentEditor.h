@@ -47,6 +47,8 @@ public:
     // Asks to save unsaved changes; false when the user cancels.
     bool confirmDiscard();
 
+    // Model and path problems that would end a launch at once (empty while the YAML itself is wrong).
+    QStringList launchProblemTexts() const;
     // The plan for a launch now (a run folder stamped with the current time); `problem` says why not.
     LaunchPlan plan(QString* problem) const;
     void refreshCommand();

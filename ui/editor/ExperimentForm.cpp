@@ -120,9 +120,12 @@ void ExperimentForm::refreshApplicability() {
         QFormLayout* page = m_layouts.value(qs(key.group));
         if (!field || !page)
             continue;
-        const bool inSight =
-            advanced || !FieldLabels::isAdvanced(key.name) || !(config.value(key.name) == key.defaultValue);
-        page->setRowVisible(field, (key.appliesTo(config) && inSight) || errors.contains(qs(key.name)));
+        // A key the experiment sets stays in sight even where it does not apply: setup may refuse it (label
+        // smoothing on a detector), and the user must see what the file says.
+        const bool set = !(config.value(key.name) == key.defaultValue);
+        const bool inSight = advanced || !FieldLabels::isAdvanced(key.name);
+        page->setRowVisible(field,
+                            set || (key.appliesTo(config) && inSight) || errors.contains(qs(key.name)));
     }
 }
 

@@ -79,10 +79,14 @@ void RunController::recordFailedStart(const RunProcess& process, const LaunchPla
     } catch (const std::exception&) {
         run.configYaml = ss(plan.configYaml);  // the editor only launches what loads; kept as it was
     }
-    const std::string reason = ss(failureReason(process.output(), exitCode));
+    // Stopped by the user before it began is not a failure.
+    const bool stopped = process.stopRequested();
+    const RunStatus status = stopped ? RunStatus::Stopped : RunStatus::Failed;
+    const std::string reason =
+        stopped ? ss(tr("stopped before the run began")) : ss(failureReason(process.output(), exitCode));
     const QString logPath = QDir(plan.runDir).filePath(QStringLiteral("train.log"));
     const QByteArray output = process.output().toUtf8();
-    m_watcher->modify([run, reason, logPath, output](RunStore& store) {
+    m_watcher->modify([run, status, reason, logPath, output](RunStore& store) {
         if (store.findRunByDir(run.runDir))
             return;
         // Its log: what the process printed (a trainer that wrote its own log got far enough to record its
@@ -93,7 +97,7 @@ void RunController::recordFailedStart(const RunProcess& process, const LaunchPla
                 log.commit();
         }
         const int64_t id = store.createRun(run);
-        store.setStatus(id, RunStatus::Failed, reason);
+        store.setStatus(id, status, reason);
     });
 }
 

@@ -131,11 +131,7 @@ MonitorView::MonitorView(StoreWatcher* watcher, QWidget* parent) : QWidget(paren
             [this](int index) { setAxis(static_cast<CurveAxis>(index)); });
     connect(m_smoothing, &QSlider::valueChanged, this, &MonitorView::redrawAll);
     connect(m_logLoss, &QCheckBox::toggled, m_loss, &CurvePlot::setLogScale);
-    connect(m_stop, &QPushButton::clicked, this, [this] {
-        m_stopAsked = m_runId;  // shown as stopping until the run's status changes
-        Q_EMIT stopRequested(m_runId);
-        updateStatus();
-    });
+    connect(m_stop, &QPushButton::clicked, this, [this] { Q_EMIT stopRequested(m_runId); });
     // The ETA counts down, and a run that stopped answering reads as lost, without waiting for new rows.
     auto* clock = new QTimer(this);
     clock->setInterval(1000);
@@ -159,6 +155,7 @@ void MonitorView::showRun(qint64 runId) {
         m_watcher->releaseRun(m_runId);
     m_runId = runId;
     m_totalEpochs = -1;
+    m_stopAsked = 0;
     m_pendingRunDir.clear();
     if (m_runId)
         m_watcher->acquireRun(m_runId);
@@ -176,6 +173,11 @@ void MonitorView::showRun(qint64 runId) {
     redrawAll();
     updateStatus();
     updateButtons();
+}
+
+void MonitorView::markStopping(qint64 runId) {
+    m_stopAsked = runId;  // shown as stopping until the run's status changes
+    updateStatus();
 }
 
 void MonitorView::followProcess(RunProcess* process) {

@@ -34,6 +34,9 @@ public:
     // Shows the run that `process` will create in its folder as soon as it appears in the store.
     void followProcess(RunProcess* process);
     qint64 currentRun() const { return m_runId; }
+    // A stop of `runId` was sent (to a process the workbench did not start, say): it reads as stopping until
+    // its status changes.
+    void markStopping(qint64 runId);
 
     CurvePlot* lossPlot() const { return m_loss; }
     CurvePlot* lrPlot() const { return m_lr; }

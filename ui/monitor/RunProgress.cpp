@@ -33,10 +33,15 @@ RunProgress RunProgress::of(const RunRecord& run, const RunCurves* curves, int64
     p.epochsDone = static_cast<int64_t>(epochs->epoch.back()) + 1;
     if (p.totalEpochs <= 0 || run.status != RunStatus::Running)
         return p;
-    double sum = 0;
-    for (double seconds : epochs->value)
-        sum += seconds;
-    const double perEpoch = sum / static_cast<double>(epochs->size());  // validation included
+    // An epoch's time from one epoch's end to the next, validation included (train/epoch_seconds counts
+    // only the training steps); with one epoch done, that row's seconds.
+    double perEpoch = epochs->value.back();
+    if (epochs->size() >= 2) {
+        const double span = epochs->wallTime.back() - epochs->wallTime.front();
+        const double between = epochs->epoch.back() - epochs->epoch.front();
+        if (span > 0 && between > 0)
+            perEpoch = span / between;
+    }
     // How far the running epoch is, from the steps logged since the last epoch ended (steps per epoch: the
     // step at which that epoch ended over the epochs done), and when that was logged.
     double fraction = 0;
