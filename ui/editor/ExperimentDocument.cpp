@@ -51,35 +51,26 @@ bool ExperimentDocument::load(const QString& path, QString* error) {
     }
     // A file that does not load opens as it is, with the reason under it: the user mends it and saves it
     // back. The form shows the defaults meanwhile and is locked until the text loads.
-    QString yamlError;
-    try {
-        m_config = Config::fromYaml(ss(text), ss(path));
-    } catch (const std::exception& e) {
-        m_config = Config();
-        yamlError = qs(e.what());
-    }
-    m_yaml = text;
-    m_path = path;
-    setValidity({}, yamlError);
-    setModified(false);
-    Q_EMIT pathChanged(m_path);
-    Q_EMIT configReplaced();
-    Q_EMIT yamlRegenerated(m_yaml);
+    replaceText(text, path, path);
     return true;
 }
 
 void ExperimentDocument::loadTemplateText(const QString& yaml, const QString& templateName) {
     // Templates are tested to load; a stored run's config from another version may not: it is shown as it
     // is, with the reason, as a file that does not load is.
+    replaceText(yaml, templateName, QString());
+}
+
+void ExperimentDocument::replaceText(const QString& text, const QString& sourceName, const QString& path) {
     QString yamlError;
     try {
-        m_config = Config::fromYaml(ss(yaml), ss(templateName));
+        m_config = Config::fromYaml(ss(text), ss(sourceName));
     } catch (const std::exception& e) {
         m_config = Config();
         yamlError = qs(e.what());
     }
-    m_yaml = yaml;
-    m_path.clear();
+    m_yaml = text;
+    m_path = path;
     setValidity({}, yamlError);
     setModified(false);
     Q_EMIT pathChanged(m_path);

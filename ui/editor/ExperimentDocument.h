@@ -59,6 +59,8 @@ Q_SIGNALS:
     void modifiedChanged(bool modified);
 
 private:
+    // The whole document: `text` (read as `sourceName` in messages) under `path` (empty: unsaved).
+    void replaceText(const QString& text, const QString& sourceName, const QString& path);
     // The YAML text with `key` set to its value in m_config.
     QString editedYaml(const std::string& key) const;
     void setModified(bool modified);
