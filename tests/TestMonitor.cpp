@@ -6,10 +6,13 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <cmath>
+
 #include "GuiTestSupport.h"
 #include "common/QtConversions.h"
 #include "monitor/CurvePlot.h"
 #include "monitor/MonitorView.h"
+#include "runs/RunsTableModel.h"
 #include "store/RunCurves.h"
 #include "store/StoreWatcher.h"
 
@@ -25,16 +28,6 @@ private Q_SLOTS:
     // A run started from a terminal (another process) writes the store; the monitor shows its curves while
     // it trains (asserted: the run is long, and the test stops it once it has seen them) and how it ended.
     void testPicksUpRowsAnotherProcessWrites() {
-        const QString config = QDir(m_dir.path()).filePath(QStringLiteral("synthetic.yaml"));
-        QFile file(config);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(
-            "name: outside\nseed: 3\n"
-            "data: {dataset: synthetic, synthetic_size: 512, num_classes: 4, input_size: 16, workers: 1}\n"
-            "augment: {train: {resize_mode: resize, hflip: 0.0}, val: {resize_mode: resize}}\n"
-            "model: {name: cifar_resnet20}\n"
-            "train: {epochs: 500, batch_size: 16, log_every: 2}\n");
-        file.close();
         const QString store = QDir(m_dir.path()).filePath(QStringLiteral("outside.db"));
         StoreWatcher watcher(store, 100);
         MonitorView monitor(&watcher);
@@ -42,12 +35,14 @@ private Q_SLOTS:
         monitor.show();
 
         QProcess trainer;
-        trainer.setProcessChannelMode(QProcess::MergedChannels);
-        trainer.start(
-            QStringLiteral(OSPREY_CLI_PATH),
-            {QStringLiteral("train"), QStringLiteral("-c"), config, QStringLiteral("--db"), store,
-             QStringLiteral("--run-dir"), QDir(m_dir.path()).filePath(QStringLiteral("outside-run")),
-             QStringLiteral("--threads"), QStringLiteral("2")});
+        startTrainer(
+            trainer, QStringLiteral("outside"),
+            "name: outside\nseed: 3\n"
+            "data: {dataset: synthetic, synthetic_size: 512, num_classes: 4, input_size: 16, workers: 1}\n"
+            "augment: {train: {resize_mode: resize, hflip: 0.0}, val: {resize_mode: resize}}\n"
+            "model: {name: cifar_resnet20}\n"
+            "train: {epochs: 500, batch_size: 16, log_every: 2}\n",
+            store);
         QVERIFY(trainer.waitForStarted());
         // While it trains: the run appears, its loss, LR and validation curves grow.
         QTRY_VERIFY_WITH_TIMEOUT(monitor.currentRun() != 0, 60000);
@@ -202,6 +197,63 @@ private Q_SLOTS:
         QVERIFY(monitor.throughputPlot()->curvePoints(QStringLiteral("train/img_per_s#raw")) > 0);
     }
 
+    // Issue 19: a run whose loss became NaN is marked where it happened: on the loss plot a line labelled
+    // "diverged" at that step, in the Runs list a status that says so with the step in its tooltip. The run
+    // is a real one: the trainer stops at the first NaN loss, which must reach the store (as SQLite's NULL).
+    void testDivergedRunIsMarkedOnThePlotAndInTheList() {
+        const QString store = QDir(m_dir.path()).filePath(QStringLiteral("diverged.db"));
+        QProcess trainer;
+        startTrainer(
+            trainer, QStringLiteral("diverges"),
+            "name: diverges\nseed: 1\n"
+            "data: {dataset: synthetic, synthetic_size: 256, num_classes: 4, input_size: 16, workers: 0}\n"
+            "augment: {train: {resize_mode: resize, hflip: 0.0}, val: {resize_mode: resize}}\n"
+            "model: {name: cifar_resnet20}\noptim: {lr: 1.0e+30}\n"
+            "train: {epochs: 3, batch_size: 16, log_every: 1}\n",
+            store);
+        QVERIFY(trainer.waitForFinished(120000));
+        const QString output = QString::fromUtf8(trainer.readAll());
+        QVERIFY2(trainer.exitCode() == 1 && output.contains(QStringLiteral("the training loss became")) &&
+                     output.contains(QStringLiteral("nan")),
+                 qPrintable(output));
+        int64_t id = 0, nanStep = -1;
+        {
+            RunStore s(ss(store));
+            QCOMPARE(s.listRuns().size(), size_t{1});
+            id = s.listRuns()[0].id;
+            for (const auto& row : s.metrics(id)) {
+                if (row.name == "train/loss" && std::isnan(row.value) && nanStep < 0)
+                    nanStep = row.step;
+            }
+        }
+        QVERIFY2(nanStep > 0, "the NaN loss is not in the store");
+
+        StoreWatcher watcher(store, 50);
+        MonitorView monitor(&watcher);
+        monitor.resize(1200, 800);
+        monitor.show();
+        QTRY_COMPARE(monitor.currentRun(), id);
+        auto marker = [&monitor]() -> QCPItemText* {
+            for (int i = 0; i < monitor.lossPlot()->itemCount(); ++i) {
+                if (auto* text = qobject_cast<QCPItemText*>(monitor.lossPlot()->item(i)))
+                    return text;
+            }
+            return nullptr;
+        };
+        QTRY_VERIFY(marker() != nullptr);
+        QCOMPARE(marker()->text(), QStringLiteral("diverged"));
+        QCOMPARE(marker()->position->key(), static_cast<double>(nanStep));
+
+        RunsTableModel runs;
+        runs.setRuns(watcher.runs());
+        QCOMPARE(runs.rowCount(), 1);
+        const QModelIndex status = runs.index(0, RunsTableModel::Status);
+        QVERIFY2(runs.data(status).toString().contains(QStringLiteral("diverged")),
+                 qPrintable(runs.data(status).toString()));
+        const QString tip = runs.data(status, Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(QStringLiteral("Loss became NaN at step %1").arg(nanStep)), qPrintable(tip));
+    }
+
     void testEpochAxisAndSmoothing() {
         RunCurves curves;
         curves.append({{5, 0, "train/loss", 1.0, 10},
@@ -221,6 +273,23 @@ private Q_SLOTS:
     }
 
 private:
+    // osprey-cli trains `experiment` (written to NAME.yaml) into the run folder NAME-run, recording in
+    // `store`.
+    void startTrainer(QProcess& trainer, const QString& name, const QByteArray& experiment,
+                      const QString& store) {
+        const QString config = QDir(m_dir.path()).filePath(name + QStringLiteral(".yaml"));
+        QFile file(config);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(experiment);
+        file.close();
+        trainer.setProcessChannelMode(QProcess::MergedChannels);
+        trainer.start(
+            QStringLiteral(OSPREY_CLI_PATH),
+            {QStringLiteral("train"), QStringLiteral("-c"), config, QStringLiteral("--db"), store,
+             QStringLiteral("--run-dir"), QDir(m_dir.path()).filePath(name + QStringLiteral("-run")),
+             QStringLiteral("--threads"), QStringLiteral("2")});
+    }
+
     QTemporaryDir m_dir;
 };
 

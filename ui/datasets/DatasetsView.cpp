@@ -89,6 +89,7 @@ DatasetsView::DatasetsView(QWidget* parent) : QWidget(parent) {
 
     m_thumbnails = new ThumbnailModel(this);
     m_thumbnailView = new QListView(this);
+    m_thumbnailView->setObjectName(QStringLiteral("thumbnails"));
     m_thumbnailView->setViewMode(QListView::IconMode);
     m_thumbnailView->setResizeMode(QListView::Adjust);
     m_thumbnailView->setMovement(QListView::Static);

@@ -50,9 +50,11 @@ RunsView::RunsView(StoreWatcher* watcher, QWidget* parent) : QWidget(parent), m_
     for (RunStatus status : kRunStatuses)
         m_status->addItem(statusWord(status), qs(status));
     m_diff = new QPushButton(tr("Config diff"), this);
+    m_diff->setObjectName(QStringLiteral("showConfigDiff"));
     m_rename = new QPushButton(tr("Rename…"), this);
     m_notes = new QPushButton(tr("Notes…"), this);
     m_delete = new QPushButton(tr("Delete…"), this);
+    m_delete->setObjectName(QStringLiteral("deleteRuns"));
     m_folder = new QPushButton(tr("Open folder"), this);
     m_infer = new QPushButton(tr("Try on images"), this);
     m_infer->setToolTip(tr("Load the run's checkpoint in the Inference tab"));

@@ -1,0 +1,349 @@
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTranslator>
+#include <QtTest>
+
+#include <cmath>
+#include <functional>
+
+#include "GuiTestSupport.h"
+#include "MainWindow.h"
+#include "SettingsDialog.h"
+#include "VisibleStrings.h"
+#include "common/QtConversions.h"
+#include "common/Translations.h"
+#include "config/ConfigSchema.h"
+#include "datasets/DatasetsView.h"
+#include "editor/ExperimentDocument.h"
+#include "editor/ExperimentEditor.h"
+#include "inference/InferenceView.h"
+#include "monitor/MonitorView.h"
+#include "runs/RunsView.h"
+#include "session/LaunchCheck.h"
+#include "store/StoreWatcher.h"
+
+using namespace osprey;
+using namespace osprey::ui;
+using osprey::test::VisibleStrings;
+using osprey::test::visibleStrings;
+
+namespace {
+
+// Runs `open`, which shows a modal dialog and returns once it is closed; takes the dialog's strings while it
+// is up, then closes it as Escape would (Cancel, No).
+VisibleStrings fromModal(const QString& name, const std::function<void()>& open) {
+    VisibleStrings strings;
+    QTimer poll;
+    poll.setInterval(20);
+    QObject::connect(&poll, &QTimer::timeout, [&] {
+        QWidget* modal = QApplication::activeModalWidget();
+        if (!modal)
+            return;
+        poll.stop();
+        strings = visibleStrings(modal, name);
+        if (auto* dialog = qobject_cast<QDialog*>(modal))
+            dialog->reject();
+        else
+            modal->close();
+    });
+    poll.start();
+    open();
+    return strings;
+}
+
+void removeTranslators() {
+    for (QTranslator* t : QCoreApplication::instance()->findChildren<QTranslator*>())
+        QCoreApplication::removeTranslator(t), delete t;
+}
+
+bool hasLetters(const QString& text) {
+    for (const QChar c : text) {
+        if (c.isLetter())
+            return true;
+    }
+    return false;
+}
+
+}  // namespace
+
+// Issue 19: every string the workbench shows is in German and in Chinese when it speaks them. The whole
+// window is walked once in English and once in each language, in the same states (a run that failed, one
+// that finished, a dataset open, a value out of range, the dialogs), and strings are paired by the path of
+// their widget: a string that reads the same in both is untranslated, unless it is data (a run's or a file's
+// name, a number, a config value, a model's name) or on the committed allow-list of proper names and units.
+class TestTranslationCompleteness : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() {
+        test::isolateWorkbench(m_dir);
+        makeStore();
+        m_allowed = readAllowList();
+        QVERIFY2(m_allowed.size() <= 20, qPrintable(QString::number(m_allowed.size())));
+        m_english = walkWorkbench(QStringLiteral("en"));
+        QVERIFY(m_english.size() > 300);
+    }
+
+    void testEveryStringIsTranslated_data() {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("de") << QStringLiteral("de");
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+    }
+    void testEveryStringIsTranslated() {
+        QFETCH(QString, language);
+        const VisibleStrings translated = walkWorkbench(language);
+        QStringList same, unpaired;
+        for (auto it = m_english.begin(); it != m_english.end(); ++it) {
+            const auto other = translated.find(it.key());
+            if (other == translated.end()) {
+                unpaired << QStringLiteral("only in English: ") + it.key();
+                continue;
+            }
+            if (other.value() == it.value() && !isDataOrAllowed(it.key(), it.value()))
+                same << it.key() + QStringLiteral(": ") +
+                            it.value().left(160).replace(QLatin1Char('\n'), QStringLiteral("\\n"));
+        }
+        for (auto it = translated.begin(); it != translated.end(); ++it) {
+            if (!m_english.contains(it.key()))
+                unpaired << QStringLiteral("only in %1: ").arg(language) + it.key();
+        }
+        for (const QString& line : std::as_const(unpaired))
+            qInfo().noquote() << line;
+        for (const QString& line : std::as_const(same))
+            qInfo().noquote() << QStringLiteral("untranslated: ") + line;
+        QVERIFY2(
+            unpaired.isEmpty(),
+            qPrintable(
+                QStringLiteral("%1 strings are in one language's walk only (above)").arg(unpaired.size())));
+        QVERIFY2(same.isEmpty(),
+                 qPrintable(QStringLiteral("%1 strings are the same in English and %2 (above)")
+                                .arg(same.size())
+                                .arg(language)));
+    }
+
+private:
+    // Two runs: one that finished, one whose loss became NaN and that failed for it.
+    void makeStore() {
+        RunStore store(ss(test::storePathIn(m_dir)));
+        const std::string config = Config().toYaml();
+        RunRecord finished;
+        finished.name = "baseline";
+        finished.model = "resnet18";
+        finished.dataset = "digits";
+        finished.configYaml = config;
+        finished.runDir = ss(QDir(m_dir.path()).filePath(QStringLiteral("runs/baseline")));
+        finished.device = "cpu";
+        finished.started = 1700000000;
+        m_finished = store.createRun(finished);
+        std::vector<MetricRow> rows;
+        for (int64_t step = 1; step <= 20; ++step) {
+            rows.push_back(
+                {step, (step - 1) / 10, "train/loss", 2.0 / static_cast<double>(step), 1700000000.0 + step});
+            rows.push_back({step, (step - 1) / 10, "train/lr", 0.1, 1700000000.0 + step});
+            rows.push_back({step, (step - 1) / 10, "train/img_per_s", 100.0, 1700000000.0 + step});
+            rows.push_back({step, (step - 1) / 10, "train/data_wait_pct", 5.0, 1700000000.0 + step});
+        }
+        for (int64_t epoch = 0; epoch < 2; ++epoch) {
+            const int64_t step = 10 * (epoch + 1);
+            const double time = 1700000000.0 + static_cast<double>(step);
+            rows.push_back({step, epoch, "train/epoch_seconds", 10.0, time});
+            rows.push_back({step, epoch, "val/top1", 80.0 + static_cast<double>(epoch), time});
+            rows.push_back({step, epoch, "val/top5", 95.0, time});
+            rows.push_back({step, epoch, "val/loss", 0.5, time});
+        }
+        store.insertMetrics(m_finished, rows);
+        store.setBestMetric(m_finished, "val/top1", 81.0);
+        store.setStatus(m_finished, RunStatus::Finished, "finished after 2 epochs");
+
+        RunRecord diverged = finished;
+        Config faster;
+        faster.set("optim.lr", 10.0);
+        diverged.configYaml = faster.toYaml();
+        diverged.name = "too-fast";
+        diverged.runDir = ss(QDir(m_dir.path()).filePath(QStringLiteral("runs/too-fast")));
+        m_diverged = store.createRun(diverged);
+        rows.clear();
+        for (int64_t step = 1; step <= 6; ++step)
+            rows.push_back({step, 0, "train/loss", 2.0 * static_cast<double>(step), 1700000100.0 + step});
+        rows.push_back({7, 0, "train/loss", std::nan(""), 1700000107.0});
+        store.insertMetrics(m_diverged, rows);
+        store.setStatus(m_diverged, RunStatus::Failed,
+                        "the training loss became nan at epoch 1, step 6; lower optim.lr or enable "
+                        "optim.grad_clip");
+    }
+
+    static QSet<QString> readAllowList() {
+        QFile file(QStringLiteral(OSPREY_SOURCE_DIR "/tests/TranslationAllowList.txt"));
+        QSet<QString> out;
+        if (!file.open(QIODevice::ReadOnly))
+            return out;
+        for (const QByteArray& line : file.readAll().split('\n')) {
+            const QString entry = QString::fromUtf8(line).trimmed();
+            if (!entry.isEmpty() && !entry.startsWith(QLatin1Char('#')))
+                out.insert(entry);
+        }
+        return out;
+    }
+
+    // Data, not language: text without letters (numbers, dates, "–"), what the user typed (the contents of
+    // edits), what the data says (the YAML, the process output, the values of config fields, run and file
+    // names, model, metric and config key names), or allow-listed names and units.
+    bool isDataOrAllowed(const QString& where, const QString& text) const {
+        if (!hasLetters(text) || m_allowed.contains(text.trimmed()))
+            return true;
+        // The YAML, the process output, the command line; a dataset's pictures (names, paths); the files and
+        // folders a file dialog lists.
+        static const QRegularExpression dataWidgets(
+            QStringLiteral("\\[(yamlView|console|launchCommand)\\]#\\d+ text$|"
+                           "\\[thumbnails\\]#\\d+ item |"
+                           "\\[(listView|treeView|sidebar|lookInCombo)\\]#\\d+ item "));
+        if (dataWidgets.match(where).hasMatch())
+            return true;
+        // Editable line edits hold what the user typed or picked (a path, a value).
+        if (where.contains(QStringLiteral("QLineEdit")) && where.endsWith(QStringLiteral(" text")))
+            return true;
+        // A config field's contents are config values (its objectName is its key).
+        for (const QString& key : m_configKeys) {
+            if (where.contains(QLatin1Char('[') + key + QStringLiteral("]#")) &&
+                !where.endsWith(QStringLiteral("toolTip")))
+                return true;
+        }
+        // Every word of it is a data word: names of runs, models, metrics, config keys and values, or a path.
+        static const QRegularExpression separators(QStringLiteral("[\\s,;:()\\[\\]{}\"'=·—–#*]+"));
+        for (const QString& word : text.split(separators, Qt::SkipEmptyParts)) {
+            if (hasLetters(word) && !word.contains(QLatin1Char('/')) && !m_dataWords.contains(word) &&
+                !m_allowed.contains(word))
+                return false;
+        }
+        return true;
+    }
+
+    void collectDataWords() {
+        for (const ConfigKey& key : ConfigSchema::instance().keys()) {
+            m_configKeys << qs(key.name);
+            m_dataWords << qs(key.name);
+            for (const auto& choice : key.choices)
+                m_dataWords << qs(choice);
+        }
+        for (const char* task : {"classification", "detection"}) {
+            for (const auto& model : modelNamesForTask(task))
+                m_dataWords << qs(model);
+        }
+        for (const char* word : {"baseline", "too-fast", "runs.db", "experiment.yaml"})
+            m_dataWords << QString::fromLatin1(word);
+    }
+
+    VisibleStrings walkWorkbench(const QString& language) {
+        if (m_configKeys.isEmpty())
+            collectDataWords();
+        removeTranslators();
+        installTranslations(*QCoreApplication::instance(), language);
+        test::isolateWorkbench(m_dir);
+        VisibleStrings all;
+        auto take = [&all](const VisibleStrings& strings) {
+            for (auto it = strings.begin(); it != strings.end(); ++it)
+                all.insert(it.key(), it.value());
+        };
+
+        MainWindow window(50);
+        window.resize(1024, 700);
+        window.show();
+        [&] { QTRY_COMPARE(window.watcher()->runs().size(), 2); }();
+
+        // The Experiment tab: as it opens; with a launch problem (a dataset folder that is not there); with a
+        // value out of range; with YAML that does not load.
+        ExperimentEditor* editor = window.editor();
+        window.tabs()->setCurrentWidget(editor);
+        take(visibleStrings(&window, QStringLiteral("window")));
+        editor->document()->setYaml(QStringLiteral("data:\n  dataset: folder\n  root: missing-folder\n"));
+        take(visibleStrings(editor, QStringLiteral("experiment[launch problem]")));
+        editor->document()->setField(QStringLiteral("optim.lr"), QStringLiteral("-1"));
+        editor->document()->setField(QStringLiteral("optim.name"), QStringLiteral("sgdd"));
+        take(visibleStrings(editor, QStringLiteral("experiment[bad values]")));
+        editor->document()->setYaml(QStringLiteral("optim:\n  lrr: 0.1\n"));
+        take(visibleStrings(editor, QStringLiteral("experiment[unknown key]")));
+        editor->document()->setYaml(QStringLiteral("optim:\n  name: sgdd\n"));
+        take(visibleStrings(editor, QStringLiteral("experiment[bad choice]")));
+        editor->document()->setYaml(QStringLiteral("optim: [\n"));
+        take(visibleStrings(editor, QStringLiteral("experiment[yaml syntax]")));
+
+        // Dialogs: unsaved changes, opening and saving an experiment, Settings, About, killing a run.
+        take(fromModal(QStringLiteral("unsaved changes"), [editor] { editor->confirmDiscard(); }));
+        editor->document()->loadTemplateText(QStringLiteral("name: t\n"), QStringLiteral("t"));
+        take(fromModal(QStringLiteral("open experiment"), [editor] { editor->openWithDialog(); }));
+        take(fromModal(QStringLiteral("save experiment"), [editor] { editor->saveAs(); }));
+        take(fromModal(QStringLiteral("settings"), [&window] { window.showSettings(); }));
+        take(fromModal(QStringLiteral("kill run"),
+                       [&window, this] { Q_EMIT window.monitor()->killRequested(m_diverged); }));
+        QAction* about = window.menuBar()->actions().constLast()->menu()->actions().constLast();
+        take(fromModal(QStringLiteral("about"), [about] { about->trigger(); }));
+
+        // The Monitor with the run that diverged, and with the one that finished.
+        window.tabs()->setCurrentWidget(window.monitor());
+        window.monitor()->showRun(m_diverged);
+        [&] {
+            QTRY_VERIFY(window.watcher()->curves(m_diverged) &&
+                        window.watcher()->curves(m_diverged)->rowCount() == 7);
+        }();
+        QTest::qWait(100);
+        take(visibleStrings(window.monitor(), QStringLiteral("monitor[diverged]")));
+        window.monitor()->showRun(m_finished);
+        [&] {
+            QTRY_VERIFY(window.watcher()->curves(m_finished) &&
+                        window.watcher()->curves(m_finished)->rowCount() > 80);
+        }();
+        QTest::qWait(100);
+        take(visibleStrings(window.monitor(), QStringLiteral("monitor[finished]")));
+
+        // The Runs list with both, the failed one selected; deleting asks first.
+        window.tabs()->setCurrentWidget(window.runs());
+        window.runs()->selectRuns({m_diverged});
+        QTest::qWait(100);
+        take(visibleStrings(window.runs(), QStringLiteral("runs")));
+        auto* remove = window.runs()->findChild<QPushButton*>(QStringLiteral("deleteRuns"));
+        take(fromModal(QStringLiteral("delete runs"), [remove] { remove->click(); }));
+        window.runs()->selectRuns({m_finished, m_diverged});
+        auto* diff = window.runs()->findChild<QPushButton*>(QStringLiteral("showConfigDiff"));
+        take(fromModal(QStringLiteral("config diff"), [diff] { diff->click(); }));
+
+        // The Datasets tab with the digits demo open.
+        window.tabs()->setCurrentWidget(window.datasets());
+        QSignalSpy opened(window.datasets(), &DatasetsView::opened);
+        window.datasets()->setSource(QStringLiteral("digits"), QString());
+        window.datasets()->openFromForm();
+        [&] { QVERIFY(!opened.isEmpty() || opened.wait(120000)); }();
+        take(visibleStrings(window.datasets(), QStringLiteral("datasets")));
+
+        // The Inference tab, as it opens and with a run that has no checkpoint.
+        window.tabs()->setCurrentWidget(window.inference());
+        take(visibleStrings(window.inference(), QStringLiteral("inference")));
+        // OSPREY_VISIBLE_STRINGS=folder: each language's strings in a file there, to see what a view shows.
+        if (const QString folder = qEnvironmentVariable("OSPREY_VISIBLE_STRINGS"); !folder.isEmpty()) {
+            QFile dump(QDir(folder).filePath(language + QStringLiteral(".txt")));
+            if (dump.open(QIODevice::WriteOnly)) {
+                for (auto it = all.begin(); it != all.end(); ++it)
+                    dump.write((it.key() + QStringLiteral(": ") + it.value() + QLatin1Char('\n')).toUtf8());
+            }
+        }
+        return all;
+    }
+
+    QTemporaryDir m_dir;
+    qint64 m_finished = 0;
+    qint64 m_diverged = 0;
+    QSet<QString> m_allowed;
+    QStringList m_configKeys;
+    QSet<QString> m_dataWords;
+    VisibleStrings m_english;
+};
+
+QTEST_MAIN(TestTranslationCompleteness)
+#include "TestTranslationCompleteness.moc"
