@@ -20,10 +20,13 @@
 #include "VisibleStrings.h"
 #include "common/QtConversions.h"
 #include "common/Translations.h"
+#include "config/ConfigProblem.h"
 #include "config/ConfigSchema.h"
 #include "datasets/DatasetsView.h"
 #include "editor/ExperimentDocument.h"
 #include "editor/ExperimentEditor.h"
+#include "editor/FieldLabels.h"
+#include "editor/ProblemTexts.h"
 #include "inference/InferenceView.h"
 #include "monitor/MonitorView.h"
 #include "runs/RunsView.h"
@@ -127,6 +130,42 @@ private Q_SLOTS:
                  qPrintable(QStringLiteral("%1 strings are the same in English and %2 (above)")
                                 .arg(same.size())
                                 .arg(language)));
+    }
+
+    // The workbench words what core reports in parts (what a key allows, why an experiment does not load);
+    // in English its words are core's own, so that the two cannot drift apart.
+    void testEnglishWordsAreCores() {
+        removeTranslators();
+        for (const ConfigKey& key : ConfigSchema::instance().keys())
+            QCOMPARE(FieldLabels::allowed(key.name), qs(key.allowed()));
+        const char* const broken[] = {
+            "optim:\n  lrr: 0.1\n",           // unknown key, with a suggestion
+            "zzzzzz: 1\n",                    // unknown key, none near
+            "optim: 3\n",                     // a section given a value
+            "optim:\n  name: sgdd\n",         // not one of the choices
+            "optim:\n  lr: -1\n",             // out of range
+            "optim:\n  lr: fast\n",           // not a number
+            "optim:\n  lr:\n",                // no value
+            "schedule:\n  milestones: 30\n",  // not a list
+            "augment:\n  std: [0.2, -1]\n",   // a list element out of range
+            "- a\n- b\n",                     // not a mapping
+            "optim: [\n",                     // not YAML
+        };
+        for (const char* yaml : broken) {
+            try {
+                Config::fromYaml(yaml, "exp.yaml");
+                QFAIL(yaml);
+            } catch (const ConfigError& e) {
+                QCOMPARE(ProblemTexts::config(e.problem()), QString::fromUtf8(e.what()));
+            }
+        }
+        Config override;
+        try {
+            override.applyOverride("train.epochs=[1");
+            QFAIL("train.epochs=[1");
+        } catch (const ConfigError& e) {
+            QCOMPARE(ProblemTexts::config(e.problem()), QString::fromUtf8(e.what()));
+        }
     }
 
 private:

@@ -7,6 +7,7 @@
 #include <fstream>
 #include <memory>
 
+#include "config/ConfigProblem.h"
 #include "config/ConfigSchema.h"
 #include "util/AtomicFile.h"
 #include "util/Errors.h"
@@ -19,10 +20,18 @@ namespace {
 // An experiment is a few kilobytes; this bounds what a wrong path (a dataset file, /dev/zero) costs.
 constexpr uint64_t kMaxConfigBytes = 16u << 20;
 
-std::string located(const std::string& source, const YAML::Mark& mark) {
-    if (mark.is_null())
-        return source;
-    return source + ":" + std::to_string(mark.line + 1);
+// A problem found in `source` at `mark` (a file's line; none for an override).
+ConfigProblem problemAt(const std::string& source, const YAML::Mark& mark, bool isFile = true) {
+    ConfigProblem p;
+    p.source = source;
+    p.line = isFile && !mark.is_null() ? mark.line + 1 : 0;
+    return p;
+}
+
+ConfigError problem(ConfigProblem p, ConfigProblem::Kind kind, std::string detail = {}) {
+    p.kind = kind;
+    p.detail = std::move(detail);
+    return ConfigError(std::move(p));
 }
 
 // A value quoted in a message: at most a line's worth, so that a hostile list (an alias bomb dumped with
@@ -40,17 +49,17 @@ std::string scalarText(const YAML::Node& node) {
 }
 
 // yaml-cpp parses recursively and stops at a fixed depth with the bare message "bad file"; say what it is.
-// SOURCE names a file (its line is added) or an override; SYNTAX introduces the parser's own message.
-YAML::Node parseYaml(const std::string& text, const std::string& source, bool isFile,
-                     const std::string& syntax) {
-    const auto where = [&](const YAML::Mark& mark) { return isFile ? located(source, mark) : source; };
+// SOURCE names a file (its line is added) or an override.
+YAML::Node parseYaml(const std::string& text, const std::string& source, bool isFile) {
     try {
         return YAML::Load(text);
     } catch (const YAML::DeepRecursion& e) {
-        throw InputError(where(e.mark) + ": lists or mappings nested deeper than " +
-                         std::to_string(e.depth()) + " levels, the most the YAML reader takes");
+        throw problem(problemAt(source, e.mark, isFile), ConfigProblem::Kind::NestedTooDeep,
+                      std::to_string(e.depth()));
     } catch (const YAML::ParserException& e) {
-        throw InputError(where(e.mark) + ": " + syntax + ": " + e.msg);
+        throw problem(problemAt(source, e.mark, isFile),
+                      isFile ? ConfigProblem::Kind::UnreadableYaml : ConfigProblem::Kind::UnreadableValue,
+                      e.msg);
     }
 }
 
@@ -70,13 +79,11 @@ Config Config::fromFile(const std::string& path) {
 Config Config::fromYaml(const std::string& text, const std::string& sourceName) {
     Config config;
     config.m_sourceName = sourceName;
-    const YAML::Node root = parseYaml(text, sourceName, true, "YAML syntax error");
+    const YAML::Node root = parseYaml(text, sourceName, true);
     if (root.IsNull())
         return config;
-    if (!root.IsMap()) {
-        throw InputError(located(sourceName, root.Mark()) +
-                         ": an experiment file must be a mapping of keys to values");
-    }
+    if (!root.IsMap())
+        throw problem(problemAt(sourceName, root.Mark()), ConfigProblem::Kind::NotAMapping);
     config.loadNode(root, "");
     return config;
 }
@@ -84,45 +91,52 @@ Config Config::fromYaml(const std::string& text, const std::string& sourceName) 
 void Config::loadNode(const YAML::Node& node, const std::string& prefix) {
     for (const auto& item : node) {
         const std::string name = prefix + item.first.Scalar();
-        const std::string where = located(m_sourceName, item.first.Mark());
+        ConfigProblem where = problemAt(m_sourceName, item.first.Mark());
+        where.key = name;
         if (m_schema->find(name)) {
             assignFromNode(name, item.second, where);
         } else if (m_schema->isSection(name) && (item.second.IsMap() || item.second.IsNull())) {
             if (item.second.IsMap())
                 loadNode(item.second, name + ".");
         } else if (m_schema->isSection(name)) {
-            throw InputError(where + ": '" + name + "' is a section and must hold keys, such as '" +
-                             nearestWord(name + ".", m_schema->names()) + "'");
+            where.suggestion = nearestWord(name + ".", m_schema->names());
+            throw problem(where, ConfigProblem::Kind::SectionNotKey);
         } else {
-            const std::string suggestion = nearestWord(name, m_schema->namesAndSections());
-            throw InputError(where + ": unknown key '" + name + "'" +
-                             (suggestion.empty() ? std::string() : "; did you mean '" + suggestion + "'?"));
+            where.suggestion = nearestWord(name, m_schema->namesAndSections());
+            throw problem(where, ConfigProblem::Kind::UnknownKey);
         }
     }
 }
 
-void Config::assignFromNode(const std::string& keyName, const YAML::Node& node, const std::string& where) {
+void Config::assignFromNode(const std::string& keyName, const YAML::Node& node, const ConfigProblem& where) {
     const ConfigKey& k = *m_schema->find(keyName);
-    auto fail = [&](const std::string& got) {
-        return InputError(where + ": key '" + keyName + "' must be " + k.allowed() + ", got " + got);
+    using Got = ConfigProblem::Got;
+    auto fail = [&](Got got, const std::string& value, const std::string& suggestion = {}) {
+        ConfigProblem p = where;
+        p.kind = ConfigProblem::Kind::BadValue;
+        p.key = keyName;
+        p.got = got;
+        p.value = value;
+        p.suggestion = suggestion;
+        return ConfigError(std::move(p));
     };
     if (!node.IsDefined() || node.IsNull())
-        throw fail("no value");
+        throw fail(Got::Nothing, {});
 
     auto readNumber = [&](const YAML::Node& scalar, bool integral) -> double {
         if (!scalar.IsScalar())
-            throw fail("'" + scalarText(node) + "'");
+            throw fail(Got::Value, scalarText(node));
         try {
             if (integral)
                 return static_cast<double>(scalar.as<int64_t>());
             return scalar.as<double>();
         } catch (const YAML::Exception&) {
-            throw fail("'" + scalar.Scalar() + "'");
+            throw fail(Got::Value, scalar.Scalar());
         }
     };
-    auto checkRange = [&](double v, const std::string& text) {
+    auto checkRange = [&](double v, Got got, const std::string& text) {
         if (!k.inRange(v))
-            throw fail(text);
+            throw fail(got, text);
     };
 
     ConfigValue value;
@@ -130,55 +144,51 @@ void Config::assignFromNode(const std::string& keyName, const YAML::Node& node, 
         case ValueType::Bool:
             try {
                 if (!node.IsScalar())
-                    throw fail("'" + scalarText(node) + "'");
+                    throw fail(Got::Value, scalarText(node));
                 value = node.as<bool>();
             } catch (const YAML::Exception&) {
-                throw fail("'" + node.Scalar() + "'");
+                throw fail(Got::Value, node.Scalar());
             }
             break;
         case ValueType::Int: {
             const double v = readNumber(node, true);
-            checkRange(v, node.Scalar());
+            checkRange(v, Got::OutOfRange, node.Scalar());
             value = node.as<int64_t>();
             break;
         }
         case ValueType::Float: {
             const double v = readNumber(node, false);
-            checkRange(v, node.Scalar());
+            checkRange(v, Got::OutOfRange, node.Scalar());
             value = v;
             break;
         }
         case ValueType::String:
         case ValueType::Path:
             if (!node.IsScalar())
-                throw fail("'" + scalarText(node) + "'");
+                throw fail(Got::Value, scalarText(node));
             value = node.Scalar();
             break;
         case ValueType::Choice: {
             if (!node.IsScalar())
-                throw fail("'" + scalarText(node) + "'");
+                throw fail(Got::Value, scalarText(node));
             const std::string text = node.Scalar();
             bool known = false;
             for (const auto& c : k.choices)
                 known = known || c == text;
-            if (!known) {
-                const std::string suggestion = nearestWord(text, k.choices);
-                throw InputError(
-                    where + ": key '" + keyName + "' must be " + k.allowed() + ", got '" + text + "'" +
-                    (suggestion.empty() ? std::string() : "; did you mean '" + suggestion + "'?"));
-            }
+            if (!known)
+                throw fail(Got::Value, text, nearestWord(text, k.choices));
             value = text;
             break;
         }
         case ValueType::IntList:
         case ValueType::FloatList: {
             if (!node.IsSequence())
-                throw fail("'" + scalarText(node) + "' (write a list such as [1, 2])");
+                throw fail(Got::NotAList, scalarText(node));
             IntList ints;
             FloatList floats;
             for (const auto& element : node) {
                 const double v = readNumber(element, k.type == ValueType::IntList);
-                checkRange(v, "'" + element.Scalar() + "' in the list");
+                checkRange(v, Got::ListElement, element.Scalar());
                 if (k.type == ValueType::IntList) {
                     ints.push_back(element.as<int64_t>());
                 } else {
@@ -203,14 +213,15 @@ void Config::applyOverride(const std::string& assignment) {
                          "' must have the form dotted.key=value (e.g. train.epochs=30)");
     }
     const std::string name = assignment.substr(0, eq);
-    const std::string where = "override '" + assignment + "'";
+    ConfigProblem where;
+    where.source = "override '" + assignment + "'";
     if (!m_schema->find(name)) {
-        const std::string suggestion = nearestWord(name, m_schema->namesAndSections());
-        throw InputError(where + ": unknown key '" + name + "'" +
-                         (suggestion.empty() ? std::string() : "; did you mean '" + suggestion + "'?"));
+        where.key = name;
+        where.suggestion = nearestWord(name, m_schema->namesAndSections());
+        throw problem(where, ConfigProblem::Kind::UnknownKey);
     }
     const std::string text = assignment.substr(eq + 1);
-    const YAML::Node node = parseYaml(text, where, false, "cannot read the value");
+    const YAML::Node node = parseYaml(text, where.source, false);
     const ConfigKey& k = *m_schema->find(name);
     // An empty string is a valid value for text keys ("model.name=" is still an error later, where it
     // matters).
@@ -232,7 +243,9 @@ void Config::set(const std::string& key, const ConfigValue& value) {
     const YAML::Node node = std::holds_alternative<std::string>(value)
                                 ? YAML::Node(std::get<std::string>(value))
                                 : YAML::Load(formatValue(value));
-    assignFromNode(key, node, "value");
+    ConfigProblem where;
+    where.source = "value";
+    assignFromNode(key, node, where);
 }
 
 const ConfigValue& Config::value(const std::string& key) const {

@@ -13,9 +13,11 @@ class Node;
 namespace osprey {
 
 class ConfigSchema;
+struct ConfigProblem;
 
 // A fully resolved experiment: every schema key has a value (its default unless the file or an override set
-// it). Loading validates against the schema and throws InputError naming the file, line and key at fault.
+// it). Loading validates against the schema and throws ConfigError (an InputError) naming the file, line and
+// key at fault, with the problem in parts for the workbench to word.
 class Config {
 public:
     Config();  // all defaults
@@ -51,7 +53,8 @@ public:
 
 private:
     void loadNode(const YAML::Node& node, const std::string& prefix);
-    void assignFromNode(const std::string& key, const YAML::Node& node, const std::string& where);
+    // `where`: the source and line of the value, for the problem it may have.
+    void assignFromNode(const std::string& key, const YAML::Node& node, const ConfigProblem& where);
 
     const ConfigSchema* m_schema;
     std::map<std::string, ConfigValue> m_values;

@@ -60,8 +60,6 @@ std::map<std::string, ConfigSchema::ChoiceProvider>& choiceProviders() {
     return providers;
 }
 
-ConfigSchema buildSchema();
-
 // Fills in the keys whose values registries own; a key without its registry is a build mistake (the program
 // does not link the layer that owns it), reported as such rather than as every value being wrong.
 ConfigSchema withRegistryChoices(ConfigSchema schema) {
@@ -113,7 +111,7 @@ bool ConfigKey::inRange(double value) const {
 }
 
 const ConfigSchema& ConfigSchema::instance() {
-    static const ConfigSchema schema = withRegistryChoices(buildSchema());
+    static const ConfigSchema schema = withRegistryChoices(build());
     return schema;
 }
 
@@ -236,254 +234,303 @@ void addApplicability(ConfigSchema& s) {
     }
 }
 
-ConfigSchema buildSchema() {
+}  // namespace
+
+ConfigSchema ConfigSchema::build() {
     using VT = ValueType;
     ConfigSchema s;
 
     s.add(ranged(key("General", "version", VT::Int, int64_t{ConfigSchema::kVersion},
-                     "Schema version of this experiment file"),
+                     OSPREY_TR_NOOP("Schema version of this experiment file")),
                  1, ConfigSchema::kVersion));
     s.add(key("General", "name", VT::String, std::string(),
-              "Run name shown in the run list; empty: the config file's name"));
+              OSPREY_TR_NOOP("Run name shown in the run list; empty: the config file's name")));
     s.add(registryChoice("General", "task", "classification",
-                         "What the model learns: image classes, or boxes of objects"));
-    s.add(ranged(
-        key("General", "seed", VT::Int, int64_t{0}, "Seed for initialisation, shuffling and augmentation"), 0,
-        2147483647));
+                         OSPREY_TR_NOOP("What the model learns: image classes, or boxes of objects")));
+    s.add(ranged(key("General", "seed", VT::Int, int64_t{0},
+                     OSPREY_TR_NOOP("Seed for initialisation, shuffling and augmentation")),
+                 0, 2147483647));
 
-    s.add(registryChoice(
-        "Data", "data.dataset", "digits",
-        "Dataset format. Classification: the built-in digits demo, class-per-folder images, CIFAR binary, "
-        "synthetic. Detection: the built-in shapes demo, COCO instances JSON, Pascal VOC XML, YOLO txt"));
-    s.add(key("Data", "data.root", VT::Path, std::string(),
-              "Dataset location: a folder (folder, cifar, coco, voc), digits.png (digits; empty: Debian's "
-              "opencv-doc copy) or the data.yaml (yolo)"));
-    s.add(key("Data", "data.train_split", VT::String, std::string("train"),
-              "Training split: sub-folder of data.root (folder, coco images) or image list (voc)"));
-    s.add(key("Data", "data.val_split", VT::String, std::string("val"),
-              "Validation split as data.train_split; a missing folder (folder format) splits off "
-              "data.val_fraction"));
+    s.add(registryChoice("Data", "data.dataset", "digits",
+                         OSPREY_TR_NOOP("Dataset format. Classification: the built-in digits demo, "
+                                        "class-per-folder images, CIFAR binary, "
+                                        "synthetic. Detection: the built-in shapes demo, COCO instances "
+                                        "JSON, Pascal VOC XML, YOLO txt")));
+    s.add(
+        key("Data", "data.root", VT::Path, std::string(),
+            OSPREY_TR_NOOP(
+                "Dataset location: a folder (folder, cifar, coco, voc), digits.png (digits; empty: Debian's "
+                "opencv-doc copy) or the data.yaml (yolo)")));
+    s.add(key(
+        "Data", "data.train_split", VT::String, std::string("train"),
+        OSPREY_TR_NOOP("Training split: sub-folder of data.root (folder, coco images) or image list (voc)")));
+    s.add(key(
+        "Data", "data.val_split", VT::String, std::string("val"),
+        OSPREY_TR_NOOP("Validation split as data.train_split; a missing folder (folder format) splits off "
+                       "data.val_fraction")));
     s.add(key("Data", "data.train_annotations", VT::Path, std::string(),
-              "COCO instances JSON of the training split; empty: "
-              "<data.root>/annotations/instances_<train_split>.json"));
+              OSPREY_TR_NOOP("COCO instances JSON of the training split; empty: "
+                             "<data.root>/annotations/instances_<train_split>.json")));
     s.add(key("Data", "data.val_annotations", VT::Path, std::string(),
-              "COCO instances JSON of the validation split; empty: "
-              "<data.root>/annotations/instances_<val_split>.json"));
-    s.add(
-        ranged(key("Data", "data.shapes_train", VT::Int, int64_t{2000}, "Training images of the shapes demo"),
-               1, 10000000));
-    s.add(
-        ranged(key("Data", "data.shapes_val", VT::Int, int64_t{200}, "Validation images of the shapes demo"),
-               1, 10000000));
-    s.add(ranged(key("Data", "data.shapes_image_size", VT::Int, int64_t{256},
-                     "Side of the shapes demo's square pictures, pixels (objects scale with it)"),
-                 32, 4096));
-    s.add(ranged(key("Data", "data.val_fraction", VT::Float, 0.1,
-                     "Share of each class held out for validation when there is no validation split"),
-                 0, 0.9, true));
+              OSPREY_TR_NOOP("COCO instances JSON of the validation split; empty: "
+                             "<data.root>/annotations/instances_<val_split>.json")));
+    s.add(ranged(key("Data", "data.shapes_train", VT::Int, int64_t{2000},
+                     OSPREY_TR_NOOP("Training images of the shapes demo")),
+                 1, 10000000));
+    s.add(ranged(key("Data", "data.shapes_val", VT::Int, int64_t{200},
+                     OSPREY_TR_NOOP("Validation images of the shapes demo")),
+                 1, 10000000));
     s.add(ranged(
-        key("Data", "data.input_size", VT::Int, int64_t{224}, "Side of the square network input, pixels"), 8,
-        4096));
+        key("Data", "data.shapes_image_size", VT::Int, int64_t{256},
+            OSPREY_TR_NOOP("Side of the shapes demo's square pictures, pixels (objects scale with it)")),
+        32, 4096));
     s.add(ranged(
-        key("Data", "data.num_classes", VT::Int, int64_t{10}, "Number of classes (synthetic data only)"), 2,
-        100000));
-    s.add(ranged(
-        key("Data", "data.synthetic_size", VT::Int, int64_t{1024}, "Images per epoch (synthetic data only)"),
-        1, 100000000));
+        key("Data", "data.val_fraction", VT::Float, 0.1,
+            OSPREY_TR_NOOP("Share of each class held out for validation when there is no validation split")),
+        0, 0.9, true));
+    s.add(ranged(key("Data", "data.input_size", VT::Int, int64_t{224},
+                     OSPREY_TR_NOOP("Side of the square network input, pixels")),
+                 8, 4096));
+    s.add(ranged(key("Data", "data.num_classes", VT::Int, int64_t{10},
+                     OSPREY_TR_NOOP("Number of classes (synthetic data only)")),
+                 2, 100000));
+    s.add(ranged(key("Data", "data.synthetic_size", VT::Int, int64_t{1024},
+                     OSPREY_TR_NOOP("Images per epoch (synthetic data only)")),
+                 1, 100000000));
     s.add(ranged(key("Data", "data.workers", VT::Int, int64_t{2},
-                     "Decoding and augmentation threads; 0 loads on the training thread"),
+                     OSPREY_TR_NOOP("Decoding and augmentation threads; 0 loads on the training thread")),
                  0, 256));
-    s.add(ranged(
-        key("Data", "data.prefetch", VT::Int, int64_t{4}, "Batches prepared ahead of the training step"), 1,
-        1024));
-    s.add(key("Data", "data.cache", VT::Bool, false, "Keep decoded images in memory after the first epoch"));
-    s.add(ranged(key("Data", "data.max_bad_fraction", VT::Float, 0.01,
-                     "Largest share of unreadable images that is skipped; more fails the run"),
-                 0, 1));
+    s.add(ranged(key("Data", "data.prefetch", VT::Int, int64_t{4},
+                     OSPREY_TR_NOOP("Batches prepared ahead of the training step")),
+                 1, 1024));
+    s.add(key("Data", "data.cache", VT::Bool, false,
+              OSPREY_TR_NOOP("Keep decoded images in memory after the first epoch")));
+    s.add(
+        ranged(key("Data", "data.max_bad_fraction", VT::Float, 0.01,
+                   OSPREY_TR_NOOP("Largest share of unreadable images that is skipped; more fails the run")),
+               0, 1));
 
     s.add(key("Model", "model.name", VT::String, std::string("resnet18"),
-              "Registered model name (osprey-cli models lists them)"));
+              OSPREY_TR_NOOP("Registered model name (osprey-cli models lists them)")));
     s.add(ranged(key("Model", "model.num_classes", VT::Int, int64_t{0},
-                     "Output classes; 0: the number of classes in the dataset"),
+                     OSPREY_TR_NOOP("Output classes; 0: the number of classes in the dataset")),
                  0, 100000));
-    s.add(choice("Model", "model.norm", "batch", {"batch", "group"},
-                 "Normalisation layers: batch norm, or group norm for small per-process batches (ResNets, "
-                 "detectors: EfficientDet's BiFPN and heads)"));
-    s.add(ranged(key("Model", "model.norm_groups", VT::Int, int64_t{32}, "Groups of each group-norm layer"),
+    s.add(
+        choice("Model", "model.norm", "batch", {"batch", "group"},
+               OSPREY_TR_NOOP(
+                   "Normalisation layers: batch norm, or group norm for small per-process batches (ResNets, "
+                   "detectors: EfficientDet's BiFPN and heads)")));
+    s.add(ranged(key("Model", "model.norm_groups", VT::Int, int64_t{32},
+                     OSPREY_TR_NOOP("Groups of each group-norm layer")),
                  1, 1024));
-    s.add(key("Model", "model.weights", VT::Path, std::string(),
-              "Start from these weights: an Osprey checkpoint, a PyTorch .pth/.pt with torchvision names, or "
-              ".safetensors; empty: random initialisation"));
-    s.add(key("Model", "model.weights_strict", VT::Bool, true,
-              "Fail when the weights lack a tensor, have extra ones or other shapes (a different class count "
-              "only replaces the classifier head); off: load what fits and report the rest"));
-    s.add(key("Model", "model.backbone_weights", VT::Path, std::string(),
-              "Detection: start the backbone from an ImageNet classifier's weights (torchvision names, e.g. "
-              "resnet50.pth); the rest starts at random"));
-    s.add(ranged(key("Model", "model.anchor_sizes", VT::FloatList, FloatList{},
-                     "Detection (RetinaNet, EfficientDet): base anchor size per pyramid level P3-P7, input "
-                     "pixels; empty: "
-                     "32, 64, 128, 256, 512"),
-                 0, kInf, true));
+    s.add(key(
+        "Model", "model.weights", VT::Path, std::string(),
+        OSPREY_TR_NOOP(
+            "Start from these weights: an Osprey checkpoint, a PyTorch .pth/.pt with torchvision names, or "
+            ".safetensors; empty: random initialisation")));
+    s.add(key(
+        "Model", "model.weights_strict", VT::Bool, true,
+        OSPREY_TR_NOOP(
+            "Fail when the weights lack a tensor, have extra ones or other shapes (a different class count "
+            "only replaces the classifier head); off: load what fits and report the rest")));
+    s.add(key(
+        "Model", "model.backbone_weights", VT::Path, std::string(),
+        OSPREY_TR_NOOP(
+            "Detection: start the backbone from an ImageNet classifier's weights (torchvision names, e.g. "
+            "resnet50.pth); the rest starts at random")));
+    s.add(
+        ranged(key("Model", "model.anchor_sizes", VT::FloatList, FloatList{},
+                   OSPREY_TR_NOOP(
+                       "Detection (RetinaNet, EfficientDet): base anchor size per pyramid level P3-P7, input "
+                       "pixels; empty: "
+                       "32, 64, 128, 256, 512")),
+               0, kInf, true));
     s.add(key("Model", "model.zero_init_residual", VT::Bool, false,
-              "Start each residual block's last batch-norm scale at zero"));
+              OSPREY_TR_NOOP("Start each residual block's last batch-norm scale at zero")));
 
-    s.add(choice(
-        "Augmentation", "augment.train.resize_mode", "random_resized_crop",
-        {"random_resized_crop", "resize_center_crop", "resize"},
-        "Training geometry: random-resized crop, or the evaluation resize and center crop, or plain resize"));
+    s.add(choice("Augmentation", "augment.train.resize_mode", "random_resized_crop",
+                 {"random_resized_crop", "resize_center_crop", "resize"},
+                 OSPREY_TR_NOOP("Training geometry: random-resized crop, or the evaluation resize and center "
+                                "crop, or plain resize")));
     s.add(ranged(key("Augmentation", "augment.train.scale", VT::FloatList, FloatList{0.08, 1.0},
-                     "Random-resized-crop area range, as a share of the image"),
+                     OSPREY_TR_NOOP("Random-resized-crop area range, as a share of the image")),
                  0, 1, true));
     s.add(ranged(key("Augmentation", "augment.train.ratio", VT::FloatList, FloatList{0.75, 4.0 / 3.0},
-                     "Random-resized-crop aspect-ratio range"),
+                     OSPREY_TR_NOOP("Random-resized-crop aspect-ratio range")),
                  0, kInf, true));
-    s.add(
-        ranged(key("Augmentation", "augment.train.hflip", VT::Float, 0.5, "Probability of a horizontal flip"),
-               0, 1));
-    s.add(choice("Augmentation", "augment.val.resize_mode", "resize_center_crop",
-                 {"resize_center_crop", "resize"},
-                 "Evaluation geometry: resize the shorter side then center crop, or plain resize"));
+    s.add(ranged(key("Augmentation", "augment.train.hflip", VT::Float, 0.5,
+                     OSPREY_TR_NOOP("Probability of a horizontal flip")),
+                 0, 1));
+    s.add(choice(
+        "Augmentation", "augment.val.resize_mode", "resize_center_crop", {"resize_center_crop", "resize"},
+        OSPREY_TR_NOOP("Evaluation geometry: resize the shorter side then center crop, or plain resize")));
     s.add(ranged(key("Augmentation", "augment.val.resize", VT::Int, int64_t{256},
-                     "Shorter side before the center crop; 0: data.input_size"),
+                     OSPREY_TR_NOOP("Shorter side before the center crop; 0: data.input_size")),
                  0, 8192));
-    s.add(choice("Augmentation", "augment.detection.resize", "stretch", {"stretch", "letterbox"},
-                 "Detection geometry: stretch to the square input, or keep the aspect ratio and pad"));
+    s.add(choice(
+        "Augmentation", "augment.detection.resize", "stretch", {"stretch", "letterbox"},
+        OSPREY_TR_NOOP("Detection geometry: stretch to the square input, or keep the aspect ratio and pad")));
     s.add(key("Augmentation", "augment.detection.ssd_crop", VT::Bool, false,
-              "Detection training: SSD's random crop around a minimum IoU with some box"));
+              OSPREY_TR_NOOP("Detection training: SSD's random crop around a minimum IoU with some box")));
     s.add(key("Augmentation", "augment.detection.photometric", VT::Bool, false,
-              "Detection training: random brightness, contrast, saturation and hue"));
+              OSPREY_TR_NOOP("Detection training: random brightness, contrast, saturation and hue")));
     s.add(key("Augmentation", "augment.mean", VT::FloatList, FloatList{0.485, 0.456, 0.406},
-              "Per-channel mean (RGB, 0..1) subtracted after scaling to 0..1"));
+              OSPREY_TR_NOOP("Per-channel mean (RGB, 0..1) subtracted after scaling to 0..1")));
     s.add(ranged(key("Augmentation", "augment.std", VT::FloatList, FloatList{0.229, 0.224, 0.225},
-                     "Per-channel standard deviation (RGB) divided by"),
+                     OSPREY_TR_NOOP("Per-channel standard deviation (RGB) divided by")),
                  0, kInf, true));
 
-    s.add(registryChoice("Optimisation", "optim.name", "sgd", "Optimizer"));
+    s.add(registryChoice("Optimisation", "optim.name", "sgd", OSPREY_TR_NOOP("Optimizer")));
     s.add(ranged(key("Optimisation", "optim.lr", VT::Float, 0.1,
-                     "Base learning rate (per 256 images if optim.scale_lr)"),
+                     OSPREY_TR_NOOP("Base learning rate (per 256 images if optim.scale_lr)")),
                  0, kInf, true));
-    s.add(
-        key("Optimisation", "optim.scale_lr", VT::Bool, false, "Multiply the base LR by global batch / 256"));
-    s.add(ranged(key("Optimisation", "optim.momentum", VT::Float, 0.9, "Momentum (SGD, RMSprop)"), 0, 1,
-                 false, true));
-    s.add(key("Optimisation", "optim.nesterov", VT::Bool, false, "Nesterov momentum (SGD)"));
+    s.add(key("Optimisation", "optim.scale_lr", VT::Bool, false,
+              OSPREY_TR_NOOP("Multiply the base LR by global batch / 256")));
     s.add(ranged(
-        key("Optimisation", "optim.weight_decay", VT::Float, 1e-4, "L2 weight decay (decoupled for AdamW)"),
-        0, 1));
+        key("Optimisation", "optim.momentum", VT::Float, 0.9, OSPREY_TR_NOOP("Momentum (SGD, RMSprop)")), 0,
+        1, false, true));
+    s.add(key("Optimisation", "optim.nesterov", VT::Bool, false, OSPREY_TR_NOOP("Nesterov momentum (SGD)")));
+    s.add(ranged(key("Optimisation", "optim.weight_decay", VT::Float, 1e-4,
+                     OSPREY_TR_NOOP("L2 weight decay (decoupled for AdamW)")),
+                 0, 1));
     s.add(key("Optimisation", "optim.no_decay_bn_bias", VT::Bool, true,
-              "Exclude batch-norm parameters and biases from weight decay"));
-    s.add(ranged(key("Optimisation", "optim.betas", VT::FloatList, FloatList{0.9, 0.999}, "AdamW betas"), 0,
-                 1, false, true));
-    s.add(ranged(key("Optimisation", "optim.alpha", VT::Float, 0.99, "RMSprop smoothing constant"), 0, 1,
-                 true, true));
-    s.add(ranged(key("Optimisation", "optim.eps", VT::Float, 1e-8, "Denominator epsilon (RMSprop, AdamW)"), 0,
-                 1, true));
-    s.add(ranged(key("Optimisation", "optim.grad_clip", VT::Float, 0.0,
-                     "Clip the global gradient norm to this value; 0: no clipping"),
-                 0, kInf));
-
-    s.add(registryChoice("Schedule", "schedule.name", "cosine", "Learning-rate schedule"));
-    s.add(ranged(key("Schedule", "schedule.milestones", VT::IntList, IntList{30, 60, 80},
-                     "Epochs at which the step schedule multiplies the LR by schedule.gamma"),
-                 0, kInf));
-    s.add(ranged(key("Schedule", "schedule.gamma", VT::Float, 0.1, "Step schedule factor"), 0, 1, true));
-    s.add(ranged(key("Schedule", "schedule.warmup_epochs", VT::Float, 0.0,
-                     "Linear warm-up from near zero to the base LR over this many epochs"),
-                 0, kInf));
-    s.add(ranged(key("Schedule", "schedule.min_lr", VT::Float, 0.0, "Final LR of the cosine schedule"), 0,
-                 kInf));
-
+              OSPREY_TR_NOOP("Exclude batch-norm parameters and biases from weight decay")));
+    s.add(ranged(key("Optimisation", "optim.betas", VT::FloatList, FloatList{0.9, 0.999},
+                     OSPREY_TR_NOOP("AdamW betas")),
+                 0, 1, false, true));
     s.add(ranged(
-        key("Training", "train.epochs", VT::Int, int64_t{90}, "Number of passes over the training data"), 1,
-        100000));
-    s.add(ranged(key("Training", "train.batch_size", VT::Int, int64_t{32}, "Images per step on each process"),
+        key("Optimisation", "optim.alpha", VT::Float, 0.99, OSPREY_TR_NOOP("RMSprop smoothing constant")), 0,
+        1, true, true));
+    s.add(ranged(key("Optimisation", "optim.eps", VT::Float, 1e-8,
+                     OSPREY_TR_NOOP("Denominator epsilon (RMSprop, AdamW)")),
+                 0, 1, true));
+    s.add(ranged(key("Optimisation", "optim.grad_clip", VT::Float, 0.0,
+                     OSPREY_TR_NOOP("Clip the global gradient norm to this value; 0: no clipping")),
+                 0, kInf));
+
+    s.add(registryChoice("Schedule", "schedule.name", "cosine", OSPREY_TR_NOOP("Learning-rate schedule")));
+    s.add(ranged(key("Schedule", "schedule.milestones", VT::IntList, IntList{30, 60, 80},
+                     OSPREY_TR_NOOP("Epochs at which the step schedule multiplies the LR by schedule.gamma")),
+                 0, kInf));
+    s.add(ranged(key("Schedule", "schedule.gamma", VT::Float, 0.1, OSPREY_TR_NOOP("Step schedule factor")), 0,
+                 1, true));
+    s.add(ranged(key("Schedule", "schedule.warmup_epochs", VT::Float, 0.0,
+                     OSPREY_TR_NOOP("Linear warm-up from near zero to the base LR over this many epochs")),
+                 0, kInf));
+    s.add(ranged(
+        key("Schedule", "schedule.min_lr", VT::Float, 0.0, OSPREY_TR_NOOP("Final LR of the cosine schedule")),
+        0, kInf));
+
+    s.add(ranged(key("Training", "train.epochs", VT::Int, int64_t{90},
+                     OSPREY_TR_NOOP("Number of passes over the training data")),
+                 1, 100000));
+    s.add(ranged(key("Training", "train.batch_size", VT::Int, int64_t{32},
+                     OSPREY_TR_NOOP("Images per step on each process")),
                  1, 65536));
     s.add(ranged(key("Training", "train.accumulate", VT::Int, int64_t{1},
-                     "Steps whose gradients are summed before one optimizer update"),
+                     OSPREY_TR_NOOP("Steps whose gradients are summed before one optimizer update")),
                  1, 1024));
-    s.add(ranged(
-        key("Training", "train.label_smoothing", VT::Float, 0.0, "Label smoothing of the cross-entropy"), 0,
-        1, false, true));
-    s.add(ranged(key("Training", "train.mixup_alpha", VT::Float, 0.0, "Mixup Beta(alpha, alpha); 0: off"), 0,
-                 kInf));
-    s.add(ranged(key("Training", "train.ema_decay", VT::Float, 0.0,
-                     "Keep an exponential moving average of the weights with this decay (e.g. 0.9998), "
-                     "validated (val_ema/*) and checkpointed beside them; 0: off"),
+    s.add(ranged(key("Training", "train.label_smoothing", VT::Float, 0.0,
+                     OSPREY_TR_NOOP("Label smoothing of the cross-entropy")),
                  0, 1, false, true));
+    s.add(ranged(key("Training", "train.mixup_alpha", VT::Float, 0.0,
+                     OSPREY_TR_NOOP("Mixup Beta(alpha, alpha); 0: off")),
+                 0, kInf));
+    s.add(ranged(
+        key("Training", "train.ema_decay", VT::Float, 0.0,
+            OSPREY_TR_NOOP("Keep an exponential moving average of the weights with this decay (e.g. 0.9998), "
+                           "validated (val_ema/*) and checkpointed beside them; 0: off")),
+        0, 1, false, true));
     s.add(ranged(key("Training", "train.log_every", VT::Int, int64_t{10},
-                     "Steps between training-loss rows in the run store"),
+                     OSPREY_TR_NOOP("Steps between training-loss rows in the run store")),
                  1, 1000000));
     s.add(ranged(key("Training", "train.max_steps_per_epoch", VT::Int, int64_t{0},
-                     "Stop each epoch after this many steps; 0: the whole dataset"),
+                     OSPREY_TR_NOOP("Stop each epoch after this many steps; 0: the whole dataset")),
                  0, 1000000000));
 
-    s.add(ranged(
-        key("Evaluation", "eval.every", VT::Int, int64_t{1}, "Validate every N epochs (and after the last)"),
-        1, 100000));
+    s.add(ranged(key("Evaluation", "eval.every", VT::Int, int64_t{1},
+                     OSPREY_TR_NOOP("Validate every N epochs (and after the last)")),
+                 1, 100000));
     s.add(ranged(key("Evaluation", "eval.batch_size", VT::Int, int64_t{0},
-                     "Validation batch size; 0: train.batch_size"),
+                     OSPREY_TR_NOOP("Validation batch size; 0: train.batch_size")),
                  0, 65536));
     s.add(ranged(key("Evaluation", "eval.score_threshold", VT::Float, 0.05,
-                     "Detection: smallest score a detection keeps"),
+                     OSPREY_TR_NOOP("Detection: smallest score a detection keeps")),
                  0, 1));
-    s.add(ranged(key("Evaluation", "eval.nms_threshold", VT::Float, 0.5,
-                     "Detection: IoU above which non-maximum suppression drops the weaker of two boxes of a "
-                     "class"),
-                 0, 1, true));
-    s.add(ranged(key("Evaluation", "eval.max_detections", VT::Int, int64_t{100},
-                     "Detection: detections kept per image (COCO evaluation counts at most 100)"),
+    s.add(ranged(
+        key("Evaluation", "eval.nms_threshold", VT::Float, 0.5,
+            OSPREY_TR_NOOP(
+                "Detection: IoU above which non-maximum suppression drops the weaker of two boxes of a "
+                "class")),
+        0, 1, true));
+    s.add(ranged(
+        key("Evaluation", "eval.max_detections", VT::Int, int64_t{100},
+            OSPREY_TR_NOOP("Detection: detections kept per image (COCO evaluation counts at most 100)")),
+        1, 100000));
+
+    s.add(key(
+        "Checkpoints", "checkpoint.metric", VT::String, std::string(),
+        OSPREY_TR_NOOP("Metric that decides the best checkpoint; empty: val/top1 (classification) or val/mAP "
+                       "(detection)")));
+    s.add(choice("Checkpoints", "checkpoint.mode", "max", {"max", "min"},
+                 OSPREY_TR_NOOP("Whether a larger or smaller metric is better")));
+    s.add(ranged(key("Checkpoints", "checkpoint.every", VT::Int, int64_t{0},
+                     OSPREY_TR_NOOP("Keep a periodic checkpoint every N epochs; 0: only last and best")),
+                 0, 100000));
+    s.add(ranged(key("Checkpoints", "checkpoint.keep", VT::Int, int64_t{3},
+                     OSPREY_TR_NOOP("Periodic checkpoints kept at most")),
                  1, 100000));
 
-    s.add(key("Checkpoints", "checkpoint.metric", VT::String, std::string(),
-              "Metric that decides the best checkpoint; empty: val/top1 (classification) or val/mAP "
-              "(detection)"));
-    s.add(choice("Checkpoints", "checkpoint.mode", "max", {"max", "min"},
-                 "Whether a larger or smaller metric is better"));
-    s.add(ranged(key("Checkpoints", "checkpoint.every", VT::Int, int64_t{0},
-                     "Keep a periodic checkpoint every N epochs; 0: only last and best"),
-                 0, 100000));
-    s.add(ranged(
-        key("Checkpoints", "checkpoint.keep", VT::Int, int64_t{3}, "Periodic checkpoints kept at most"), 1,
-        100000));
-
     s.add(key("Precision & hardware", "hardware.device", VT::String, std::string("auto"),
-              "auto, cpu, cuda or cuda:N"));
+              OSPREY_TR_NOOP("auto, cpu, cuda or cuda:N")));
     s.add(choice(
         "Precision & hardware", "hardware.precision", "fp32", {"fp32", "bf16", "fp16"},
-        "Arithmetic of the forward pass: fp32; bf16 autocast (CPU or CUDA); fp16 autocast with dynamic "
-        "loss scaling (CUDA only). Weights stay fp32"));
-    s.add(ranged(key("Precision & hardware", "hardware.threads", VT::Int, int64_t{0},
-                     "CPU threads for tensor math; 0: all cores (shared out among the ranks on one machine)"),
-                 0, 4096));
-    s.add(key("Precision & hardware", "hardware.cudnn_benchmark", VT::Bool, true,
-              "CUDA: cuDNN times its convolution algorithms for each new input shape and keeps the fastest "
-              "(off under hardware.deterministic)"));
-    s.add(key("Precision & hardware", "hardware.tf32", VT::Bool, true,
-              "CUDA: fp32 matrix products and convolutions on TF32 tensor cores (Ampere and later; 10-bit "
-              "mantissa, several times faster)"));
+        OSPREY_TR_NOOP(
+            "Arithmetic of the forward pass: fp32; bf16 autocast (CPU or CUDA); fp16 autocast with dynamic "
+            "loss scaling (CUDA only). Weights stay fp32")));
+    s.add(ranged(
+        key("Precision & hardware", "hardware.threads", VT::Int, int64_t{0},
+            OSPREY_TR_NOOP(
+                "CPU threads for tensor math; 0: all cores (shared out among the ranks on one machine)")),
+        0, 4096));
     s.add(
-        key("Precision & hardware", "hardware.channels_last", VT::Bool, false,
+        key("Precision & hardware", "hardware.cudnn_benchmark", VT::Bool, true,
+            OSPREY_TR_NOOP(
+                "CUDA: cuDNN times its convolution algorithms for each new input shape and keeps the fastest "
+                "(off under hardware.deterministic)")));
+    s.add(
+        key("Precision & hardware", "hardware.tf32", VT::Bool, true,
+            OSPREY_TR_NOOP(
+                "CUDA: fp32 matrix products and convolutions on TF32 tensor cores (Ampere and later; 10-bit "
+                "mantissa, several times faster)")));
+    s.add(key(
+        "Precision & hardware", "hardware.channels_last", VT::Bool, false,
+        OSPREY_TR_NOOP(
             "Convolution weights and images in NHWC memory order: faster convolutions on tensor cores (CUDA "
-            "with bf16/fp16) and often with oneDNN on the CPU; the same results"));
-    s.add(key("Precision & hardware", "hardware.deterministic", VT::Bool, false,
-              "The same bits run after run on the same machine: deterministic algorithms only (an operation "
-              "without one stops the run with its name), cuDNN benchmark mode off; slower"));
+            "with bf16/fp16) and often with oneDNN on the CPU; the same results")));
+    s.add(key(
+        "Precision & hardware", "hardware.deterministic", VT::Bool, false,
+        OSPREY_TR_NOOP(
+            "The same bits run after run on the same machine: deterministic algorithms only (an operation "
+            "without one stops the run with its name), cuDNN benchmark mode off; slower")));
 
     s.add(key("Launch", "dist.sync_bn", VT::Bool, false,
-              "Under mpirun: batch-norm statistics over the global batch (synchronised across ranks) "
-              "instead of each rank's own"));
-    s.add(ranged(key("Launch", "dist.bucket_mb", VT::Float, 25.0,
-                     "Under mpirun: size of the gradient buckets all-reduced while backward runs, in MB"),
-                 0.001, 4096));
-    s.add(choice("Launch", "dist.backend", "auto", {"auto", "mpi", "nccl", "gloo"},
-                 "Under mpirun: what gradients are summed through. auto: NCCL on the GPU for a CUDA model "
-                 "when libtorch has it, else MPI; mpi: MPI through host memory; nccl: NCCL (CUDA only); "
-                 "gloo: libtorch's Gloo over TCP"));
+              OSPREY_TR_NOOP(
+                  "Under mpirun: batch-norm statistics over the global batch (synchronised across ranks) "
+                  "instead of each rank's own")));
+    s.add(
+        ranged(key("Launch", "dist.bucket_mb", VT::Float, 25.0,
+                   OSPREY_TR_NOOP(
+                       "Under mpirun: size of the gradient buckets all-reduced while backward runs, in MB")),
+               0.001, 4096));
+    s.add(
+        choice("Launch", "dist.backend", "auto", {"auto", "mpi", "nccl", "gloo"},
+               OSPREY_TR_NOOP(
+                   "Under mpirun: what gradients are summed through. auto: NCCL on the GPU for a CUDA model "
+                   "when libtorch has it, else MPI; mpi: MPI through host memory; nccl: NCCL (CUDA only); "
+                   "gloo: libtorch's Gloo over TCP")));
     addApplicability(s);
     return s;
 }
-
-}  // namespace
 
 }  // namespace osprey

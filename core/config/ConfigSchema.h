@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "config/ConfigValue.h"
+#include "util/Translatable.h"
 
 namespace osprey {
 
@@ -18,7 +19,7 @@ struct ConfigKey {
     std::string name;  // dotted: "optim.lr"
     ValueType type = ValueType::String;
     ConfigValue defaultValue;
-    std::string description;
+    std::string description;  // English; the workbench translates it in the context "osprey::ConfigSchema"
     std::vector<std::string> choices;  // for ValueType::Choice
     // A choice whose values a registry of a higher layer owns (optim.name: the optimizers), filled in from
     // it.
@@ -40,6 +41,7 @@ struct ConfigKey {
 };
 
 class ConfigSchema {
+    OSPREY_TR_CONTEXT(osprey::ConfigSchema)
 public:
     static constexpr int kVersion = 1;
     using ChoiceProvider = std::function<std::vector<std::string>()>;
@@ -68,6 +70,10 @@ public:
     void setAppliesWhen(const std::string& name, std::function<bool(const Config&)> rule);
 
 private:
+    // Every key of this version, in the order the form and --print-config show them. The descriptions are
+    // marked for the workbench's translations (OSPREY_TR_NOOP, in this class's context).
+    static ConfigSchema build();
+
     std::vector<ConfigKey> m_keys;
 };
 

@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <optional>
 
 #include "models/ModelRegistry.h"
 
@@ -12,7 +13,8 @@ namespace {
 
 namespace fs = std::filesystem;
 
-enum class Expect { File, Folder };
+using Kind = LaunchProblem::Kind;
+using Expected = LaunchProblem::Expected;
 
 std::string lowerExtension(const fs::path& path) {
     std::string ext = path.extension().string();
@@ -20,32 +22,31 @@ std::string lowerExtension(const fs::path& path) {
     return ext;
 }
 
-// Empty when `value` names what the key expects; else why not.
-std::string pathProblem(const std::string& value, const fs::path& baseDir, Expect expect,
-                        const std::vector<std::string>& extensions, const std::string& what) {
+bool isFolder(Expected expected) {
+    return expected == Expected::DatasetFolder;
+}
+
+// What is wrong with `value` as the key's file or folder; nothing when it names what the key expects.
+std::optional<Kind> pathProblem(const std::string& value, const fs::path& baseDir, Expected expected,
+                                const std::vector<std::string>& extensions) {
     fs::path path(value);
     if (path.is_relative())
         path = baseDir / path;
     std::error_code ec;
     const fs::file_status status = fs::status(path, ec);
     if (ec || !fs::exists(status))
-        return "'" + value + "' does not exist";
+        return Kind::Missing;
     const bool folder = fs::is_directory(status);
-    if (expect == Expect::File && !fs::is_regular_file(status))
-        return "'" + value + "' is " + (folder ? "a folder" : "not a regular file") + "; " + what +
-               " is a file";
-    if (expect == Expect::Folder && !folder)
-        return "'" + value + "' is a file; " + what + " is a folder";
+    if (!isFolder(expected) && !fs::is_regular_file(status))
+        return folder ? Kind::FolderNotFile : Kind::NotRegularFile;
+    if (isFolder(expected) && !folder)
+        return Kind::FileNotFolder;
     if (::access(path.c_str(), folder ? (R_OK | X_OK) : R_OK) != 0)
-        return "'" + value + "' cannot be read (permissions)";
+        return Kind::Unreadable;
     if (!folder && !extensions.empty() &&
-        std::find(extensions.begin(), extensions.end(), lowerExtension(path)) == extensions.end()) {
-        std::string list;
-        for (size_t i = 0; i < extensions.size(); ++i)
-            list += (i == 0 ? "" : i + 1 == extensions.size() ? " or " : ", ") + extensions[i];
-        return "'" + value + "' is not " + what + " (expected a " + list + " file)";
-    }
-    return {};
+        std::find(extensions.begin(), extensions.end(), lowerExtension(path)) == extensions.end())
+        return Kind::WrongExtension;
+    return std::nullopt;
 }
 
 }  // namespace
@@ -65,41 +66,65 @@ std::vector<LaunchProblem> launchProblems(const Config& config, const fs::path& 
     const std::string task = config.getString("task");
     const std::string model = config.getString("model.name");
     const ModelInfo* info = ModelRegistry::instance().find(model);
-    if (!info)
-        problems.push_back({"model.name", "'" + model + "' is not a registered model (osprey-cli models)"});
-    else if (taskName(info->task()) != task)
-        problems.push_back({"model.name", "'" + model + "' is a " + std::string(taskName(info->task())) +
-                                              " model; this experiment's task is " + task});
+    if (!info) {
+        LaunchProblem p;
+        p.key = "model.name";
+        p.kind = Kind::UnknownModel;
+        p.value = model;
+        problems.push_back(p);
+    } else if (taskName(info->task()) != task) {
+        LaunchProblem p;
+        p.key = "model.name";
+        p.kind = Kind::ModelOfOtherTask;
+        p.value = model;
+        p.task = task;
+        p.modelTask = taskName(info->task());
+        problems.push_back(p);
+    }
 
-    auto check = [&](const std::string& key, Expect expect, const std::vector<std::string>& extensions,
-                     const std::string& what) {
+    const std::string format = config.getString("data.dataset");
+    auto check = [&](const std::string& key, Expected expected, const std::vector<std::string>& extensions) {
         const std::string value = config.getString(key);
         if (value.empty())
             return;
-        if (const std::string problem = pathProblem(value, baseDir, expect, extensions, what);
-            !problem.empty())
-            problems.push_back({key, problem});
+        if (const auto kind = pathProblem(value, baseDir, expected, extensions)) {
+            LaunchProblem p;
+            p.key = key;
+            p.kind = *kind;
+            p.value = value;
+            p.expected = expected;
+            p.format = format;
+            p.extensions = extensions;
+            problems.push_back(p);
+        }
     };
-    const std::string format = config.getString("data.dataset");
+    auto required = [&](Expected expected) {
+        if (!config.getString("data.root").empty())
+            return;
+        LaunchProblem p;
+        p.key = "data.root";
+        p.kind = Kind::NoPath;
+        p.expected = expected;
+        p.format = format;
+        problems.push_back(p);
+    };
     if (format == "digits") {
-        check("data.root", Expect::File, {}, "the digits picture");
+        check("data.root", Expected::DigitsPicture, {});
     } else if (format == "yolo") {
-        if (config.getString("data.root").empty())
-            problems.push_back({"data.root", "the yolo dataset needs its data.yaml"});
-        check("data.root", Expect::File, {".yaml", ".yml"}, "a YOLO data file");
+        required(Expected::YoloDataFile);
+        check("data.root", Expected::YoloDataFile, {".yaml", ".yml"});
     } else if (format == "folder" || format == "cifar10" || format == "cifar100" || format == "coco" ||
                format == "voc") {
-        if (config.getString("data.root").empty())
-            problems.push_back({"data.root", "the " + format + " dataset needs its folder"});
-        check("data.root", Expect::Folder, {}, "the " + format + " dataset");
+        required(Expected::DatasetFolder);
+        check("data.root", Expected::DatasetFolder, {});
     }
     if (format == "coco") {
-        check("data.train_annotations", Expect::File, {".json"}, "a COCO annotation file");
-        check("data.val_annotations", Expect::File, {".json"}, "a COCO annotation file");
+        check("data.train_annotations", Expected::CocoAnnotations, {".json"});
+        check("data.val_annotations", Expected::CocoAnnotations, {".json"});
     }
     // Weight files are told apart by their content (model_best.pth.tar, pytorch_model.bin load as well).
-    check("model.weights", Expect::File, {}, "a weight file");
-    check("model.backbone_weights", Expect::File, {}, "a weight file");
+    check("model.weights", Expected::WeightFile, {});
+    check("model.backbone_weights", Expected::WeightFile, {});
     return problems;
 }
 

@@ -11,10 +11,30 @@ namespace osprey {
 // What would make a launch of this experiment fail at once, found before it starts: a model that is not
 // registered for the experiment's task, and files and folders that are missing, unreadable or of the wrong
 // kind for their key (data.root as the dataset format reads it, COCO annotation files, weight files). The
-// workbench shows these beside its disabled Launch button.
+// workbench shows these beside its disabled Launch button, worded in its language (ui/editor/ProblemTexts).
 struct LaunchProblem {
+    enum class Kind {
+        UnknownModel,      // value: the model name
+        ModelOfOtherTask,  // value: the model; modelTask: its task; task: the experiment's
+        NoPath,            // the dataset format (format) needs the key set
+        Missing,           // value: the path as written
+        FolderNotFile,     // a folder where a file belongs
+        NotRegularFile,    // a device, a FIFO, ... where a file belongs
+        FileNotFolder,     // a file where a folder belongs
+        Unreadable,        // permissions
+        WrongExtension,    // extensions: the ones the key takes
+    };
+    // What the key names, for the sentence.
+    enum class Expected { Nothing, DigitsPicture, YoloDataFile, DatasetFolder, CocoAnnotations, WeightFile };
+
     std::string key;
-    std::string message;  // without the key: "'/x' does not exist"
+    Kind kind = Kind::Missing;
+    std::string value;
+    Expected expected = Expected::Nothing;
+    std::string format;  // data.dataset ("coco"): DatasetFolder and NoPath name it
+    std::string task;
+    std::string modelTask;
+    std::vector<std::string> extensions;  // ".yaml", ".yml"
 };
 
 // Relative paths are read from `baseDir`, the folder the trainer will run in.

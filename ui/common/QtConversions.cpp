@@ -55,4 +55,19 @@ QString statusWord(RunStatus status) {
     return qs(status);
 }
 
+QString taskWord(TaskKind task) {
+    switch (task) {
+        case TaskKind::Classification:
+            return QCoreApplication::translate("osprey::ui::TaskWords", "classification");
+        case TaskKind::Detection:
+            return QCoreApplication::translate("osprey::ui::TaskWords", "detection");
+    }
+    return qs(task);
+}
+
+QString taskWord(const std::string& task) {
+    const auto kind = findTaskKind(task);
+    return kind ? taskWord(*kind) : qs(task);
+}
+
 }  // namespace osprey::ui

@@ -24,6 +24,10 @@ inline QString qs(TaskKind task) {
 }
 // The status as the user reads it, translated: "fehlgeschlagen" for failed in German.
 QString statusWord(RunStatus status);
+// The task as the user reads it, translated: "Klassifikation" for classification in German; a name that is
+// no task as it is.
+QString taskWord(TaskKind task);
+QString taskWord(const std::string& task);
 inline std::string ss(const QString& text) {
     return text.toStdString();
 }

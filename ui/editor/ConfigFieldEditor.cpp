@@ -10,6 +10,7 @@
 #include <QVBoxLayout>
 
 #include "common/QtConversions.h"
+#include "editor/FieldLabels.h"
 
 namespace osprey::ui {
 
@@ -21,9 +22,7 @@ ConfigFieldEditor::ConfigFieldEditor(const ConfigKey& key, QWidget* parent) : QW
     row->setContentsMargins(0, 0, 0, 0);
     column->addLayout(row);
 
-    const QString tip = QStringLiteral("<b>%1</b><br>%2<br><i>%3</i>")
-                            .arg(qs(key.name).toHtmlEscaped(), qs(key.description).toHtmlEscaped(),
-                                 tr("Allowed: %1").arg(qs(key.allowed())).toHtmlEscaped());
+    const QString tip = FieldLabels::toolTip(key.name);
     // model.name is text to the schema (any registered name, of either task); the form offers the names of
     // the experiment's task (setChoices).
     const ValueType shownAs = key.name == "model.name" ? ValueType::Choice : key.type;

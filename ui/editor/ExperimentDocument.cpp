@@ -8,6 +8,8 @@
 #include "common/QtConversions.h"
 #include "config/ConfigSchema.h"
 #include "config/YamlTextEdit.h"
+#include "editor/FieldLabels.h"
+#include "editor/ProblemTexts.h"
 #include "util/Errors.h"
 
 namespace osprey::ui {
@@ -67,7 +69,7 @@ void ExperimentDocument::replaceText(const QString& text, const QString& sourceN
         m_config = Config::fromYaml(ss(text), ss(sourceName));
     } catch (const std::exception& e) {
         m_config = Config();
-        yamlError = qs(e.what());
+        yamlError = ProblemTexts::of(e);
     }
     m_yaml = text;
     m_path = path;
@@ -108,7 +110,7 @@ void ExperimentDocument::setField(const QString& key, const QString& text) {
         }
         errors.remove(key);
     } catch (const InputError&) {
-        errors.insert(key, tr("must be %1, got '%2'").arg(qs(schemaKey->allowed()), text));
+        errors.insert(key, tr("must be %1, got '%2'").arg(FieldLabels::allowed(name), text));
         setValidity(errors, m_yamlError);
         return;
     }
@@ -145,7 +147,7 @@ void ExperimentDocument::setYaml(const QString& text) {
     try {
         m_config = Config::fromYaml(ss(text), "YAML");
     } catch (const std::exception& e) {
-        setValidity(m_fieldErrors, qs(e.what()));
+        setValidity(m_fieldErrors, ProblemTexts::of(e));
         return;
     }
     setValidity({}, {});

@@ -21,6 +21,7 @@
 #include "editor/ExperimentDocument.h"
 #include "editor/ExperimentForm.h"
 #include "editor/ExperimentTemplates.h"
+#include "editor/ProblemTexts.h"
 #include "launch/LaunchPanel.h"
 #include "session/LaunchCheck.h"
 #include "util/Errors.h"
@@ -296,7 +297,7 @@ QStringList ExperimentEditor::launchProblemTexts() const {
     if (m_document->isValid()) {
         // What would fail at once: a model of another task, files and folders that are not there.
         for (const auto& p : launchProblems(m_document->config(), ss(workingDir())))
-            out << qs(p.key) + QStringLiteral(": ") + qs(p.message);
+            out << qs(p.key) + QStringLiteral(": ") + ProblemTexts::launch(p);
     }
     return out;
 }

@@ -42,8 +42,7 @@ ExperimentForm::ExperimentForm(ExperimentDocument* document, QWidget* parent)
         auto* editor = new ConfigFieldEditor(key);
         // Words, with the key and what it does in the tooltip.
         auto* label = new QLabel(FieldLabels::label(key.name));
-        label->setToolTip(QStringLiteral("<b>%1</b><br>%2")
-                              .arg(qs(key.name).toHtmlEscaped(), qs(key.description).toHtmlEscaped()));
+        label->setToolTip(FieldLabels::toolTip(key.name));
         pageFor(qs(key.group))->addRow(label, editor);
         m_fields.insert(qs(key.name), editor);
         connect(editor, &ConfigFieldEditor::edited, m_document, &ExperimentDocument::setField);

@@ -5,6 +5,8 @@
 #include <QSet>
 #include <QStringList>
 
+#include <cmath>
+
 #include "common/QtConversions.h"
 #include "config/ConfigSchema.h"
 
@@ -158,11 +160,73 @@ const QHash<QString, const char*>& labels() {
     return table;
 }
 
+// "an integer", "a list of numbers": the words of ValueType (core's describeType()).
+QString typeWords(ValueType type) {
+    switch (type) {
+        case ValueType::Bool:
+            return FieldLabels::tr("a boolean (true or false)");
+        case ValueType::Int:
+            return FieldLabels::tr("an integer");
+        case ValueType::Float:
+            return FieldLabels::tr("a number");
+        case ValueType::String:
+            return FieldLabels::tr("a string");
+        case ValueType::Choice:
+            return FieldLabels::tr("one of the listed words");
+        case ValueType::Path:
+            return FieldLabels::tr("a file or folder path");
+        case ValueType::IntList:
+            return FieldLabels::tr("a list of integers");
+        case ValueType::FloatList:
+            return FieldLabels::tr("a list of numbers");
+    }
+    return FieldLabels::tr("a value");
+}
+
+// As core writes a bound (an ostream's default: six significant digits).
+QString bound(double value) {
+    return QString::number(value, 'g', 6);
+}
+
 }  // namespace
 
 QString FieldLabels::label(const std::string& key) {
     const char* text = labels().value(qs(key));
     return text ? QCoreApplication::translate("osprey::ui::FieldLabels", text) : qs(key);
+}
+
+QString FieldLabels::description(const std::string& key) {
+    const ConfigKey* k = ConfigSchema::instance().find(key);
+    return k ? QCoreApplication::translate("osprey::ConfigSchema", k->description.c_str()) : QString();
+}
+
+QString FieldLabels::allowed(const std::string& key) {
+    const ConfigKey* k = ConfigSchema::instance().find(key);
+    if (!k)
+        return {};
+    if (k->type == ValueType::Choice)
+        return tr("one of %1").arg(toStringList(k->choices).join(QStringLiteral(", ")));
+    QString text = typeWords(k->type);
+    const bool hasMin = std::isfinite(k->min), hasMax = std::isfinite(k->max);
+    if (hasMin && hasMax) {
+        const QString interval = (k->minExclusive ? QStringLiteral("(") : QStringLiteral("[")) +
+                                 bound(k->min) + QStringLiteral(", ") + bound(k->max) +
+                                 (k->maxExclusive ? QStringLiteral(")") : QStringLiteral("]"));
+        text = tr("%1 in %2", "a number in [0, 1]").arg(text, interval);
+    } else if (hasMin) {
+        text = (k->minExclusive ? tr("%1 > %2") : tr("%1 >= %2")).arg(text, bound(k->min));
+    } else if (hasMax) {
+        text = (k->maxExclusive ? tr("%1 < %2") : tr("%1 <= %2")).arg(text, bound(k->max));
+    }
+    if ((k->type == ValueType::IntList || k->type == ValueType::FloatList) && (hasMin || hasMax))
+        text = tr("%1 (each element)").arg(text);
+    return text;
+}
+
+QString FieldLabels::toolTip(const std::string& key) {
+    return QStringLiteral("<b>%1</b><br>%2<br><i>%3</i>")
+        .arg(qs(key).toHtmlEscaped(), description(key).toHtmlEscaped(),
+             tr("Allowed: %1").arg(allowed(key)).toHtmlEscaped());
 }
 
 bool FieldLabels::isAdvanced(const std::string& key) {
