@@ -6,9 +6,11 @@
 #include <nlohmann/json.hpp>
 #include <opencv2/imgcodecs.hpp>
 
+#include "config/Config.h"
 #include "data/CocoData.h"
 #include "data/CocoDetectionDataset.h"
 #include "data/DataLoader.h"
+#include "data/DatasetDetection.h"
 #include "data/DetectionSource.h"
 #include "data/DetectionTransform.h"
 #include "data/ShapesDetectionDataset.h"
@@ -16,6 +18,7 @@
 #include "data/YoloDetectionDataset.h"
 #include "eval/DetectionEvaluator.h"
 #include "util/Errors.h"
+#include "weights/PretrainedWeights.h"
 
 using namespace osprey;
 using Json = nlohmann::json;
@@ -39,6 +42,100 @@ private Q_SLOTS:
     void initTestCase() {
         QVERIFY(m_dir.isValid());
         m_json = ShapesGenerator().writeCoco(m_dir.path().toStdString(), "val", 11, 6);
+    }
+
+    // New Experiment recognises what a person picks by its layout; the task follows from the format; anything
+    // else is refused naming what was looked for (issue 19).
+    void testDatasetFormatsAreRecognised() {
+        namespace fs = std::filesystem;
+        const fs::path root = path("recognise");
+        auto touch = [](const fs::path& p, const std::string& text = "x") {
+            fs::create_directories(p.parent_path());
+            std::ofstream(p) << text;
+        };
+        auto image = [](const fs::path& p) {
+            fs::create_directories(p.parent_path());
+            cv::imwrite(p.string(), cv::Mat(8, 8, CV_8UC3, cv::Scalar(1, 2, 3)));
+        };
+        // COCO: annotations/instances_<split>.json; the splits by name.
+        ShapesGenerator(ShapesGenerator::Options::forSize(64))
+            .writeCoco((root / "coco").string(), "train2017", 1, 2);
+        ShapesGenerator(ShapesGenerator::Options::forSize(64))
+            .writeCoco((root / "coco").string(), "val2017", 1, 2, 2);
+        DatasetGuess g = detectDataset(root / "coco");
+        QCOMPARE(g.format, std::string("coco"));
+        QCOMPARE(g.task, std::string("detection"));
+        QCOMPARE(g.trainSplit, std::string("train2017"));
+        QCOMPARE(g.valSplit, std::string("val2017"));
+        QCOMPARE(detectDataset(root / "coco" / "annotations" / "instances_val2017.json").format,
+                 std::string("coco"));
+        // VOC, also inside VOCdevkit/VOC2007; trainval and test when there is no train/val.
+        touch(root / "voc" / "VOCdevkit" / "VOC2007" / "Annotations" / "a.xml");
+        image(root / "voc" / "VOCdevkit" / "VOC2007" / "JPEGImages" / "a.jpg");
+        touch(root / "voc" / "VOCdevkit" / "VOC2007" / "ImageSets" / "Main" / "trainval.txt", "a\n");
+        touch(root / "voc" / "VOCdevkit" / "VOC2007" / "ImageSets" / "Main" / "test.txt", "a\n");
+        touch(root / "voc" / "VOCdevkit" / "VOC2007" / "ImageSets" / "Main" / "cat_trainval.txt", "a 1\n");
+        g = detectDataset(root / "voc");
+        QCOMPARE(g.format, std::string("voc"));
+        QCOMPARE(g.root, (root / "voc" / "VOCdevkit" / "VOC2007").string());
+        QCOMPARE(g.trainSplit, std::string("trainval"));
+        QCOMPARE(g.valSplit, std::string("test"));
+        // YOLO: the folder's data.yaml, or the file itself.
+        touch(root / "yolo" / "data.yaml", "train: images/train\nval: images/val\nnames: [a, b]\n");
+        g = detectDataset(root / "yolo");
+        QCOMPARE(g.format, std::string("yolo"));
+        QCOMPARE(g.root, (root / "yolo" / "data.yaml").string());
+        QCOMPARE(detectDataset(root / "yolo" / "data.yaml").format, std::string("yolo"));
+        // CIFAR-10 and -100 by their batch files.
+        touch(root / "c10" / "cifar-10-batches-bin" / "data_batch_1.bin");
+        QCOMPARE(detectDataset(root / "c10").format, std::string("cifar10"));
+        QCOMPARE(detectDataset(root / "c10").task, std::string("classification"));
+        touch(root / "c100" / "train.bin");
+        QCOMPARE(detectDataset(root / "c100").format, std::string("cifar100"));
+        // Class folders: <root>/<split>/<class>/ ...
+        for (const char* split : {"train", "valid"})
+            for (const char* cls : {"cat", "dog"})
+                image(root / "folders" / split / cls / "1.png");
+        g = detectDataset(root / "folders");
+        QCOMPARE(g.format, std::string("folder"));
+        QCOMPARE(g.trainSplit, std::string("train"));
+        QCOMPARE(g.valSplit, std::string("valid"));
+        // ... or <root>/<class>/ with no split: data.val_fraction is held out.
+        g = detectDataset(root / "folders" / "train");
+        QCOMPARE(g.format, std::string("folder"));
+        QVERIFY(g.valSplit.empty());
+        Config config;
+        config.applyOverrides(g.overrides());
+        QCOMPARE(config.getString("data.dataset"), std::string("folder"));
+        QCOMPARE(config.getString("task"), std::string("classification"));
+        // Neither: the reason names what was looked for.
+        touch(root / "notes" / "readme.txt");
+        g = detectDataset(root / "notes");
+        QVERIFY(g.format.empty());
+        QVERIFY2(QString::fromStdString(g.reason).contains(QStringLiteral("instances_<split>.json")),
+                 g.reason.c_str());
+        QVERIFY(QString::fromStdString(detectDataset(root / "missing").reason)
+                    .contains(QStringLiteral("does not exist")));
+    }
+
+    // The model picker finds torchvision's downloaded weight files by their names, and a detector's backbone
+    // weights by its backbone classifier's name (issue 19).
+    void testPretrainedWeightsAreFoundByName() {
+        namespace fs = std::filesystem;
+        const fs::path hub = path("torch-home/hub/checkpoints");
+        fs::create_directories(hub);
+        for (const char* name :
+             {"resnet18-f37072fd.pth", "retinanet_resnet50_fpn_coco-eeacb38b.pth", "notes.txt"})
+            std::ofstream(hub / name) << "x";
+        qputenv("TORCH_HOME", QByteArray::fromStdString(path("torch-home")));
+        QCOMPARE(findPretrainedWeights("resnet18").model, (hub / "resnet18-f37072fd.pth").string());
+        QCOMPARE(findPretrainedWeights("retinanet_resnet50_fpn").model,
+                 (hub / "retinanet_resnet50_fpn_coco-eeacb38b.pth").string());
+        QVERIFY(findPretrainedWeights("resnet50").model.empty());  // not the RetinaNet's file
+        QCOMPARE(findPretrainedWeights("retinanet_resnet18_fpn").backbone,
+                 (hub / "resnet18-f37072fd.pth").string());
+        QVERIFY(findPretrainedWeights("retinanet_resnet18_fpn").model.empty());
+        qunsetenv("TORCH_HOME");
     }
 
     void testCocoDatasetReadsTheShapesExport() {

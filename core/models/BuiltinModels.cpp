@@ -59,6 +59,7 @@ void addModel(ModelRegistry& r, const std::string& name, const std::string& desc
 // A detector's entry; every detector takes model.norm=group.
 ModelInfo detectorInfo(ModelKind kind, const std::string& name, const std::string& description,
                        int64_t classes, int64_t inputSize, const std::string& backbonePrefix,
+                       const std::string& backboneModel,
                        std::function<std::shared_ptr<torch::nn::Module>(const ModelOptions&)> create) {
     ModelInfo info;
     info.name = name;
@@ -68,6 +69,7 @@ ModelInfo detectorInfo(ModelKind kind, const std::string& name, const std::strin
     info.defaultInputSize = inputSize;
     info.configurableNorm = true;
     info.backbonePrefix = backbonePrefix;
+    info.backboneModel = backboneModel;
     info.create = std::move(create);
     return info;
 }
@@ -120,36 +122,36 @@ void registerBuiltinModels(ModelRegistry& r) {
     }
     r.add(detectorInfo(ModelKind::AnchorDetector, "retinanet_resnet50_fpn",
                        "torchvision RetinaNet, ResNet-50 FPN P3-P7, focal loss, 512x512", 91, 512,
-                       "backbone.body.", [](const ModelOptions& o) {
+                       "backbone.body.", "resnet50", [](const ModelOptions& o) {
                            return retinaNet(o, {3, 4, 6, 3}, true, 256);
                        }));
     r.add(detectorInfo(ModelKind::AnchorDetector, "retinanet_resnet18_fpn",
                        "RetinaNet, ResNet-18 FPN P3-P7 (128 channels), focal loss; small and fast, 512x512",
-                       91, 512, "backbone.body.", [](const ModelOptions& o) {
+                       91, 512, "backbone.body.", "resnet18", [](const ModelOptions& o) {
                            return retinaNet(o, {2, 2, 2, 2}, false, 128);
                        }));
-    ModelInfo efficientDet =
-        detectorInfo(ModelKind::AnchorDetector, "efficientdet_d0",
-                     "EfficientDet-D0, EfficientNet-B0 + BiFPN (3 x 64), 3-layer heads, focal loss, 512x512",
-                     90, 512, "backbone.", [](const ModelOptions& o) -> std::shared_ptr<torch::nn::Module> {
-                         EfficientDetOptions eo;
-                         eo.numClasses = o.numClasses;
-                         if (!o.anchorSizes.empty())
-                             eo.anchorSizes = o.anchorSizes;
-                         eo.norm = o.norm;
-                         return std::make_shared<EfficientDetImpl>(eo);
-                     });
+    ModelInfo efficientDet = detectorInfo(
+        ModelKind::AnchorDetector, "efficientdet_d0",
+        "EfficientDet-D0, EfficientNet-B0 + BiFPN (3 x 64), 3-layer heads, focal loss, 512x512", 90, 512,
+        "backbone.", "efficientnet_b0", [](const ModelOptions& o) -> std::shared_ptr<torch::nn::Module> {
+            EfficientDetOptions eo;
+            eo.numClasses = o.numClasses;
+            if (!o.anchorSizes.empty())
+                eo.anchorSizes = o.anchorSizes;
+            eo.norm = o.norm;
+            return std::make_shared<EfficientDetImpl>(eo);
+        });
     efficientDet.coarsestNormalisedSide = [](int64_t inputSize) { return (inputSize + 127) / 128; };
     r.add(std::move(efficientDet));
-    ModelInfo ssd =
-        detectorInfo(ModelKind::SingleShotDetector, "ssd300_resnet34",
-                     "SSD300, ResNet-34 backbone (MLPerf layout), 8,732 default boxes, 300x300", 80, 300,
-                     "backbone.body.", [](const ModelOptions& o) -> std::shared_ptr<torch::nn::Module> {
-                         SsdOptions so;
-                         so.numClasses = o.numClasses;
-                         so.norm = o.norm;
-                         return std::make_shared<SsdResNet34Impl>(so);
-                     });
+    ModelInfo ssd = detectorInfo(ModelKind::SingleShotDetector, "ssd300_resnet34",
+                                 "SSD300, ResNet-34 backbone (MLPerf layout), 8,732 default boxes, 300x300",
+                                 80, 300, "backbone.body.", "resnet34",
+                                 [](const ModelOptions& o) -> std::shared_ptr<torch::nn::Module> {
+                                     SsdOptions so;
+                                     so.numClasses = o.numClasses;
+                                     so.norm = o.norm;
+                                     return std::make_shared<SsdResNet34Impl>(so);
+                                 });
     ssd.minInputSize = SsdResNet34Impl::minimumInputSize();
     ssd.coarsestNormalisedSide = [](int64_t inputSize) {
         const std::vector<int64_t> sides = SsdResNet34Impl::featureSizes(inputSize);

@@ -47,6 +47,8 @@ struct ModelInfo {
     std::function<int64_t(int64_t inputSize)> coarsestNormalisedSide;
     // Detectors: where an ImageNet classifier's weights (torchvision names) go, e.g. "backbone.body.".
     std::string backbonePrefix;
+    // Detectors: the registered classifier whose ImageNet weights fit under backbonePrefix ("resnet50").
+    std::string backboneModel;
     std::function<std::shared_ptr<torch::nn::Module>(const ModelOptions&)> create;
 };
 
