@@ -23,6 +23,9 @@
 #include "monitor/MonitorView.h"
 #include "runs/RunsView.h"
 #include "store/StoreWatcher.h"
+#include "welcome/WelcomeView.h"
+#include "wizard/ExperimentDraft.h"
+#include "wizard/NewExperimentWizard.h"
 
 namespace osprey::ui {
 
@@ -36,6 +39,8 @@ MainWindow::MainWindow(int storeIntervalMs, QWidget* parent) : QMainWindow(paren
     m_controller = new RunController(m_watcher, this);
     m_tabs = new QTabWidget(this);
     m_tabs->setDocumentMode(true);
+    m_welcome = new WelcomeView(m_watcher, m_tabs);
+    m_tabs->addTab(m_welcome, tr("Start"));
     m_editor = new ExperimentEditor(m_tabs);
     m_monitor = new MonitorView(m_watcher, m_tabs);
     m_runs = new RunsView(m_watcher, m_tabs);
@@ -50,6 +55,7 @@ MainWindow::MainWindow(int storeIntervalMs, QWidget* parent) : QMainWindow(paren
     m_storeLabel = new QLabel(this);
     statusBar()->addPermanentWidget(m_storeLabel);
     buildMenus();
+    connectWelcome();
 
     connect(m_editor, &ExperimentEditor::launchRequested, this, [this] { launchExperiment(); });
     connect(m_editor, &ExperimentEditor::titleChanged, this,
@@ -112,8 +118,50 @@ MainWindow::~MainWindow() {
     delete m_tabs;
 }
 
+void MainWindow::connectWelcome() {
+    connect(m_welcome, &WelcomeView::newExperimentRequested, this, &MainWindow::newExperiment);
+    connect(m_welcome, &WelcomeView::demoRequested, this, [this] { tryDemo(); });
+    connect(m_welcome, &WelcomeView::templateChosen, this, [this](const QString& fileName) {
+        if (!m_editor->confirmDiscard())
+            return;
+        m_editor->newFromTemplate(fileName);
+        m_tabs->setCurrentWidget(m_editor);
+    });
+    connect(m_welcome, &WelcomeView::experimentChosen, this, [this](const QString& path) {
+        if (m_editor->confirmDiscard() && m_editor->openFile(path))
+            m_tabs->setCurrentWidget(m_editor);
+    });
+    connect(m_welcome, &WelcomeView::runChosen, this, [this](qint64 runId) {
+        m_monitor->showRun(runId);
+        m_tabs->setCurrentWidget(m_monitor);
+    });
+}
+
+NewExperimentWizard* MainWindow::newExperiment() {
+    auto* wizard = new NewExperimentWizard(this);
+    wizard->setAttribute(Qt::WA_DeleteOnClose);
+    connect(wizard, &QDialog::accepted, this, [this, wizard] {
+        const ExperimentDraft draft = wizard->draft();
+        if (!m_editor->confirmDiscard())
+            return;
+        m_editor->newFromText(draft.yaml(), draft.name());
+        m_tabs->setCurrentWidget(m_editor);
+    });
+    wizard->open();
+    return wizard;
+}
+
+bool MainWindow::tryDemo() {
+    if (!m_editor->confirmDiscard())
+        return false;
+    m_editor->newFromTemplate(QStringLiteral("digits.yaml"));
+    m_tabs->setCurrentWidget(m_editor);
+    return launchExperiment();
+}
+
 void MainWindow::buildMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&New experiment…"), QKeySequence::New, this, &MainWindow::newExperiment);
     file->addMenu(m_editor->templatesMenu());
     file->addAction(tr("&Open experiment…"), QKeySequence::Open, this, [this] {
         m_tabs->setCurrentWidget(m_editor);

@@ -14,6 +14,8 @@ class MonitorView;
 class RunController;
 class RunsView;
 class StoreWatcher;
+class NewExperimentWizard;
+class WelcomeView;
 
 // The workbench window: Experiment, Monitor, Runs, Datasets and Inference tabs over one store watcher and one
 // run controller. Geometry, state and the last tab are remembered.
@@ -24,6 +26,7 @@ public:
     explicit MainWindow(int storeIntervalMs = 500, QWidget* parent = nullptr);
     ~MainWindow() override;
 
+    WelcomeView* welcome() const { return m_welcome; }
     ExperimentEditor* editor() const { return m_editor; }
     MonitorView* monitor() const { return m_monitor; }
     RunsView* runs() const { return m_runs; }
@@ -35,6 +38,10 @@ public:
 
     // Launches the experiment in the editor; false (with a message box unless `quiet`) when it cannot.
     bool launchExperiment(bool quiet = false);
+    // New Experiment, dataset first: a window-modal wizard; Finish opens its experiment in the editor.
+    NewExperimentWizard* newExperiment();
+    // The digits demo, launched at once.
+    bool tryDemo();
     void showSettings();
 
 protected:
@@ -42,6 +49,7 @@ protected:
 
 private:
     void buildMenus();
+    void connectWelcome();
     void resumeRun(qint64 runId);
     void duplicateRun(qint64 runId);
     void updateStatusBar();
@@ -49,6 +57,7 @@ private:
     StoreWatcher* m_watcher;
     RunController* m_controller;
     QTabWidget* m_tabs;
+    WelcomeView* m_welcome;
     ExperimentEditor* m_editor;
     MonitorView* m_monitor;
     RunsView* m_runs;

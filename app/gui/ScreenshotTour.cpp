@@ -24,6 +24,9 @@
 #include "monitor/MonitorView.h"
 #include "runs/RunsView.h"
 #include "store/StoreWatcher.h"
+#include "welcome/WelcomeView.h"
+#include "wizard/DatasetPage.h"
+#include "wizard/NewExperimentWizard.h"
 
 using namespace osprey::ui;
 
@@ -35,6 +38,42 @@ ScreenshotTour::ScreenshotTour(MainWindow* window, QString folder, int epochs)
 
 void ScreenshotTour::start() {
     QDir().mkpath(m_folder);
+    m_window->tabs()->setCurrentWidget(m_window->welcome());
+    QTimer::singleShot(800, this, [this] {
+        grab(m_window, QStringLiteral("welcome.png"));
+        captureWizard();
+    });
+}
+
+void ScreenshotTour::captureWizard() {
+    // A COCO folder of shapes pictures, as a user's own data would be.
+    m_wizardData = QDir(m_folder).filePath(QStringLiteral("my-shapes"));
+    const osprey::ShapesGenerator generator(osprey::ShapesGenerator::Options::forSize(128));
+    generator.writeCoco(m_wizardData.toStdString(), "train", 3, 40, 0);
+    generator.writeCoco(m_wizardData.toStdString(), "val", 3, 8, 40);
+    NewExperimentWizard* wizard = m_window->newExperiment();
+    wizard->resize(900, 660);
+    connect(wizard->datasetPage(), &QWizardPage::completeChanged, this, [this, wizard] {
+        if (!wizard->datasetPage()->isComplete())
+            return;
+        QTimer::singleShot(800, this, [this, wizard] {
+            grab(wizard, QStringLiteral("new-experiment-1-data.png"));
+            wizard->next();
+            QTimer::singleShot(8000, this, [this, wizard] {  // the parameter counts, a step time
+                grab(wizard, QStringLiteral("new-experiment-2-model.png"));
+                wizard->accept();
+                QTimer::singleShot(800, this, [this] {
+                    grab(m_window, QStringLiteral("new-experiment-3-editor.png"));
+                    QDir(m_wizardData).removeRecursively();
+                    captureTraining();
+                });
+            });
+        });
+    });
+    wizard->datasetPage()->setPath(m_wizardData);
+}
+
+void ScreenshotTour::captureTraining() {
     ExperimentEditor* editor = m_window->editor();
     editor->newFromTemplate(QStringLiteral("digits.yaml"));
     editor->document()->setField(QStringLiteral("train.epochs"), QString::number(m_epochs));
@@ -63,6 +102,41 @@ void ScreenshotTour::poll() {
 
 void ScreenshotTour::capture() {
     grab(m_window, QStringLiteral("monitor.png"));
+    captureFailedLaunch();
+}
+
+void ScreenshotTour::captureFailedLaunch() {
+    // A launch that fails at start (a folder dataset without class folders passes the checks before Launch,
+    // then the trainer refuses it): a failed run with its reason in the Runs list.
+    const QString empty = QDir(m_folder).filePath(QStringLiteral(".no-classes"));
+    QDir().mkpath(empty);
+    ExperimentEditor* editor = m_window->editor();
+    editor->newFromTemplate(QStringLiteral("digits.yaml"));
+    editor->document()->setField(QStringLiteral("name"), QStringLiteral("my-photos"));
+    editor->document()->setField(QStringLiteral("data.dataset"), QStringLiteral("folder"));
+    editor->document()->setField(QStringLiteral("data.root"), empty);
+    qint64 before = 0;
+    for (const auto& run : m_window->watcher()->runs())
+        before = std::max<qint64>(before, run.id);
+    if (!m_window->launchExperiment(true)) {
+        showRuns();
+        return;
+    }
+    auto* wait = new QTimer(this);
+    wait->start(500);
+    connect(wait, &QTimer::timeout, this, [this, wait, before, empty] {
+        for (const auto& run : m_window->watcher()->runs()) {
+            if (run.id > before && run.status == osprey::RunStatus::Failed) {
+                wait->deleteLater();
+                QDir(empty).removeRecursively();
+                showRuns();
+                return;
+            }
+        }
+    });
+}
+
+void ScreenshotTour::showRuns() {
     m_window->tabs()->setCurrentWidget(m_window->runs());
     QList<qint64> all;  // every run of the store, overlaid
     for (const auto& run : m_window->watcher()->runs())

@@ -1,6 +1,7 @@
 // osprey: the workbench. Opens the experiment given on the command line, else the digits demo.
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 
 #include <cstdio>
 
@@ -16,7 +17,23 @@ int main(int argc, char** argv) {
     QApplication::setOrganizationName(QStringLiteral("Osprey"));
     QApplication::setApplicationName(QStringLiteral("osprey"));
     QApplication::setApplicationVersion(QString::fromStdString(osprey::programVersion()));
-    osprey::ui::installTranslations(app, osprey::ui::WorkbenchSettings::language());
+    // The desktop entry (packaging/desktop) and its icon: Wayland and task bars match the window to them.
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.osprey.Osprey"));
+    QIcon icon;
+    for (int size : {16, 24, 32, 48, 64, 128, 256})
+        icon.addFile(QStringLiteral(":/icons/%1x%1/apps/io.github.osprey.Osprey.png").arg(size));
+    QApplication::setWindowIcon(icon);
+
+    // The language first (--language, else Settings' choice), so that --help is translated too.
+    QString languageCode = osprey::ui::WorkbenchSettings::language();
+    const QStringList arguments = QApplication::arguments();
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        if (arguments[i] == QStringLiteral("--language") && i + 1 < arguments.size())
+            languageCode = arguments[i + 1];
+        else if (arguments[i].startsWith(QStringLiteral("--language=")))
+            languageCode = arguments[i].section(QLatin1Char('='), 1);
+    }
+    osprey::ui::installTranslations(app, languageCode);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -37,6 +54,12 @@ int main(int argc, char** argv) {
         QApplication::translate("main", "Window size for --screenshots, e.g. 1024x700 (default 1440x900)"),
         QStringLiteral("WxH"), QStringLiteral("1440x900"));
     parser.addOption(screenshotSize);
+    QCommandLineOption language(
+        QStringLiteral("language"),
+        QApplication::translate("main", "Language for this session (en, de, zh_CN); default: the one chosen in "
+                                        "Settings"),
+        QStringLiteral("code"));
+    parser.addOption(language);
     parser.process(app);
 
     osprey::ui::MainWindow window;
@@ -58,6 +81,7 @@ int main(int argc, char** argv) {
     const QStringList files = parser.positionalArguments();
     if (!files.isEmpty()) {
         window.editor()->openFile(files.first());
+        window.tabs()->setCurrentWidget(window.editor());
     } else {
         window.editor()->newFromTemplate(QStringLiteral("digits.yaml"));
     }

@@ -144,6 +144,10 @@ void ExperimentEditor::newFromTemplate(const QString& fileName) {
     m_document->loadTemplateText(text, fileName);
 }
 
+void ExperimentEditor::newFromText(const QString& yaml, const QString& name) {
+    m_document->loadTemplateText(yaml, name + QStringLiteral(".yaml"));
+}
+
 void ExperimentEditor::openWithDialog() {
     if (!confirmDiscard())
         return;

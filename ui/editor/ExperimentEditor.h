@@ -33,6 +33,8 @@ public:
     QMenu* recentMenu() const { return m_recentMenu; }
 
     void newFromTemplate(const QString& fileName);
+    // A new, unsaved experiment holding `yaml` (New Experiment's draft), titled `name`.
+    void newFromText(const QString& yaml, const QString& name);
     bool openFile(const QString& path);  // reports errors in a message box
     void openWithDialog();               // asks to save changes first
     bool save();

@@ -2,6 +2,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QDirIterator>
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -25,6 +26,9 @@
 
 #include "common/QtConversions.h"
 #include "common/WorkbenchSettings.h"
+#include "config/Config.h"
+#include "data/DatasetFactory.h"
+#include "data/DetectionDatasetFactory.h"
 #include "inference/AnnotatedImageView.h"
 #include "inference/InferenceSession.h"
 #include "inference/InferenceWorker.h"
@@ -46,6 +50,32 @@ QStringList imagesUnder(const QString& folder, const QStringList& nameFilters) {
         found << it.next();
     found.sort();
     return found;
+}
+
+// The files of a run's validation split as its stored config names them (at most `limit`; run on a worker
+// thread: reading annotations takes a while on a large dataset). Empty when the dataset is not there any more
+// or is not made of files (the built-in demos).
+QStringList validationImagesOf(const QString& runDir, int limit) {
+    QStringList files;
+    try {
+        const Config config = Config::fromFile(ss(QDir(runDir).filePath(QStringLiteral("config.yaml"))));
+        auto add = [&](size_t size, const auto& nameOf) {
+            for (size_t i = 0; i < size && files.size() < limit; ++i) {
+                const QString name = qs(nameOf(i));
+                if (QFileInfo(name).isFile())
+                    files << QFileInfo(name).absoluteFilePath();
+            }
+        };
+        if (config.getString("task") == "detection") {
+            const DetectionSplits s = buildDetectionDatasets(config, [](const std::string&) {});
+            add(s.val->size(), [&](size_t i) { return s.val->itemName(i); });
+        } else {
+            const DatasetSplits s = buildDatasets(config);
+            add(s.val->size(), [&](size_t i) { return s.val->itemName(i); });
+        }
+    } catch (const std::exception&) {
+    }
+    return files;
 }
 }  // namespace
 
@@ -96,16 +126,23 @@ InferenceView::InferenceView(StoreWatcher* watcher, QWidget* parent)
     auto* openImages = new QPushButton(tr("Open images…"), this);
     auto* openFolder = new QPushButton(tr("Open folder…"), this);
     auto* clear = new QPushButton(tr("Clear"), this);
+    m_validationImages = new QPushButton(tr("Validation images"), this);
+    m_validationImages->setObjectName(QStringLiteral("validationImages"));
+    m_validationImages->setToolTip(
+        tr("The chosen run's validation pictures, as its experiment names them (the run is loaded first)"));
+    m_validationImages->setEnabled(false);
     auto* imageButtons = new QHBoxLayout;
     imageButtons->addWidget(openImages);
     imageButtons->addWidget(openFolder);
     imageButtons->addWidget(clear);
+
     auto* imagesBox = new QWidget(this);
     auto* imagesLayout = new QVBoxLayout(imagesBox);
     imagesLayout->setContentsMargins(0, 0, 0, 0);
     imagesLayout->addWidget(new QLabel(tr("Images (drop files or folders here):"), imagesBox));
     imagesLayout->addWidget(m_images, 1);
     imagesLayout->addLayout(imageButtons);
+    imagesLayout->addWidget(m_validationImages);
 
     m_canvas = new AnnotatedImageView(this);
     m_canvas->clear(tr("Load a run or a weight file, then open images or drop them here."));
@@ -158,6 +195,7 @@ InferenceView::InferenceView(StoreWatcher* watcher, QWidget* parent)
     connect(openImages, &QPushButton::clicked, this, &InferenceView::openImagesDialog);
     connect(openFolder, &QPushButton::clicked, this, &InferenceView::openFolderDialog);
     connect(clear, &QPushButton::clicked, this, &InferenceView::clearImages);
+    connect(m_validationImages, &QPushButton::clicked, this, &InferenceView::addValidationImages);
     connect(m_save, &QPushButton::clicked, this, &InferenceView::saveAnnotatedDialog);
     connect(m_images, &QListWidget::currentRowChanged, this, &InferenceView::showCurrent);
     connect(m_threshold, &QSlider::valueChanged, this, [this] {
@@ -191,11 +229,14 @@ void InferenceView::setScoreThreshold(double threshold) {
 void InferenceView::refreshRuns(const QVector<RunRecord>& runs) {
     QStringList dirs;
     QStringList labels;
+    QString newestFinished;
     for (const RunRecord& run : runs) {
         const QString dir = qs(run.runDir);
         // The store's checkpoint rows say which runs have one (read on the store thread, not the disk here).
         if (dir.isEmpty() || run.checkpoint.empty())
             continue;
+        if (run.status == RunStatus::Finished)
+            newestFinished = dir;
         dirs << dir;
         labels << tr("#%1 %2 — %3, %4 (%5)")
                       .arg(run.id)
@@ -209,10 +250,15 @@ void InferenceView::refreshRuns(const QVector<RunRecord>& runs) {
     m_runs->clear();
     for (qsizetype i = 0; i < dirs.size(); ++i)
         m_runs->addItem(labels[i], dirs[i]);
-    const int keep = m_runs->findData(current);
+    // The run chosen before stays chosen; at first the newest finished run (its checkpoint no longer
+    // changes), else the newest.
+    int keep = m_runs->findData(current);
+    if (keep < 0)
+        keep = newestFinished.isEmpty() ? m_runs->count() - 1 : m_runs->findData(newestFinished);
     if (keep >= 0)
         m_runs->setCurrentIndex(keep);
     m_loadRun->setEnabled(m_runs->count() > 0);
+    m_validationImages->setEnabled(m_runs->count() > 0);
 }
 
 void InferenceView::loadRun(const QString& runDir) {
@@ -223,6 +269,7 @@ void InferenceView::loadRun(const QString& runDir) {
     ModelSource source;
     source.runDir = runDir;
     source.ema = m_ema->isChecked();
+    m_loadedRunDir = runDir;
     m_results.clear();
     m_session->load(source);
 }
@@ -231,6 +278,7 @@ void InferenceView::loadWeights(const QString& path, const QString& modelName) {
     m_modelLabel->setText(tr("Loading %1 …").arg(path));
     ModelSource source;
     source.weightsPath = path;
+    m_loadedRunDir.clear();
     source.modelName = modelName;
     source.ema = m_ema->isChecked();
     m_results.clear();
@@ -256,6 +304,26 @@ void InferenceView::onModelLoaded(const LoadedModel& model) {
     m_resultForm->setRowVisible(m_thresholdRow, detector);
     m_resultForm->setRowVisible(m_topK, !detector);
     setImagesRunning();
+}
+
+void InferenceView::addValidationImages() {
+    constexpr int kLimit = 200;
+    const QString runDir = m_runs->currentData().toString();
+    if (runDir.isEmpty())
+        return;
+    if (runDir != m_loadedRunDir)
+        loadRun(runDir);
+    auto* walk = new QFutureWatcher<QStringList>(this);
+    connect(walk, &QFutureWatcher<QStringList>::finished, this, [this, walk] {
+        const QStringList files = walk->result();
+        if (files.isEmpty())
+            m_canvas->clear(
+                tr("The run's validation pictures are not files on this machine (a built-in demo, "
+                   "or a dataset that moved)."));
+        addFiles(files);
+        walk->deleteLater();
+    });
+    walk->setFuture(QtConcurrent::run(validationImagesOf, runDir, kLimit));
 }
 
 void InferenceView::setImagesRunning() {

@@ -48,6 +48,8 @@ public:
     QListWidget* imageList() const { return m_images; }
     QLabel* timeLabel() const { return m_time; }
     QComboBox* runChoice() const { return m_runs; }
+    QPushButton* loadRunButton() const { return m_loadRun; }
+    QPushButton* validationImagesButton() const { return m_validationImages; }
     double scoreThreshold() const;
     void setScoreThreshold(double threshold);
     int resultCount() const { return static_cast<int>(m_results.size()); }
@@ -64,6 +66,7 @@ private:
     void chooseWeightsFile();
     void openImagesDialog();
     void openFolderDialog();
+    void addValidationImages();
     void saveAnnotatedDialog();
     void onModelLoaded(const LoadedModel& model);
     void onResult(const InferenceResult& result);
@@ -74,6 +77,8 @@ private:
     InferenceSession* m_session;
     QComboBox* m_runs;
     QPushButton* m_loadRun;
+    QPushButton* m_validationImages;
+    QString m_loadedRunDir;  // the run whose checkpoint is loaded; empty for a weight file
     QComboBox* m_modelName;
     QCheckBox* m_ema;
     QLabel* m_modelLabel;
