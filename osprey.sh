@@ -36,9 +36,9 @@ PACKAGES=(
 # fonts-wqy-microhei (with the Qt packages above): Chinese glyphs for the workbench's 简体中文 translation.
 # qt6-translations-l10n: Qt's own dialogs (Save, Cancel, the file dialog) in the workbench's languages.
 # libgloo-dev: the headers of the Gloo library libtorch already links, for dist.backend=gloo.
-# Only the tests need these: torchvision makes the weight-interop fixtures (tests/fixtures/); desktop-file-utils
-# and appstream check the desktop entry and metainfo.
-TEST_PACKAGES=(python3-torchvision desktop-file-utils appstream)
+# Only the tests need these: torchvision makes the weight-interop fixtures (tests/fixtures/); desktop-file-utils,
+# appstream and groff-base check the desktop entry, metainfo and man pages.
+TEST_PACKAGES=(python3-torchvision desktop-file-utils appstream groff-base)
 # ./osprey.sh test --sanitize and fuzz: clang with its sanitizer and libFuzzer runtimes, llvm-symbolizer for
 # readable reports.
 SANITIZE_PACKAGES=(clang libclang-rt-14-dev llvm)
