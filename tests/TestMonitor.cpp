@@ -233,16 +233,8 @@ private Q_SLOTS:
         monitor.resize(1200, 800);
         monitor.show();
         QTRY_COMPARE(monitor.currentRun(), id);
-        auto marker = [&monitor]() -> QCPItemText* {
-            for (int i = 0; i < monitor.lossPlot()->itemCount(); ++i) {
-                if (auto* text = qobject_cast<QCPItemText*>(monitor.lossPlot()->item(i)))
-                    return text;
-            }
-            return nullptr;
-        };
-        QTRY_VERIFY(marker() != nullptr);
-        QCOMPARE(marker()->text(), QStringLiteral("diverged"));
-        QCOMPARE(marker()->position->key(), static_cast<double>(nanStep));
+        QTRY_COMPARE(monitor.lossPlot()->markerLabels(), QStringList{QStringLiteral("diverged")});
+        QCOMPARE(monitor.lossPlot()->markerX(QStringLiteral("diverged")), static_cast<double>(nanStep));
 
         RunsTableModel runs;
         runs.setRuns(watcher.runs());
@@ -250,6 +242,7 @@ private Q_SLOTS:
         const QModelIndex status = runs.index(0, RunsTableModel::Status);
         QVERIFY2(runs.data(status).toString().contains(QStringLiteral("diverged")),
                  qPrintable(runs.data(status).toString()));
+        QCOMPARE(runs.data(status, RunsTableModel::DivergedStepRole).toLongLong(), nanStep);
         const QString tip = runs.data(status, Qt::ToolTipRole).toString();
         QVERIFY2(tip.contains(QStringLiteral("Loss became NaN at step %1").arg(nanStep)), qPrintable(tip));
     }

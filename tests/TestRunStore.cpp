@@ -265,7 +265,9 @@ private Q_SLOTS:
         sqlite3* db = nullptr;
         QCOMPARE(sqlite3_open(path.c_str(), &db), SQLITE_OK);
         const std::string back =
-            "DROP INDEX checkpoints_by_file; DELETE FROM schema_version WHERE version = 3; "
+            "DROP INDEX checkpoints_by_file; DROP INDEX metrics_not_finite; ALTER TABLE runs DROP COLUMN "
+            "reason; "
+            "DELETE FROM schema_version WHERE version >= 3; "
             "INSERT INTO checkpoints (run_id, path, kind, epoch, step, created) VALUES "
             "(" +
             std::to_string(id) + ", '/r/last.pt', 'last', 1, 1, 1), (" + std::to_string(id) +
@@ -324,6 +326,7 @@ private Q_SLOTS:
         QCOMPARE(sqlite3_open(path.c_str(), &db), SQLITE_OK);
         QCOMPARE(sqlite3_exec(db,
                               "DROP INDEX metrics_by_run_row; DROP INDEX checkpoints_by_file; "
+                              "DROP INDEX metrics_not_finite; ALTER TABLE runs DROP COLUMN reason; "
                               "DELETE FROM schema_version WHERE version >= 2",
                               nullptr, nullptr, nullptr),
                  SQLITE_OK);
@@ -333,12 +336,58 @@ private Q_SLOTS:
         QCOMPARE(reopened.metricsAfter(reopened.listRuns()[0].id, 0).size(), size_t{1});
         QCOMPARE(sqlite3_open(path.c_str(), &db), SQLITE_OK);
         sqlite3_stmt* stmt = nullptr;
-        sqlite3_prepare_v2(db, "SELECT COUNT(*) FROM sqlite_master WHERE name = 'metrics_by_run_row'", -1,
-                           &stmt, nullptr);
+        sqlite3_prepare_v2(db,
+                           "SELECT COUNT(*) FROM sqlite_master WHERE name IN ('metrics_by_run_row', "
+                           "'metrics_not_finite')",
+                           -1, &stmt, nullptr);
         QCOMPARE(sqlite3_step(stmt), SQLITE_ROW);
-        QCOMPARE(sqlite3_column_int(stmt, 0), 1);
+        QCOMPARE(sqlite3_column_int(stmt, 0), 2);
         sqlite3_finalize(stmt);
         sqlite3_close(db);
+        // The reason column is back too: a reason written reads back.
+        RunStore again(path);
+        const int64_t id = again.listRuns()[0].id;
+        again.setStatus(id, RunStatus::Failed, "ended unexpectedly", Reason{"ended_unexpectedly", {}});
+        QCOMPARE(again.findRun(id)->reason.id, std::string("ended_unexpectedly"));
+    }
+
+    // Issue 19: why a run ended travels in parts beside its English message, and a run whose loss curve
+    // holds a nan (stored as NULL) or an infinite value reads as diverged at the first such step; a scale
+    // that is infinite (train/loss_scale) or a finite curve is no divergence.
+    void testReasonAndDivergenceRoundTrip() {
+        QTemporaryDir dir;
+        const std::string path = dir.path().toStdString() + "/runs.db";
+        RunStore store(path);
+        RunRecord r;
+        r.name = "diverged";
+        r.runDir = "/runs/diverged";
+        const int64_t diverged = store.createRun(r);
+        r.name = "fine";
+        r.runDir = "/runs/fine";
+        const int64_t fine = store.createRun(r);
+        const double inf = std::numeric_limits<double>::infinity();
+        store.insertMetrics(diverged, {{1, 0, "train/loss", 2.0, 1.0},
+                                       {2, 0, "train/loss_scale", inf, 2.0},
+                                       {3, 0, "val/loss", inf, 3.0},
+                                       {4, 0, "train/loss", std::nan(""), 4.0}});
+        store.insertMetrics(fine, {{1, 0, "train/loss", 2.0, 1.0}, {2, 0, "train/loss_scale", inf, 2.0}});
+        const Reason reason{"loss_not_finite", {{"value", "nan"}, {"epoch", "1"}, {"step", "3"}}};
+        store.setStatus(diverged, RunStatus::Failed, "the training loss became nan", reason);
+
+        for (const RunRecord& run :
+             {*store.findRun(diverged), *store.findRunByDir("/runs/diverged"), store.listRuns().front()}) {
+            QCOMPARE(run.reason, reason);
+            QCOMPARE(run.message, std::string("the training loss became nan"));
+            QVERIFY(run.divergence.has_value());
+            QCOMPARE(run.divergence->metric, std::string("val/loss"));
+            QCOMPARE(run.divergence->step, int64_t{3});
+            QVERIFY(std::isinf(run.divergence->value));
+        }
+        QVERIFY(!store.findRun(fine)->divergence);
+        QVERIFY(store.findRun(fine)->reason.empty());
+        QVERIFY(isLossMetric("train/loss_cls") && isLossMetric("train/epoch_loss") &&
+                isLossMetric("val/loss"));
+        QVERIFY(!isLossMetric("train/loss_scale") && !isLossMetric("val/top1"));
     }
 };
 

@@ -70,6 +70,22 @@ private:
     int64_t m_poisoned;
 };
 
+// Cross-entropy that becomes nan at one step, as a learning rate far too high makes it.
+class NanLossTask : public CrossEntropyTask {
+public:
+    explicit NanLossTask(int64_t at) : m_at(at) {}
+    TaskLoss loss(torch::nn::Module& model, const Batch& batch, torch::Device device,
+                  int64_t step) const override {
+        TaskLoss out = CrossEntropyTask::loss(model, batch, device, step);
+        if (step == m_at)
+            out.total = out.total * std::nan("");
+        return out;
+    }
+
+private:
+    int64_t m_at;
+};
+
 // Every hook call, in order, and the parameters after each step.
 class RecordingHook : public TrainerHook {
 public:
@@ -166,6 +182,28 @@ private Q_SLOTS:
                 QString(e.what()).contains("the weights hold nan or infinite values after epoch 1, step 3"),
                 e.what());
         }
+    }
+
+    // Issue 19: a loss that becomes nan stops the run with its reason in parts, and the value itself is a row
+    // of the loss curve at the step it was reached (the store keeps it as NULL): the workbench marks the
+    // divergence there, on the plot and in the run list.
+    void testNanLossIsRecordedWhereItHappened() {
+        Trainer::Parts parts = loopParts(smallNet(), 1, 1, 12);  // 3 steps
+        parts.task = std::make_shared<NanLossTask>(1);
+        auto sink = std::make_shared<MemoryMetricSink>();
+        Trainer trainer(std::move(parts));
+        trainer.addSink(sink);
+        try {
+            trainer.train();
+            QFAIL("training went on with a nan loss");
+        } catch (const RuntimeFailure& e) {
+            QCOMPARE(e.reason().id, std::string("loss_not_finite"));
+            QCOMPARE(e.reason().arg("step"), std::string("2"));  // steps done, counting the one that diverged
+            QCOMPARE(e.reason().arg("epoch"), std::string("1"));
+        }
+        const std::vector<double> losses = sink->values("train/loss");
+        QVERIFY(!losses.empty() && std::isnan(losses.back()));
+        QCOMPARE(sink->rows().back().step, int64_t{2});  // where the message says
     }
 
     // Under fp16 loss scaling a step with nan gradients is skipped; every step skipped used to go on without

@@ -21,10 +21,10 @@ namespace {
 
 // Marks the run failed with `message`, unless another rank already did: the first rank to fail says why, and
 // what the others saw after it (a peer gone from the Gloo or NCCL connection) only follows in the events.
-void markRunFailed(RunStore& store, int64_t runId, const std::string& message) {
+void markRunFailed(RunStore& store, int64_t runId, const std::string& message, const Reason& reason) {
     const std::optional<RunRecord> run = store.findRun(runId);
     if (!run || run->status != RunStatus::Failed)
-        store.setStatus(runId, RunStatus::Failed, message);
+        store.setStatus(runId, RunStatus::Failed, message, reason);
 }
 
 }  // namespace
@@ -123,7 +123,8 @@ RunRecorder::~RunRecorder() {
     if (m_done || !m_store)
         return;
     try {
-        m_store->setStatus(m_runId, RunStatus::Failed, "ended unexpectedly");
+        m_store->setStatus(m_runId, RunStatus::Failed, "ended unexpectedly",
+                           Reason{"ended_unexpectedly", {}});
         flushStore();
     } catch (...) {
     }
@@ -134,17 +135,18 @@ void RunRecorder::finished(RunStatus status, int64_t epochs, int64_t badImages) 
         m_store->setBadImages(m_runId, badImages);
         m_store->setStatus(
             m_runId, status,
-            runStatusName(status) + std::string(" after ") + std::to_string(epochs) + " epochs");
+            runStatusName(status) + std::string(" after ") + std::to_string(epochs) + " epochs",
+            Reason{"ended", {{"status", runStatusName(status)}, {"epochs", std::to_string(epochs)}}});
         flushStore();
     }
     m_done = true;
 }
 
-void RunRecorder::failed(const std::string& message, int64_t badImages) {
+void RunRecorder::failed(const std::string& message, const Reason& reason, int64_t badImages) {
     m_done = true;
     if (m_store) {
         m_store->setBadImages(m_runId, badImages);
-        markRunFailed(*m_store, m_runId, message);
+        markRunFailed(*m_store, m_runId, message, reason);
         flushStore();
         return;
     }
@@ -154,7 +156,7 @@ void RunRecorder::failed(const std::string& message, int64_t badImages) {
         return;
     try {
         RunStore store(m_dbPath);
-        markRunFailed(store, m_runId, message);
+        markRunFailed(store, m_runId, message, reason);
         store.addEvent(m_runId, "error", message);
     } catch (...) {
         // the message still reaches the console; the store may not be reachable from this machine

@@ -43,8 +43,9 @@ public:
 
     // The run ended with `status` (finished, stopped) after `epochs` epochs.
     void finished(RunStatus status, int64_t epochs, int64_t badImages);
-    // It failed with `message`: rank 0 marks it, another rank records it in rank 0's run.
-    void failed(const std::string& message, int64_t badImages);
+    // It failed with `message` (`reason`: the same in parts): rank 0 marks it, another rank records it in
+    // rank 0's run.
+    void failed(const std::string& message, const Reason& reason, int64_t badImages);
 
 private:
     // Waits (up to kLastWritesWait) for the writes a lock held back.

@@ -342,8 +342,13 @@ TrainSummary trainAndRecord(Trainer& trainer, RunRecorder& recorder, const BadIm
         trainer.train();
     } catch (const std::exception& e) {
         const std::string message = (world.distributed() ? world.label() + ": " : "") + errorMessage(e);
+        Reason reason = reasonOf(e);
+        if (world.distributed() && !reason.empty()) {
+            reason.args["rank"] = std::to_string(world.rank());
+            reason.args["ranks"] = std::to_string(world.size());
+        }
         trainer.flushSinks();
-        recorder.failed(message, static_cast<int64_t>(bad.count()));
+        recorder.failed(message, reason, static_cast<int64_t>(bad.count()));
         recorder.log()->warn("training failed: " + message);
         throw;
     }

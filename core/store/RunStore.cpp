@@ -117,7 +117,7 @@ constexpr const char* kRunColumns =
     "started, "
     "ended, best_metric_name, best_metric, bad_images, message, notes, "
     "(SELECT path FROM checkpoints c WHERE c.run_id = runs.id AND c.kind IN ('best', 'last') "
-    "ORDER BY c.kind = 'best' DESC LIMIT 1)";
+    "ORDER BY c.kind = 'best' DESC LIMIT 1), reason";
 
 RunRecord readRun(const Statement& s) {
     RunRecord r;
@@ -149,10 +149,19 @@ RunRecord readRun(const Statement& s) {
             "unknown status '" + status + "' in the run store" + (r.message.empty() ? "" : ": " + r.message);
     r.notes = s.text(19);
     r.checkpoint = s.isNull(20) ? std::string() : s.text(20);
+    r.reason = Reason::fromJson(s.text(21));
     return r;
 }
 
 }  // namespace
+
+bool isLossMetric(const std::string& name) {
+    const std::string last = name.substr(name.rfind('/') + 1);
+    const auto endsWith = [&last](const std::string& tail) {
+        return last.size() >= tail.size() && last.compare(last.size() - tail.size(), tail.size(), tail) == 0;
+    };
+    return last == "loss" || (last.rfind("loss_", 0) == 0 && last != "loss_scale") || endsWith("_loss");
+}
 
 double wallClockNow() {
     return std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count();
@@ -285,6 +294,17 @@ void RunStore::migrate() {
                 INSERT INTO schema_version (version) VALUES (3);
             )sql");
         }
+        if (version < 4) {
+            // Version 4: why a run ended in parts (JSON: an id and its values), and an index of the metric
+            // values that are not finite (a nan is stored as NULL), so that listing the runs finds those
+            // that diverged without reading every row.
+            exec(R"sql(
+                ALTER TABLE runs ADD COLUMN reason TEXT;
+                CREATE INDEX metrics_not_finite ON metrics (run_id, step, name, value)
+                    WHERE value IS NULL OR abs(value) > 1.7976931348623157e308;
+                INSERT INTO schema_version (version) VALUES (4);
+            )sql");
+        }
     });
 }
 
@@ -307,11 +327,14 @@ int64_t RunStore::createRun(const RunRecord& run) {
     return sqlite3_last_insert_rowid(m_db);
 }
 
-void RunStore::setStatus(int64_t runId, RunStatus status, const std::string& message) {
+void RunStore::setStatus(int64_t runId, RunStatus status, const std::string& message, const Reason& reason) {
     const bool ended = status != RunStatus::Running;
     const double now = wallClockNow();
-    write([this, runId, status, message, ended, now] {
-        Statement s(m_db, "UPDATE runs SET status = ?1, message = ?2, ended = ?3, pid = ?4 WHERE id = ?5");
+    const std::string reasonJson = reason.toJson();
+    write([this, runId, status, message, ended, now, reasonJson] {
+        Statement s(
+            m_db,
+            "UPDATE runs SET status = ?1, message = ?2, ended = ?3, pid = ?4, reason = ?6 WHERE id = ?5");
         s.bind(1, std::string(runStatusName(status))).bind(2, message);
         if (ended) {
             s.bind(3, now);
@@ -319,6 +342,11 @@ void RunStore::setStatus(int64_t runId, RunStatus status, const std::string& mes
             s.bindNull(3);
         }
         s.bind(4, static_cast<int64_t>(::getpid())).bind(5, runId);
+        if (reasonJson.empty()) {
+            s.bindNull(6);
+        } else {
+            s.bind(6, reasonJson);
+        }
         s.step();
     });
 }
@@ -452,20 +480,42 @@ void RunStore::deleteRun(int64_t runId) {
     });
 }
 
+void RunStore::addDivergences(std::vector<RunRecord>& runs, int64_t runId) const {
+    // Only the small index of the values that are not finite is read (its WHERE clause is repeated for
+    // SQLite to see that it applies), in the order of its rows: a run's earliest step first.
+    Statement s(m_db,
+                "SELECT run_id, name, step, value FROM metrics INDEXED BY metrics_not_finite WHERE (value IS "
+                "NULL OR abs(value) > 1.7976931348623157e308) AND (?1 = 0 OR run_id = ?1) ORDER BY run_id, "
+                "step");
+    s.bind(1, runId);
+    while (s.step()) {
+        const std::string name = s.text(1);
+        if (!isLossMetric(name))
+            continue;
+        for (auto& run : runs) {
+            if (run.id == s.integer(0) && !run.divergence)
+                run.divergence = Divergence{name, s.integer(2), s.value(3)};
+        }
+    }
+}
+
 std::vector<RunRecord> RunStore::listRuns() const {
     Statement s(m_db, (std::string("SELECT ") + kRunColumns + " FROM runs ORDER BY id").c_str());
     std::vector<RunRecord> out;
     while (s.step())
         out.push_back(readRun(s));
+    addDivergences(out, 0);
     return out;
 }
 
 std::optional<RunRecord> RunStore::findRun(int64_t runId) const {
     Statement s(m_db, (std::string("SELECT ") + kRunColumns + " FROM runs WHERE id = ?1").c_str());
     s.bind(1, runId);
-    if (s.step())
-        return readRun(s);
-    return std::nullopt;
+    if (!s.step())
+        return std::nullopt;
+    std::vector<RunRecord> run{readRun(s)};
+    addDivergences(run, runId);
+    return run.front();
 }
 
 std::optional<RunRecord> RunStore::findRunByDir(const std::string& runDir) const {
@@ -473,9 +523,11 @@ std::optional<RunRecord> RunStore::findRunByDir(const std::string& runDir) const
         m_db,
         (std::string("SELECT ") + kRunColumns + " FROM runs WHERE run_dir = ?1 ORDER BY id DESC").c_str());
     s.bind(1, runDir);
-    if (s.step())
-        return readRun(s);
-    return std::nullopt;
+    if (!s.step())
+        return std::nullopt;
+    std::vector<RunRecord> run{readRun(s)};
+    addDivergences(run, run.front().id);
+    return run.front();
 }
 
 std::vector<MetricRow> RunStore::metrics(int64_t runId) const {

@@ -11,11 +11,24 @@
 
 #include "store/RunStatus.h"
 #include "store/WriteQueue.h"
+#include "util/Reason.h"
 #include "util/TaskKind.h"
 
 struct sqlite3;
 
 namespace osprey {
+
+// Where a run diverged: the first row of a loss curve whose value is nan or infinite (SQLite keeps a nan as
+// NULL, which reads back as nan).
+struct Divergence {
+    std::string metric;  // "train/loss"
+    int64_t step = 0;
+    double value = 0;  // nan, inf or -inf
+};
+
+// Whether the metric is a loss curve: train/loss, val/loss, train/loss_cls, train/epoch_loss (not
+// train/loss_scale, fp16's scale factor).
+bool isLossMetric(const std::string& name);
 
 struct RunRecord {
     int64_t id = 0;
@@ -38,8 +51,10 @@ struct RunRecord {
     bool hasBestMetric = false;
     int64_t badImages = 0;
     std::string message;     // why it failed, or the summary
+    Reason reason;           // the message in parts, where the writer recorded them
     std::string notes;       // the user's own, edited in the workbench
     std::string checkpoint;  // the checkpoint the run is used by (best, else last) per its checkpoint rows
+    std::optional<Divergence> divergence;  // where a loss curve first became nan or infinite
 
     // Running for a run whose process on this host is gone (killed) reads as Lost.
     RunStatus effectiveStatus() const;
@@ -82,7 +97,7 @@ struct EventRow {
 // The trainer of rank 0 is the only writer of a run's rows.
 class RunStore {
 public:
-    static constexpr int kSchemaVersion = 3;
+    static constexpr int kSchemaVersion = 4;
 
     // $XDG_DATA_HOME/osprey/runs.db, or ~/.local/share/osprey/runs.db.
     static std::string defaultPath();
@@ -93,7 +108,9 @@ public:
     RunStore& operator=(const RunStore&) = delete;
 
     int64_t createRun(const RunRecord& run);
-    void setStatus(int64_t runId, RunStatus status, const std::string& message = {});
+    // `message` in English; `reason` the same in parts, for readers that word it in another language.
+    void setStatus(int64_t runId, RunStatus status, const std::string& message = {},
+                   const Reason& reason = {});
     void setBestMetric(int64_t runId, const std::string& name, double value);
     void setBadImages(int64_t runId, int64_t count);
     void insertMetrics(int64_t runId, const std::vector<MetricRow>& rows);
@@ -136,6 +153,8 @@ private:
                      const std::function<void()>& body);  // BEGIN, body, COMMIT or ROLLBACK
     void write(std::function<void()> statement);
     void insertMetricsNow(int64_t runId, const std::vector<MetricRow>& rows);
+    // The runs' divergences (runId 0: every run's), from an index of the metric rows that are not finite.
+    void addDivergences(std::vector<RunRecord>& runs, int64_t runId) const;
 
     std::string m_path;
     sqlite3* m_db = nullptr;

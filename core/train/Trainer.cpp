@@ -184,13 +184,21 @@ void Trainer::runEpoch() {
     m_state.stepInEpoch = 0;
 }
 
-void Trainer::checkFinite(double loss, int64_t globalStep) const {
+void Trainer::checkFinite(double loss, int64_t globalStep) {
     // With fp16 loss scaling an overflow skips the update instead (its gradients are not finite either).
     if (std::isfinite(loss) || m_scaler)
         return;
-    throw RuntimeFailure("the training loss became " + std::to_string(loss) + " at epoch " +
-                         std::to_string(m_state.epoch + 1) + ", step " + std::to_string(globalStep) +
-                         "; lower optim.lr or enable optim.grad_clip");
+    // Steps are counted as the logged rows count them, this one included. The value itself is a row of the
+    // loss curve (the store keeps a nan as NULL): the workbench marks the divergence there, on the plot and
+    // in the run list.
+    const int64_t stepsDone = globalStep + 1;
+    for (auto& sink : m_sinks)
+        sink->put("train/loss", loss, stepsDone, m_state.epoch);
+    const std::string epoch = std::to_string(m_state.epoch + 1), step = std::to_string(stepsDone);
+    throw RuntimeFailure(
+        "the training loss became " + std::to_string(loss) + " at epoch " + epoch + ", step " + step +
+            "; lower optim.lr or enable optim.grad_clip",
+        Reason{"loss_not_finite", {{"value", std::to_string(loss)}, {"epoch", epoch}, {"step", step}}});
 }
 
 void Trainer::checkWeightsFinite() const {
@@ -201,10 +209,11 @@ void Trainer::checkWeightsFinite() const {
         finite.push_back(p.detach().isfinite().all());
     if (finite.empty() || torch::stack(finite).all().item<bool>())
         return;
-    throw RuntimeFailure("the weights hold nan or infinite values after epoch " +
-                         std::to_string(m_state.epoch + 1) + ", step " + std::to_string(m_state.globalStep) +
-                         " (an update diverged although its loss was finite); lower optim.lr or enable "
-                         "optim.grad_clip");
+    const std::string epoch = std::to_string(m_state.epoch + 1), step = std::to_string(m_state.globalStep);
+    throw RuntimeFailure("the weights hold nan or infinite values after epoch " + epoch + ", step " + step +
+                             " (an update diverged although its loss was finite); lower optim.lr or enable "
+                             "optim.grad_clip",
+                         Reason{"weights_not_finite", {{"epoch", epoch}, {"step", step}}});
 }
 
 void Trainer::reportStep(PendingStep& step) {
@@ -263,13 +272,18 @@ bool Trainer::optimizerStep() {
         if (!stepped) {
             put("train/skipped_updates", static_cast<double>(m_scaler->skippedSteps()));
             if (m_skippedInARow >= kMaxSkippedInARow) {
+                const std::string count = std::to_string(m_skippedInARow),
+                                  scale = std::to_string(m_scaler->currentScale()),
+                                  epoch = std::to_string(m_state.epoch + 1),
+                                  step = std::to_string(m_state.globalStep);
                 throw RuntimeFailure(
-                    std::to_string(m_skippedInARow) +
-                    " updates in a row were skipped for nan or infinite "
-                    "gradients under fp16 (the loss scale is down to " +
-                    std::to_string(m_scaler->currentScale()) + "), at epoch " +
-                    std::to_string(m_state.epoch + 1) + ", step " + std::to_string(m_state.globalStep) +
-                    ": the training diverged; lower optim.lr, enable optim.grad_clip, or train in bf16");
+                    count +
+                        " updates in a row were skipped for nan or infinite gradients under fp16 (the loss "
+                        "scale is down to " +
+                        scale + "), at epoch " + epoch + ", step " + step +
+                        ": the training diverged; lower optim.lr, enable optim.grad_clip, or train in bf16",
+                    Reason{"updates_skipped",
+                           {{"count", count}, {"scale", scale}, {"epoch", epoch}, {"step", step}}});
             }
             return false;
         }

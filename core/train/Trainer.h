@@ -125,8 +125,9 @@ private:
     // Reads the step's loss, stops the run on a non-finite one, and runs afterStep with the state as it was
     // after that step.
     void reportStep(PendingStep& step);
-    // Throws when the loss of a step is not finite (fp16 loss scaling skips such steps instead).
-    void checkFinite(double loss, int64_t globalStep) const;
+    // Throws when the loss of the step with index `globalStep` is not finite (fp16 loss scaling skips such
+    // steps instead), after putting the value on the loss curve.
+    void checkFinite(double loss, int64_t globalStep);
     void checkWeightsFinite() const;
     // Data parallel: the mean loss (and parts) of the step over all ranks, and whether any rank was asked
     // to stop, so that every rank stops after the same step.

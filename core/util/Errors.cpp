@@ -10,6 +10,12 @@ std::string errorMessage(const std::exception& e) {
     return e.what();
 }
 
+Reason reasonOf(const std::exception& e) {
+    if (const auto* failure = dynamic_cast<const RuntimeFailure*>(&e))
+        return failure->reason();
+    return {};
+}
+
 std::string errorWithTrace(const std::exception& e) {
     return e.what();
 }

@@ -45,17 +45,18 @@ RunProcess* RunController::launch(const LaunchPlan& plan, QString* error) {
     return process;
 }
 
-QString RunController::failureReason(const QString& output, int exitCode) {
+RunController::FailedStart RunController::failureReason(const QString& output, int exitCode) {
     // osprey-cli says why on its last "error: " line; a crash says nothing.
     const QStringList lines = output.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     for (auto it = lines.rbegin(); it != lines.rend(); ++it) {
         const QString line = it->trimmed();
         if (line.startsWith(QStringLiteral("error: ")))
-            return line.mid(7);
+            return {ss(line.mid(7)), {}};
     }
-    return exitCode < 0
-               ? tr("the training process crashed or could not be started")
-               : tr("the training process ended with exit code %1 before the run began").arg(exitCode);
+    if (exitCode < 0)
+        return {"the training process crashed or could not be started", Reason{"process_crashed", {}}};
+    return {"the training process ended with exit code " + std::to_string(exitCode) + " before the run began",
+            Reason{"exit_before_start", {{"code", std::to_string(exitCode)}}}};
 }
 
 void RunController::recordFailedStart(const RunProcess& process, const LaunchPlan& plan, double startedAt,
@@ -82,11 +83,12 @@ void RunController::recordFailedStart(const RunProcess& process, const LaunchPla
     // Stopped by the user before it began is not a failure.
     const bool stopped = process.stopRequested();
     const RunStatus status = stopped ? RunStatus::Stopped : RunStatus::Failed;
-    const std::string reason =
-        stopped ? ss(tr("stopped before the run began")) : ss(failureReason(process.output(), exitCode));
+    const FailedStart why =
+        stopped ? FailedStart{"stopped before the run began", Reason{"stopped_before_start", {}}}
+                : failureReason(process.output(), exitCode);
     const QString logPath = QDir(plan.runDir).filePath(QStringLiteral("train.log"));
     const QByteArray output = process.output().toUtf8();
-    m_watcher->modify([run, status, reason, logPath, output](RunStore& store) {
+    m_watcher->modify([run, status, why, logPath, output](RunStore& store) {
         if (store.findRunByDir(run.runDir))
             return;
         // Its log: what the process printed (a trainer that wrote its own log got far enough to record its
@@ -97,7 +99,7 @@ void RunController::recordFailedStart(const RunProcess& process, const LaunchPla
                 log.commit();
         }
         const int64_t id = store.createRun(run);
-        store.setStatus(id, status, reason);
+        store.setStatus(id, status, why.message, why.reason);
     });
 }
 

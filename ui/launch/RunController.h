@@ -3,6 +3,7 @@
 #include <QObject>
 
 #include "launch/LaunchSpec.h"
+#include "util/Reason.h"
 
 namespace osprey::ui {
 
@@ -26,8 +27,13 @@ public:
     bool stop(qint64 runId);
     bool kill(qint64 runId);
 
-    // Why a trainer that never recorded its run ended: its last "error: " line, else its exit.
-    static QString failureReason(const QString& output, int exitCode);
+    // Why a trainer that never recorded its run ended: its last "error: " line (osprey-cli's English), else
+    // its exit, in English and in parts (the Runs list and the Monitor word them in the user's language).
+    struct FailedStart {
+        std::string message;
+        Reason reason;
+    };
+    static FailedStart failureReason(const QString& output, int exitCode);
 
 private:
     void recordFailedStart(const RunProcess& process, const LaunchPlan& plan, double startedAt, int exitCode);

@@ -142,6 +142,13 @@ void CurvePlot::followData() {
                              : QCPRange(lower - std::max(0.5, std::abs(lower) * 0.05),
                                         upper + std::max(0.5, std::abs(upper) * 0.05));
     };
+    // A marker is where something happened to the curves (the step a run diverged): in sight too.
+    for (const Marker& marker : std::as_const(m_markers)) {
+        const double at = marker.line->point1->key();
+        x.minX = x.empty ? at : std::min(x.minX, at);
+        x.maxX = x.empty ? at : std::max(x.maxX, at);
+        x.empty = false;
+    }
     if (!x.empty)
         xAxis->setRange(range(x.minX, x.maxX));
     if (!left.empty)
@@ -155,7 +162,44 @@ qsizetype CurvePlot::curvePoints(const QString& id) const {
     return graph ? graph->dataCount() : 0;
 }
 
+void CurvePlot::setMarker(const QString& id, double x, const QString& label, const QColor& color) {
+    Marker marker = m_markers.value(id);
+    if (!marker.line) {
+        marker.line = new QCPItemStraightLine(this);
+        marker.line->setPen(QPen(color, 1.5, Qt::DashLine));
+        marker.label = new QCPItemText(this);
+        marker.label->setColor(color);
+        marker.label->setFont(QFont(font().family(), font().pointSize(), QFont::Bold));
+        // Left of the line, at the chart's foot whatever the Y range: a run diverges where its curve ends,
+        // at the right edge, and the legend is at the top.
+        marker.label->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
+        marker.label->setPadding(QMargins(0, 0, 4, 2));
+        marker.label->position->setTypeX(QCPItemPosition::ptPlotCoords);
+        marker.label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+        m_markers.insert(id, marker);
+    }
+    marker.line->point1->setCoords(x, 0);
+    marker.line->point2->setCoords(x, 1);
+    marker.label->position->setCoords(x, 1);
+    marker.label->setText(label);
+    requestReplot();
+}
+
+QStringList CurvePlot::markerLabels() const {
+    QStringList out;
+    for (const Marker& marker : m_markers)
+        out << marker.label->text();
+    return out;
+}
+
+double CurvePlot::markerX(const QString& id) const {
+    const auto it = m_markers.find(id);
+    return it == m_markers.end() ? std::numeric_limits<double>::quiet_NaN() : it->line->point1->key();
+}
+
 void CurvePlot::clearCurves() {
+    clearItems();
+    m_markers.clear();
     clearGraphs();
     m_graphs.clear();
     m_labels.clear();

@@ -28,6 +28,12 @@ public:
     void setCurve(const QString& id, const QString& label, const CurveStyle& style, const QVector<double>& x,
                   const QVector<double>& y, qsizetype appendFrom = 0);
     qsizetype curvePoints(const QString& id) const;
+    // A vertical line across the chart at `x`, labelled at its top (where a run diverged); setting the same
+    // id again moves it. clearCurves() removes the markers too.
+    void setMarker(const QString& id, double x, const QString& label, const QColor& color);
+    // The label of each marker by id, and where it is.
+    QStringList markerLabels() const;
+    double markerX(const QString& id) const;
     bool hasCurve(const QString& id) const { return m_graphs.contains(id); }
     void clearCurves();
     void setTitle(const QString& title);
@@ -60,6 +66,11 @@ private:
     QCPTextElement* m_title;
     QHash<QString, QCPGraph*> m_graphs;
     QHash<QCPGraph*, QString> m_labels;
+    struct Marker {
+        QCPItemStraightLine* line;
+        QCPItemText* label;
+    };
+    QHash<QString, Marker> m_markers;
     // Each curve's extent, kept up to date as points arrive, so that following the data does not scan every
     // point of every curve on each replot.
     struct Extent {

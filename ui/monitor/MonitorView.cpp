@@ -321,6 +321,14 @@ void MonitorView::updateCurves(bool fromScratch) {
          {"val_ema/" + task.primaryMetric(), tr("%1 (EMA)").arg(primary), kPurple, true, false, true});
     draw(m_speed, {"train/img_per_s", tr("images/s"), kBlue, true});
     draw(m_speed, {"train/data_wait_pct", tr("data wait %"), kRed, true, true});
+    // Where a loss became NaN or infinite: the curve ends there, and the line says why.
+    if (const auto& diverged = curves->divergence()) {
+        if (const MetricSeries* series = curves->series(diverged->metric)) {
+            const double x = curves->xValues(*series, m_axis).at(diverged->index);
+            m_loss->setMarker(QStringLiteral("diverged"), x, tr("diverged", "the loss became NaN here"),
+                              kRed);
+        }
+    }
 }
 
 void MonitorView::updateStatus() {

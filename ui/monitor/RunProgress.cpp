@@ -7,6 +7,7 @@
 #include "common/QtConversions.h"
 #include "config/Config.h"
 #include "store/RunCurves.h"
+#include "store/RunReasonText.h"
 
 namespace osprey::ui {
 
@@ -23,7 +24,7 @@ RunProgress RunProgress::of(const RunRecord& run, const RunCurves* curves, int64
     p.status = run.status;
     p.device = qs(run.device);
     p.worldSize = run.worldSize;
-    p.message = qs(run.message);
+    p.message = RunReasonText::of(run);
     if (run.hasBestMetric)
         p.bestMetric = qs(run.bestMetricName) + QLatin1Char(' ') + QString::number(run.bestMetric, 'g', 5);
     p.totalEpochs = totalEpochs;

@@ -31,7 +31,8 @@ bool RunsFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex& sourceP
         return false;
     if (m_search.isEmpty())
         return true;
-    if (qs(run.task).contains(m_search, Qt::CaseInsensitive))
+    if (qs(run.task).contains(m_search, Qt::CaseInsensitive) ||
+        taskWord(run.task).contains(m_search, Qt::CaseInsensitive))
         return true;
     for (const std::string* field :
          {&run.name, &run.model, &run.dataset, &run.notes, &run.message, &run.runDir}) {

@@ -1,9 +1,12 @@
 #include "runs/RunsTableModel.h"
 
+#include <QApplication>
 #include <QBrush>
 #include <QDateTime>
+#include <QStyle>
 
 #include "common/QtConversions.h"
+#include "store/RunReasonText.h"
 
 namespace osprey::ui {
 
@@ -12,8 +15,10 @@ namespace {
 bool sameRow(const RunRecord& a, const RunRecord& b) {
     return a.name == b.name && a.status == b.status && a.hasBestMetric == b.hasBestMetric &&
            a.bestMetric == b.bestMetric && a.bestMetricName == b.bestMetricName && a.ended == b.ended &&
-           a.message == b.message && a.notes == b.notes && a.task == b.task && a.model == b.model &&
-           a.dataset == b.dataset;
+           a.message == b.message && a.reason == b.reason && a.notes == b.notes && a.task == b.task &&
+           a.model == b.model && a.dataset == b.dataset &&
+           a.divergence.has_value() == b.divergence.has_value() &&
+           (!a.divergence || a.divergence->step == b.divergence->step);
 }
 
 }  // namespace
@@ -41,6 +46,8 @@ QVariant RunsTableModel::data(const QModelIndex& index, int role) const {
     const RunRecord& run = m_runs.at(index.row());
     if (role == RunIdRole)
         return QVariant::fromValue<qint64>(run.id);
+    if (role == DivergedStepRole)
+        return run.divergence ? QVariant::fromValue<qint64>(run.divergence->step) : QVariant();
     const double now = static_cast<double>(QDateTime::currentMSecsSinceEpoch()) / 1000.0;
     if (role == SortRole) {
         switch (index.column()) {
@@ -59,9 +66,10 @@ QVariant RunsTableModel::data(const QModelIndex& index, int role) const {
             case Name:
                 return qs(run.name);
             case Status:
-                return statusWord(run.status);
+                return run.divergence ? tr("%1, diverged", "run status").arg(statusWord(run.status))
+                                      : statusWord(run.status);
             case Task:
-                return qs(run.task);
+                return taskWord(run.task);
             case Model:
                 return qs(run.model);
             case Dataset:
@@ -80,14 +88,18 @@ QVariant RunsTableModel::data(const QModelIndex& index, int role) const {
     }
     if (role == Qt::ToolTipRole) {
         QString tip = qs(run.runDir);
+        if (index.column() == Status && run.divergence)
+            tip = RunReasonText::divergence(*run.divergence) + QLatin1Char('\n') + tip;
         if (!run.message.empty())
-            tip += QLatin1Char('\n') + qs(run.message);
+            tip += QLatin1Char('\n') + RunReasonText::of(run);
         if (!run.notes.empty())
             tip += QLatin1Char('\n') + qs(run.notes);
         return tip;
     }
+    if (role == Qt::DecorationRole && index.column() == Status && run.divergence)
+        return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
     if (role == Qt::ForegroundRole && index.column() == Status) {
-        if (endedBadly(run.status))
+        if (endedBadly(run.status) || run.divergence)
             return QBrush(QColor(192, 57, 43));
         if (run.status == RunStatus::Running)
             return QBrush(QColor(41, 128, 185));

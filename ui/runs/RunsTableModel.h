@@ -7,14 +7,16 @@
 
 namespace osprey::ui {
 
-// The runs of the store as a table: name, status, task, model, dataset, best metric, duration, started. Fed
+// The runs of the store as a table: name, status (marked where a loss became NaN or infinite), task, model,
+// dataset, best metric, duration, started. Fed
 // with whole snapshots (StoreWatcher::runsRead); applies them as row inserts, removals and changes so that
 // selections and sorting survive the updates.
 class RunsTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column { Name, Status, Task, Model, Dataset, BestMetric, Duration, Started, ColumnCount };
-    enum Role { RunIdRole = Qt::UserRole + 1, SortRole };
+    // DivergedStepRole: the step at which a loss became NaN or infinite (RunRecord::divergence), or null.
+    enum Role { RunIdRole = Qt::UserRole + 1, SortRole, DivergedStepRole };
 
     explicit RunsTableModel(QObject* parent = nullptr);
 

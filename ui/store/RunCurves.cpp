@@ -14,6 +14,7 @@ void RunCurves::clear() {
     m_lastEpoch = 0;
     m_lastStep = 0;
     m_epochEndStep.clear();
+    m_divergence.reset();
 }
 
 void RunCurves::append(const QVector<MetricRow>& rows) {
@@ -29,6 +30,8 @@ void RunCurves::append(const QVector<MetricRow>& rows) {
         m_lastStep = std::max(m_lastStep, row.step);
         if (row.name == "train/epoch_seconds")
             m_epochEndStep.insert(row.epoch, row.step);
+        if (!m_divergence && !std::isfinite(row.value) && isLossMetric(row.name))
+            m_divergence = DivergencePoint{qs(row.name), s.size() - 1};
         ++m_rows;
     }
 }

@@ -6,6 +6,8 @@
 #include <QStringList>
 #include <QVector>
 
+#include <optional>
+
 #include "store/RunStore.h"
 
 namespace osprey::ui {
@@ -36,6 +38,12 @@ public:
     double firstWallTime() const { return m_firstWallTime; }
     int64_t lastEpoch() const { return m_lastEpoch; }
     int64_t lastStep() const { return m_lastStep; }
+    // The first row at which a loss curve (isLossMetric) is NaN or infinite: the run diverged there.
+    struct DivergencePoint {
+        QString metric;
+        qsizetype index = -1;  // in the metric's series
+    };
+    const std::optional<DivergencePoint>& divergence() const { return m_divergence; }
 
     // The X values of `series` on `axis`: steps, epochs (fractional: a row in the middle of epoch 2 sits at
     // 2.5; an end-of-epoch row at 3), or minutes since the run's first row.
@@ -49,6 +57,7 @@ private:
     int64_t m_lastEpoch = 0;
     int64_t m_lastStep = 0;
     QMap<int64_t, int64_t> m_epochEndStep;  // 0-based epoch -> its last step (train/epoch_seconds rows)
+    std::optional<DivergencePoint> m_divergence;
 };
 
 // An exponential moving average as TensorBoard's smoothing slider draws it (debiased at the start).
