@@ -200,7 +200,8 @@ private:
         }
         store.insertMetrics(m_finished, rows);
         store.setBestMetric(m_finished, "val/top1", 81.0);
-        store.setStatus(m_finished, RunStatus::Finished, "finished after 2 epochs");
+        store.setStatus(m_finished, RunStatus::Finished, "finished after 2 epochs",
+                        Reason{"ended", {{"status", "finished"}, {"epochs", "2"}}});
 
         RunRecord diverged = finished;
         Config faster;
@@ -214,9 +215,11 @@ private:
             rows.push_back({step, 0, "train/loss", 2.0 * static_cast<double>(step), 1700000100.0 + step});
         rows.push_back({7, 0, "train/loss", std::nan(""), 1700000107.0});
         store.insertMetrics(m_diverged, rows);
+        // As the trainer records it (core/train/Trainer.cpp).
         store.setStatus(m_diverged, RunStatus::Failed,
-                        "the training loss became nan at epoch 1, step 6; lower optim.lr or enable "
-                        "optim.grad_clip");
+                        "the training loss became nan at epoch 1, step 7; lower optim.lr or enable "
+                        "optim.grad_clip",
+                        Reason{"loss_not_finite", {{"value", "nan"}, {"epoch", "1"}, {"step", "7"}}});
     }
 
     static QSet<QString> readAllowList() {
@@ -280,6 +283,10 @@ private:
             m_dataWords << QString::fromLatin1(word);
     }
 
+    // The workbench in `language`, walked through its states. To check another view or dialog: bring it into
+    // the state to check (the same in every language) and add take(visibleStrings(view, "a name")); a modal
+    // dialog that exec()s: take(fromModal("a name", [&] { what opens it; })). A widget that shows data
+    // (names, paths, values) gets an objectName and a place in isDataOrAllowed()'s dataWidgets.
     VisibleStrings walkWorkbench(const QString& language) {
         if (m_configKeys.isEmpty())
             collectDataWords();
@@ -361,7 +368,7 @@ private:
         [&] { QVERIFY(!opened.isEmpty() || opened.wait(120000)); }();
         take(visibleStrings(window.datasets(), QStringLiteral("datasets")));
 
-        // The Inference tab, as it opens and with a run that has no checkpoint.
+        // The Inference tab, as it opens.
         window.tabs()->setCurrentWidget(window.inference());
         take(visibleStrings(window.inference(), QStringLiteral("inference")));
         // OSPREY_VISIBLE_STRINGS=folder: each language's strings in a file there, to see what a view shows.

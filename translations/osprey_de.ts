@@ -43,15 +43,15 @@
     </message>
     <message>
         <source>CIFAR-10 ResNet-20</source>
-        <translation>CIFAR-10 ResNet-20</translation>
+        <translation>ResNet-20 auf CIFAR-10</translation>
     </message>
     <message>
         <source>ImageNet ResNet-50 v1.5</source>
-        <translation>ImageNet ResNet-50 v1.5</translation>
+        <translation>ResNet-50 v1.5 auf ImageNet</translation>
     </message>
     <message>
         <source>COCO SSD300 ResNet-34</source>
-        <translation>COCO SSD300 ResNet-34</translation>
+        <translation>SSD300 mit ResNet-34 auf COCO</translation>
     </message>
     <message>
         <source>RetinaNet ResNet-50 FPN on your own data</source>
@@ -59,7 +59,7 @@
     </message>
     <message>
         <source>COCO EfficientDet-D0</source>
-        <translation>COCO EfficientDet-D0</translation>
+        <translation>EfficientDet-D0 auf COCO</translation>
     </message>
 </context>
 <context>
@@ -107,6 +107,364 @@
         <source>Window size for --screenshots, e.g. 1024x700 (default 1440x900)</source>
         <translation>Fenstergröße für --screenshots, z. B. 1024x700 (Standard 1440x900)</translation>
     </message>
+    <message>
+        <source>Language for this session (en, de, zh_CN); default: the one chosen in Settings</source>
+        <translation>Sprache für diese Sitzung (en, de, zh_CN); Vorgabe: die in den Einstellungen gewählte</translation>
+    </message>
+    <message>
+        <source>Epochs of the digits demo for --screenshots (default 6)</source>
+        <translation>Epochen der Ziffern-Demo für --screenshots (Vorgabe 6)</translation>
+    </message>
+</context>
+<context>
+    <name>osprey::ConfigSchema</name>
+    <message>
+        <source>Schema version of this experiment file</source>
+        <translation>Schemaversion dieser Experimentdatei</translation>
+    </message>
+    <message>
+        <source>Run name shown in the run list; empty: the config file&apos;s name</source>
+        <translation>Name des Laufs in der Laufliste; leer: der Name der Konfigurationsdatei</translation>
+    </message>
+    <message>
+        <source>What the model learns: image classes, or boxes of objects</source>
+        <translation>Was das Modell lernt: Bildklassen oder Rahmen um Objekte</translation>
+    </message>
+    <message>
+        <source>Seed for initialisation, shuffling and augmentation</source>
+        <translation>Startwert für Initialisierung, Mischen und Augmentierung</translation>
+    </message>
+    <message>
+        <source>Dataset format. Classification: the built-in digits demo, class-per-folder images, CIFAR binary, synthetic. Detection: the built-in shapes demo, COCO instances JSON, Pascal VOC XML, YOLO txt</source>
+        <translation>Format des Datensatzes. Klassifikation: die eingebaute Ziffern-Demo, Bilder mit einem Ordner pro Klasse, CIFAR-Binärdateien, synthetische Daten. Erkennung: die eingebaute Formen-Demo, COCO-Instanzen (JSON), Pascal VOC (XML), YOLO (txt)</translation>
+    </message>
+    <message>
+        <source>Dataset location: a folder (folder, cifar, coco, voc), digits.png (digits; empty: Debian&apos;s opencv-doc copy) or the data.yaml (yolo)</source>
+        <translation>Ort des Datensatzes: ein Ordner (folder, cifar, coco, voc), digits.png (digits; leer: die Kopie aus Debians opencv-doc) oder die data.yaml (yolo)</translation>
+    </message>
+    <message>
+        <source>Training split: sub-folder of data.root (folder, coco images) or image list (voc)</source>
+        <translation>Trainingsteil: Unterordner von data.root (folder, coco-Bilder) oder Bildliste (voc)</translation>
+    </message>
+    <message>
+        <source>Validation split as data.train_split; a missing folder (folder format) splits off data.val_fraction</source>
+        <translation>Validierungsteil wie data.train_split; fehlt der Ordner (Format folder), wird data.val_fraction abgetrennt</translation>
+    </message>
+    <message>
+        <source>COCO instances JSON of the training split; empty: &lt;data.root&gt;/annotations/instances_&lt;train_split&gt;.json</source>
+        <translation>COCO-Instanzen-JSON des Trainingsteils; leer: &lt;data.root&gt;/annotations/instances_&lt;train_split&gt;.json</translation>
+    </message>
+    <message>
+        <source>COCO instances JSON of the validation split; empty: &lt;data.root&gt;/annotations/instances_&lt;val_split&gt;.json</source>
+        <translation>COCO-Instanzen-JSON des Validierungsteils; leer: &lt;data.root&gt;/annotations/instances_&lt;val_split&gt;.json</translation>
+    </message>
+    <message>
+        <source>Training images of the shapes demo</source>
+        <translation>Trainingsbilder der Formen-Demo</translation>
+    </message>
+    <message>
+        <source>Validation images of the shapes demo</source>
+        <translation>Validierungsbilder der Formen-Demo</translation>
+    </message>
+    <message>
+        <source>Side of the shapes demo&apos;s square pictures, pixels (objects scale with it)</source>
+        <translation>Seitenlänge der quadratischen Bilder der Formen-Demo in Pixeln (die Objekte wachsen mit)</translation>
+    </message>
+    <message>
+        <source>Share of each class held out for validation when there is no validation split</source>
+        <translation>Anteil jeder Klasse, der zur Validierung zurückgehalten wird, wenn es keinen Validierungsteil gibt</translation>
+    </message>
+    <message>
+        <source>Side of the square network input, pixels</source>
+        <translation>Seitenlänge der quadratischen Netzeingabe in Pixeln</translation>
+    </message>
+    <message>
+        <source>Number of classes (synthetic data only)</source>
+        <translation>Anzahl der Klassen (nur synthetische Daten)</translation>
+    </message>
+    <message>
+        <source>Images per epoch (synthetic data only)</source>
+        <translation>Bilder pro Epoche (nur synthetische Daten)</translation>
+    </message>
+    <message>
+        <source>Decoding and augmentation threads; 0 loads on the training thread</source>
+        <translation>Threads zum Dekodieren und Augmentieren; 0 lädt im Trainingsthread</translation>
+    </message>
+    <message>
+        <source>Batches prepared ahead of the training step</source>
+        <translation>Im Voraus vorbereitete Batches vor dem Trainingsschritt</translation>
+    </message>
+    <message>
+        <source>Keep decoded images in memory after the first epoch</source>
+        <translation>Dekodierte Bilder nach der ersten Epoche im Speicher behalten</translation>
+    </message>
+    <message>
+        <source>Largest share of unreadable images that is skipped; more fails the run</source>
+        <translation>Größter Anteil unlesbarer Bilder, der übersprungen wird; bei mehr schlägt der Lauf fehl</translation>
+    </message>
+    <message>
+        <source>Registered model name (osprey-cli models lists them)</source>
+        <translation>Name eines registrierten Modells (osprey-cli models listet sie auf)</translation>
+    </message>
+    <message>
+        <source>Output classes; 0: the number of classes in the dataset</source>
+        <translation>Ausgabeklassen; 0: die Anzahl der Klassen im Datensatz</translation>
+    </message>
+    <message>
+        <source>Normalisation layers: batch norm, or group norm for small per-process batches (ResNets, detectors: EfficientDet&apos;s BiFPN and heads)</source>
+        <translation>Normalisierungsschichten: Batch-Norm oder Group-Norm für kleine Batches pro Prozess (ResNets, Detektoren: BiFPN und Köpfe von EfficientDet)</translation>
+    </message>
+    <message>
+        <source>Groups of each group-norm layer</source>
+        <translation>Gruppen jeder Group-Norm-Schicht</translation>
+    </message>
+    <message>
+        <source>Start from these weights: an Osprey checkpoint, a PyTorch .pth/.pt with torchvision names, or .safetensors; empty: random initialisation</source>
+        <translation>Mit diesen Gewichten beginnen: ein Osprey-Checkpoint, eine PyTorch-Datei .pth/.pt mit torchvision-Namen oder .safetensors; leer: zufällige Initialisierung</translation>
+    </message>
+    <message>
+        <source>Fail when the weights lack a tensor, have extra ones or other shapes (a different class count only replaces the classifier head); off: load what fits and report the rest</source>
+        <translation>Fehlschlagen, wenn den Gewichten ein Tensor fehlt, sie zusätzliche oder anders geformte haben (eine andere Klassenzahl ersetzt nur den Klassifikatorkopf); aus: laden, was passt, und den Rest melden</translation>
+    </message>
+    <message>
+        <source>Detection: start the backbone from an ImageNet classifier&apos;s weights (torchvision names, e.g. resnet50.pth); the rest starts at random</source>
+        <translation>Erkennung: das Rückgrat mit den Gewichten eines ImageNet-Klassifikators beginnen (torchvision-Namen, z. B. resnet50.pth); der Rest beginnt zufällig</translation>
+    </message>
+    <message>
+        <source>Detection (RetinaNet, EfficientDet): base anchor size per pyramid level P3-P7, input pixels; empty: 32, 64, 128, 256, 512</source>
+        <translation>Erkennung (RetinaNet, EfficientDet): Grundgröße der Anker je Pyramidenstufe P3-P7 in Eingabepixeln; leer: 32, 64, 128, 256, 512</translation>
+    </message>
+    <message>
+        <source>Start each residual block&apos;s last batch-norm scale at zero</source>
+        <translation>Den Skalierungsfaktor der letzten Batch-Norm jedes Residualblocks mit null beginnen</translation>
+    </message>
+    <message>
+        <source>Training geometry: random-resized crop, or the evaluation resize and center crop, or plain resize</source>
+        <translation>Geometrie beim Training: zufälliger skalierter Ausschnitt, die Skalierung mit Mittelausschnitt wie bei der Auswertung oder einfaches Skalieren</translation>
+    </message>
+    <message>
+        <source>Random-resized-crop area range, as a share of the image</source>
+        <translation>Flächenbereich des zufälligen Ausschnitts als Anteil am Bild</translation>
+    </message>
+    <message>
+        <source>Random-resized-crop aspect-ratio range</source>
+        <translation>Bereich des Seitenverhältnisses des zufälligen Ausschnitts</translation>
+    </message>
+    <message>
+        <source>Probability of a horizontal flip</source>
+        <translation>Wahrscheinlichkeit einer horizontalen Spiegelung</translation>
+    </message>
+    <message>
+        <source>Evaluation geometry: resize the shorter side then center crop, or plain resize</source>
+        <translation>Geometrie bei der Auswertung: die kürzere Seite skalieren, dann mittig ausschneiden, oder einfach skalieren</translation>
+    </message>
+    <message>
+        <source>Shorter side before the center crop; 0: data.input_size</source>
+        <translation>Kürzere Seite vor dem Mittelausschnitt; 0: data.input_size</translation>
+    </message>
+    <message>
+        <source>Detection geometry: stretch to the square input, or keep the aspect ratio and pad</source>
+        <translation>Geometrie bei der Erkennung: auf die quadratische Eingabe strecken oder das Seitenverhältnis behalten und auffüllen</translation>
+    </message>
+    <message>
+        <source>Detection training: SSD&apos;s random crop around a minimum IoU with some box</source>
+        <translation>Training der Erkennung: zufälliger Ausschnitt wie bei SSD mit einer Mindest-IoU zu einem Rahmen</translation>
+    </message>
+    <message>
+        <source>Detection training: random brightness, contrast, saturation and hue</source>
+        <translation>Training der Erkennung: zufällige Helligkeit, Kontrast, Sättigung und Farbton</translation>
+    </message>
+    <message>
+        <source>Per-channel mean (RGB, 0..1) subtracted after scaling to 0..1</source>
+        <translation>Mittelwert je Kanal (RGB, 0..1), der nach dem Skalieren auf 0..1 abgezogen wird</translation>
+    </message>
+    <message>
+        <source>Per-channel standard deviation (RGB) divided by</source>
+        <translation>Standardabweichung je Kanal (RGB), durch die geteilt wird</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimierer</translation>
+    </message>
+    <message>
+        <source>Base learning rate (per 256 images if optim.scale_lr)</source>
+        <translation>Grundlernrate (je 256 Bilder, wenn optim.scale_lr)</translation>
+    </message>
+    <message>
+        <source>Multiply the base LR by global batch / 256</source>
+        <translation>Die Grundlernrate mit globalem Batch / 256 multiplizieren</translation>
+    </message>
+    <message>
+        <source>Momentum (SGD, RMSprop)</source>
+        <translation>Impuls (SGD, RMSprop)</translation>
+    </message>
+    <message>
+        <source>Nesterov momentum (SGD)</source>
+        <translation>Nesterov-Impuls (SGD)</translation>
+    </message>
+    <message>
+        <source>L2 weight decay (decoupled for AdamW)</source>
+        <translation>L2-Gewichtsabnahme (bei AdamW entkoppelt)</translation>
+    </message>
+    <message>
+        <source>Exclude batch-norm parameters and biases from weight decay</source>
+        <translation>Batch-Norm-Parameter und Bias-Werte von der Gewichtsabnahme ausnehmen</translation>
+    </message>
+    <message>
+        <source>AdamW betas</source>
+        <translation>Beta-Werte von AdamW</translation>
+    </message>
+    <message>
+        <source>RMSprop smoothing constant</source>
+        <translation>Glättungskonstante von RMSprop</translation>
+    </message>
+    <message>
+        <source>Denominator epsilon (RMSprop, AdamW)</source>
+        <translation>Epsilon im Nenner (RMSprop, AdamW)</translation>
+    </message>
+    <message>
+        <source>Clip the global gradient norm to this value; 0: no clipping</source>
+        <translation>Die globale Gradientennorm auf diesen Wert begrenzen; 0: keine Begrenzung</translation>
+    </message>
+    <message>
+        <source>Learning-rate schedule</source>
+        <translation>Lernratenplan</translation>
+    </message>
+    <message>
+        <source>Epochs at which the step schedule multiplies the LR by schedule.gamma</source>
+        <translation>Epochen, in denen der Stufenplan die Lernrate mit schedule.gamma multipliziert</translation>
+    </message>
+    <message>
+        <source>Step schedule factor</source>
+        <translation>Faktor des Stufenplans</translation>
+    </message>
+    <message>
+        <source>Linear warm-up from near zero to the base LR over this many epochs</source>
+        <translation>Lineares Aufwärmen von fast null auf die Grundlernrate über so viele Epochen</translation>
+    </message>
+    <message>
+        <source>Final LR of the cosine schedule</source>
+        <translation>Endlernrate des Kosinusplans</translation>
+    </message>
+    <message>
+        <source>Number of passes over the training data</source>
+        <translation>Anzahl der Durchläufe durch die Trainingsdaten</translation>
+    </message>
+    <message>
+        <source>Images per step on each process</source>
+        <translation>Bilder pro Schritt in jedem Prozess</translation>
+    </message>
+    <message>
+        <source>Steps whose gradients are summed before one optimizer update</source>
+        <translation>Schritte, deren Gradienten vor einer Aktualisierung durch den Optimierer summiert werden</translation>
+    </message>
+    <message>
+        <source>Label smoothing of the cross-entropy</source>
+        <translation>Label-Glättung der Kreuzentropie</translation>
+    </message>
+    <message>
+        <source>Mixup Beta(alpha, alpha); 0: off</source>
+        <translation>Mixup Beta(alpha, alpha); 0: aus</translation>
+    </message>
+    <message>
+        <source>Keep an exponential moving average of the weights with this decay (e.g. 0.9998), validated (val_ema/*) and checkpointed beside them; 0: off</source>
+        <translation>Einen exponentiellen gleitenden Mittelwert der Gewichte mit diesem Abklingfaktor führen (z. B. 0.9998), der daneben validiert (val_ema/*) und gesichert wird; 0: aus</translation>
+    </message>
+    <message>
+        <source>Steps between training-loss rows in the run store</source>
+        <translation>Schritte zwischen den Zeilen des Trainingsverlusts im Laufspeicher</translation>
+    </message>
+    <message>
+        <source>Stop each epoch after this many steps; 0: the whole dataset</source>
+        <translation>Jede Epoche nach so vielen Schritten beenden; 0: der ganze Datensatz</translation>
+    </message>
+    <message>
+        <source>Validate every N epochs (and after the last)</source>
+        <translation>Alle N Epochen validieren (und nach der letzten)</translation>
+    </message>
+    <message>
+        <source>Validation batch size; 0: train.batch_size</source>
+        <translation>Batchgröße der Validierung; 0: train.batch_size</translation>
+    </message>
+    <message>
+        <source>Detection: smallest score a detection keeps</source>
+        <translation>Erkennung: kleinste Bewertung, die eine Erkennung behält</translation>
+    </message>
+    <message>
+        <source>Detection: IoU above which non-maximum suppression drops the weaker of two boxes of a class</source>
+        <translation>Erkennung: IoU, ab der die Non-Maximum-Suppression den schwächeren von zwei Rahmen einer Klasse verwirft</translation>
+    </message>
+    <message>
+        <source>Detection: detections kept per image (COCO evaluation counts at most 100)</source>
+        <translation>Erkennung: behaltene Erkennungen pro Bild (die COCO-Auswertung zählt höchstens 100)</translation>
+    </message>
+    <message>
+        <source>Metric that decides the best checkpoint; empty: val/top1 (classification) or val/mAP (detection)</source>
+        <translation>Metrik, die den besten Checkpoint bestimmt; leer: val/top1 (Klassifikation) oder val/mAP (Erkennung)</translation>
+    </message>
+    <message>
+        <source>Whether a larger or smaller metric is better</source>
+        <translation>Ob ein größerer oder kleinerer Wert der Metrik besser ist</translation>
+    </message>
+    <message>
+        <source>Keep a periodic checkpoint every N epochs; 0: only last and best</source>
+        <translation>Alle N Epochen einen periodischen Checkpoint behalten; 0: nur den letzten und den besten</translation>
+    </message>
+    <message>
+        <source>Periodic checkpoints kept at most</source>
+        <translation>Höchstens behaltene periodische Checkpoints</translation>
+    </message>
+    <message>
+        <source>auto, cpu, cuda or cuda:N</source>
+        <translation>auto, cpu, cuda oder cuda:N</translation>
+    </message>
+    <message>
+        <source>Arithmetic of the forward pass: fp32; bf16 autocast (CPU or CUDA); fp16 autocast with dynamic loss scaling (CUDA only). Weights stay fp32</source>
+        <translation>Arithmetik des Vorwärtsdurchlaufs: fp32; bf16-Autocast (CPU oder CUDA); fp16-Autocast mit dynamischer Verlustskalierung (nur CUDA). Die Gewichte bleiben fp32</translation>
+    </message>
+    <message>
+        <source>CPU threads for tensor math; 0: all cores (shared out among the ranks on one machine)</source>
+        <translation>CPU-Threads für Tensorrechnungen; 0: alle Kerne (auf die Ränge einer Maschine aufgeteilt)</translation>
+    </message>
+    <message>
+        <source>CUDA: cuDNN times its convolution algorithms for each new input shape and keeps the fastest (off under hardware.deterministic)</source>
+        <translation>CUDA: cuDNN misst seine Faltungsalgorithmen für jede neue Eingabeform und behält den schnellsten (aus bei hardware.deterministic)</translation>
+    </message>
+    <message>
+        <source>CUDA: fp32 matrix products and convolutions on TF32 tensor cores (Ampere and later; 10-bit mantissa, several times faster)</source>
+        <translation>CUDA: fp32-Matrixprodukte und -Faltungen auf TF32-Tensorkernen (ab Ampere; 10-Bit-Mantisse, um ein Mehrfaches schneller)</translation>
+    </message>
+    <message>
+        <source>Convolution weights and images in NHWC memory order: faster convolutions on tensor cores (CUDA with bf16/fp16) and often with oneDNN on the CPU; the same results</source>
+        <translation>Faltungsgewichte und Bilder in der Speicherreihenfolge NHWC: schnellere Faltungen auf Tensorkernen (CUDA mit bf16/fp16) und oft mit oneDNN auf der CPU; dieselben Ergebnisse</translation>
+    </message>
+    <message>
+        <source>The same bits run after run on the same machine: deterministic algorithms only (an operation without one stops the run with its name), cuDNN benchmark mode off; slower</source>
+        <translation>Auf derselben Maschine bei jedem Lauf dieselben Bits: nur deterministische Algorithmen (eine Operation ohne einen solchen beendet den Lauf mit ihrem Namen), cuDNN-Benchmarkmodus aus; langsamer</translation>
+    </message>
+    <message>
+        <source>Under mpirun: batch-norm statistics over the global batch (synchronised across ranks) instead of each rank&apos;s own</source>
+        <translation>Unter mpirun: Batch-Norm-Statistiken über den globalen Batch (zwischen den Rängen abgeglichen) statt je Rang</translation>
+    </message>
+    <message>
+        <source>Under mpirun: size of the gradient buckets all-reduced while backward runs, in MB</source>
+        <translation>Unter mpirun: Größe der Gradientenpakete, die während des Rückwärtsdurchlaufs per All-Reduce summiert werden, in MB</translation>
+    </message>
+    <message>
+        <source>Under mpirun: what gradients are summed through. auto: NCCL on the GPU for a CUDA model when libtorch has it, else MPI; mpi: MPI through host memory; nccl: NCCL (CUDA only); gloo: libtorch&apos;s Gloo over TCP</source>
+        <translation>Unter mpirun: worüber die Gradienten summiert werden. auto: NCCL auf der GPU für ein CUDA-Modell, wenn libtorch es hat, sonst MPI; mpi: MPI über den Hauptspeicher; nccl: NCCL (nur CUDA); gloo: Gloo aus libtorch über TCP</translation>
+    </message>
+</context>
+<context>
+    <name>osprey::ui::BrowsedDataset</name>
+    <message>
+        <source>training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>validation</source>
+        <translation>Validierung</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::ClassHistogram</name>
@@ -121,10 +479,6 @@
 </context>
 <context>
     <name>osprey::ui::ConfigFieldEditor</name>
-    <message>
-        <source>Allowed: %1</source>
-        <translation>Erlaubt: %1</translation>
-    </message>
     <message>
         <source>Choose a folder</source>
         <translation>Ordner wählen</translation>
@@ -186,6 +540,123 @@
     </message>
 </context>
 <context>
+    <name>osprey::ui::DatasetPage</name>
+    <message>
+        <source>class folders</source>
+        <translation>Klassenordner</translation>
+    </message>
+    <message>
+        <source>Your data</source>
+        <translation>Ihre Daten</translation>
+    </message>
+    <message>
+        <source>Choose the folder that holds your dataset: folders of images per class, CIFAR, COCO, Pascal VOC or YOLO. Osprey recognises the format; the task follows from it.</source>
+        <translation>Wählen Sie den Ordner mit Ihrem Datensatz: Bildordner pro Klasse, CIFAR, COCO, Pascal VOC oder YOLO. Osprey erkennt das Format; daraus ergibt sich die Aufgabe.</translation>
+    </message>
+    <message>
+        <source>No dataset chosen — or drop a folder here</source>
+        <translation>Kein Datensatz gewählt – oder einen Ordner hierher ziehen</translation>
+    </message>
+    <message>
+        <source>Choose folder…</source>
+        <translation>Ordner wählen…</translation>
+    </message>
+    <message>
+        <source>YOLO data file…</source>
+        <translation>YOLO-Datendatei…</translation>
+    </message>
+    <message>
+        <source>A YOLO dataset&apos;s data.yaml</source>
+        <translation>Die data.yaml eines YOLO-Datensatzes</translation>
+    </message>
+    <message>
+        <source>Dataset folder</source>
+        <translation>Datensatzordner</translation>
+    </message>
+    <message>
+        <source>YOLO data file</source>
+        <translation>YOLO-Datendatei</translation>
+    </message>
+    <message>
+        <source>YOLO data files (*.yaml *.yml)</source>
+        <translation>YOLO-Datendateien (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Not a dataset Osprey reads: %1</source>
+        <translation>Kein Datensatz, den Osprey lesen kann: %1</translation>
+    </message>
+    <message>
+        <source>%1 dataset, %2 — reading the annotations…</source>
+        <translation>Datensatz %1, %2 – Annotationen werden gelesen…</translation>
+    </message>
+    <message>
+        <source>object detection</source>
+        <translation>Objekterkennung</translation>
+    </message>
+    <message>
+        <source>classification</source>
+        <translation>Klassifikation</translation>
+    </message>
+    <message>
+        <source>%1 dataset, but it does not open: %2</source>
+        <translation>Datensatz %1, der sich aber nicht öffnen lässt: %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; dataset → task: &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>Datensatz &lt;b&gt;%1&lt;/b&gt; → Aufgabe: &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n image(s)</source>
+        <translation>
+            <numerusform>%1: %n Bild</numerusform>
+            <numerusform>%1: %n Bilder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n box(es)</source>
+        <translation>
+            <numerusform>, %n Rahmen</numerusform>
+            <numerusform>, %n Rahmen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more</source>
+        <translation>
+            <numerusform>… %n weitere</numerusform>
+            <numerusform>… %n weitere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n class(es): %1</source>
+        <translation>
+            <numerusform>%n Klasse: %1</numerusform>
+            <numerusform>%n Klassen: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more problem(s)</source>
+        <translation>
+            <numerusform>… und %n weiteres Problem</numerusform>
+            <numerusform>… und %n weitere Probleme</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only one split (%1) was found: validation uses the training images, so its scores say how well the model remembers, not how well it generalises.</source>
+        <translation>Nur ein Teil (%1) wurde gefunden: Die Validierung verwendet die Trainingsbilder, ihre Werte zeigen also, wie gut sich das Modell erinnert, nicht wie gut es verallgemeinert.</translation>
+    </message>
+    <message>
+        <source>Problems found:</source>
+        <translation>Gefundene Probleme:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n class(es)</source>
+        <translation>
+            <numerusform>%n Klasse</numerusform>
+            <numerusform>%n Klassen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>osprey::ui::DatasetsView</name>
     <message>
         <source>Image folder (a folder per class)</source>
@@ -205,11 +676,11 @@
     </message>
     <message>
         <source>Pascal VOC (XML)</source>
-        <translation>Pascal VOC (XML)</translation>
+        <translation>Pascal VOC (XML-Dateien)</translation>
     </message>
     <message>
         <source>YOLO (data.yaml)</source>
-        <translation>YOLO (data.yaml)</translation>
+        <translation>YOLO (data.yaml-Datei)</translation>
     </message>
     <message>
         <source>Digits demo</source>
@@ -241,7 +712,7 @@
     </message>
     <message>
         <source>Format:</source>
-        <translation>Format:</translation>
+        <translation>Datensatzformat:</translation>
     </message>
     <message>
         <source>No dataset open.</source>
@@ -468,7 +939,7 @@
     </message>
     <message>
         <source>Training</source>
-        <translation>Training</translation>
+        <translation>Trainingsablauf</translation>
     </message>
     <message>
         <source>Evaluation</source>
@@ -476,7 +947,7 @@
     </message>
     <message>
         <source>Checkpoints</source>
-        <translation>Checkpoints</translation>
+        <translation>Sicherungspunkte</translation>
     </message>
     <message>
         <source>Precision &amp; hardware</source>
@@ -675,7 +1146,7 @@
     </message>
     <message>
         <source>Momentum</source>
-        <translation>Momentum</translation>
+        <translation>Impuls</translation>
     </message>
     <message>
         <source>Nesterov momentum</source>
@@ -691,7 +1162,7 @@
     </message>
     <message>
         <source>Betas (AdamW)</source>
-        <translation>Betas (AdamW)</translation>
+        <translation>Beta-Werte (AdamW)</translation>
     </message>
     <message>
         <source>Smoothing constant (RMSprop)</source>
@@ -699,7 +1170,7 @@
     </message>
     <message>
         <source>Epsilon</source>
-        <translation>Epsilon</translation>
+        <translation>Epsilon im Nenner</translation>
     </message>
     <message>
         <source>Gradient clipping (norm; 0: off)</source>
@@ -832,6 +1303,75 @@
     <message>
         <source>Gradient channel</source>
         <translation>Gradientenkanal</translation>
+    </message>
+    <message>
+        <source>a boolean (true or false)</source>
+        <translation>ein Wahrheitswert (true oder false)</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>ein Text</translation>
+    </message>
+    <message>
+        <source>one of the listed words</source>
+        <translation>eines der aufgeführten Wörter</translation>
+    </message>
+    <message>
+        <source>a file or folder path</source>
+        <translation>ein Datei- oder Ordnerpfad</translation>
+    </message>
+    <message>
+        <source>a list of integers</source>
+        <translation>eine Liste ganzer Zahlen</translation>
+    </message>
+    <message>
+        <source>a list of numbers</source>
+        <translation>eine Liste von Zahlen</translation>
+    </message>
+    <message>
+        <source>a value</source>
+        <translation>ein Wert</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation>eines von %1</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <comment>a number in [0, 1]</comment>
+        <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <source>%1 &gt; %2</source>
+        <translation>%1 &gt; %2</translation>
+    </message>
+    <message>
+        <source>%1 &gt;= %2</source>
+        <translation>%1 &gt;= %2</translation>
+    </message>
+    <message>
+        <source>%1 &lt; %2</source>
+        <translation>%1 &lt; %2</translation>
+    </message>
+    <message>
+        <source>%1 &lt;= %2</source>
+        <translation>%1 &lt;= %2</translation>
+    </message>
+    <message>
+        <source>%1 (each element)</source>
+        <translation>%1 (jedes Element)</translation>
+    </message>
+    <message>
+        <source>Allowed: %1</source>
+        <translation>Erlaubt: %1</translation>
     </message>
 </context>
 <context>
@@ -1014,6 +1554,18 @@
         <source>Images (*.png *.jpg *.bmp)</source>
         <translation>Bilder (*.png *.jpg *.bmp)</translation>
     </message>
+    <message>
+        <source>Validation images</source>
+        <translation>Validierungsbilder</translation>
+    </message>
+    <message>
+        <source>The run&apos;s validation pictures are not files on this machine (a built-in demo, or a dataset that moved).</source>
+        <translation>Die Validierungsbilder des Laufs sind auf diesem Rechner keine Dateien (eine eingebaute Demo oder ein verschobener Datensatz).</translation>
+    </message>
+    <message>
+        <source>The chosen run&apos;s validation pictures, as its experiment names them (the run is loaded first)</source>
+        <translation>Die Validierungsbilder des gewählten Laufs, wie sein Experiment sie angibt (der Lauf wird zuerst geladen)</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::LaunchPanel</name>
@@ -1055,7 +1607,7 @@
     </message>
     <message>
         <source>Hosts (-H)</source>
-        <translation>Hosts (-H)</translation>
+        <translation>Rechner (-H)</translation>
     </message>
     <message>
         <source>Hostfile</source>
@@ -1086,11 +1638,11 @@
     </message>
     <message>
         <source>Experiment</source>
-        <translation>Experiment</translation>
+        <translation>Experimentaufbau</translation>
     </message>
     <message>
         <source>Monitor</source>
-        <translation>Monitor</translation>
+        <translation>Überwachung</translation>
     </message>
     <message>
         <source>Runs</source>
@@ -1222,6 +1774,101 @@
         <source>Stopping runs…</source>
         <translation>Läufe werden angehalten…</translation>
     </message>
+    <message>
+        <source>Start</source>
+        <translation>Startseite</translation>
+    </message>
+    <message>
+        <source>&amp;New experiment…</source>
+        <translation>&amp;Neues Experiment…</translation>
+    </message>
+</context>
+<context>
+    <name>osprey::ui::ModelPage</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>The models Osprey has for this task. The time per training step is measured on this machine for the model you pick, at the input size and batch below.</source>
+        <translation>Die Modelle, die Osprey für diese Aufgabe hat. Die Zeit pro Trainingsschritt wird auf diesem Rechner für das gewählte Modell gemessen, mit der Eingabegröße und dem Batch unten.</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Pretrained weights</source>
+        <translation>Vortrainierte Gewichte</translation>
+    </message>
+    <message>
+        <source>Time per step</source>
+        <translation>Zeit pro Schritt</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> Pixel</translation>
+    </message>
+    <message>
+        <source>Start from the pretrained weights on this machine</source>
+        <translation>Mit den vortrainierten Gewichten auf diesem Rechner beginnen</translation>
+    </message>
+    <message>
+        <source>Input size</source>
+        <translation>Eingabegröße</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>Epochen</translation>
+    </message>
+    <message>
+        <source>Images per step</source>
+        <translation>Bilder pro Schritt</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>nicht gemessen</translation>
+    </message>
+    <message>
+        <source>none here</source>
+        <translation>keine vorhanden</translation>
+    </message>
+    <message>
+        <source>whole model</source>
+        <translation>ganzes Modell</translation>
+    </message>
+    <message>
+        <source>backbone (%1)</source>
+        <translation>Rückgrat (%1)</translation>
+    </message>
+    <message>
+        <source>No weight file for this model in %1</source>
+        <translation>Keine Gewichtsdatei für dieses Modell in %1</translation>
+    </message>
+    <message>
+        <source>counting…</source>
+        <translation>wird gezählt…</translation>
+    </message>
+    <message>
+        <source>No pretrained weights for %1 on this machine: it learns from scratch. Put torchvision&apos;s weight file in %2 to start from it.</source>
+        <translation>Keine vortrainierten Gewichte für %1 auf diesem Rechner: Es lernt von Grund auf. Legen Sie die Gewichtsdatei von torchvision in %2 ab, um damit zu beginnen.</translation>
+    </message>
+    <message>
+        <source>measuring…</source>
+        <translation>wird gemessen…</translation>
+    </message>
+    <message>
+        <source>%1 x %1 pixels, %2 images per step, measured on this machine</source>
+        <translation>%1 × %1 Pixel, %2 Bilder pro Schritt, auf diesem Rechner gemessen</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::MonitorView</name>
@@ -1331,7 +1978,7 @@
     </message>
     <message>
         <source>COCO AP</source>
-        <translation>COCO AP</translation>
+        <translation>COCO-Genauigkeit (AP)</translation>
     </message>
     <message>
         <source>top-k accuracy (%)</source>
@@ -1405,6 +2052,209 @@
         <source>%1 (smoothed)</source>
         <translation>%1 (geglättet)</translation>
     </message>
+    <message>
+        <source>diverged</source>
+        <comment>the loss became NaN here</comment>
+        <translation>divergiert</translation>
+    </message>
+</context>
+<context>
+    <name>osprey::ui::NewExperimentWizard</name>
+    <message>
+        <source>New experiment</source>
+        <translation>Neues Experiment</translation>
+    </message>
+    <message>
+        <source>Create experiment</source>
+        <translation>Experiment anlegen</translation>
+    </message>
+</context>
+<context>
+    <name>osprey::ui::ProblemTexts</name>
+    <message>
+        <source>end of map not found</source>
+        <translation>Ende der Zuordnung nicht gefunden</translation>
+    </message>
+    <message>
+        <source>end of map flow not found</source>
+        <translation>Ende der Zuordnung in Klammern nicht gefunden</translation>
+    </message>
+    <message>
+        <source>end of sequence not found</source>
+        <translation>Ende der Liste nicht gefunden</translation>
+    </message>
+    <message>
+        <source>end of sequence flow not found</source>
+        <translation>Ende der Liste in Klammern nicht gefunden</translation>
+    </message>
+    <message>
+        <source>unknown token</source>
+        <translation>unbekanntes Zeichen</translation>
+    </message>
+    <message>
+        <source>illegal document indicator in scalar</source>
+        <translation>unzulässige Dokumentmarke in einem Wert</translation>
+    </message>
+    <message>
+        <source>illegal EOF in scalar</source>
+        <translation>unerwartetes Dateiende in einem Wert</translation>
+    </message>
+    <message>
+        <source>illegal character in scalar</source>
+        <translation>unzulässiges Zeichen in einem Wert</translation>
+    </message>
+    <message>
+        <source>illegal tab when looking for indentation</source>
+        <translation>unzulässiger Tabulator in der Einrückung</translation>
+    </message>
+    <message>
+        <source>illegal flow end</source>
+        <translation>unzulässige schließende Klammer</translation>
+    </message>
+    <message>
+        <source>illegal block entry</source>
+        <translation>unzulässiger Listeneintrag</translation>
+    </message>
+    <message>
+        <source>illegal map key</source>
+        <translation>unzulässiger Schlüssel</translation>
+    </message>
+    <message>
+        <source>illegal map value</source>
+        <translation>unzulässiger Wert (fehlt ein Leerzeichen nach dem Doppelpunkt?)</translation>
+    </message>
+    <message>
+        <source>alias not found after *</source>
+        <translation>kein Alias nach *</translation>
+    </message>
+    <message>
+        <source>anchor not found after &amp;</source>
+        <translation>kein Anker nach &amp;</translation>
+    </message>
+    <message>
+        <source>the referenced anchor is not defined</source>
+        <translation>der verwiesene Anker ist nicht definiert</translation>
+    </message>
+    <message>
+        <source>unmatched group tag</source>
+        <translation>Gruppenmarke ohne Gegenstück</translation>
+    </message>
+    <message>
+        <source>invalid scalar</source>
+        <translation>ungültiger Wert</translation>
+    </message>
+    <message>
+        <source>no value</source>
+        <translation>keinen Wert</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; (write a list such as [1, 2])</source>
+        <translation>&apos;%1&apos; (schreiben Sie eine Liste wie [1, 2])</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; in the list</source>
+        <translation>&apos;%1&apos; in der Liste</translation>
+    </message>
+    <message>
+        <source>YAML syntax error: %1</source>
+        <translation>YAML-Syntaxfehler: %1</translation>
+    </message>
+    <message>
+        <source>cannot read the value: %1</source>
+        <translation>der Wert ist nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <source>lists or mappings nested deeper than %1 levels, the most the YAML reader takes</source>
+        <translation>Listen oder Zuordnungen sind tiefer als %1 Ebenen verschachtelt, mehr verarbeitet der YAML-Leser nicht</translation>
+    </message>
+    <message>
+        <source>an experiment file must be a mapping of keys to values</source>
+        <translation>eine Experimentdatei muss Schlüssel auf Werte abbilden</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a section and must hold keys, such as &apos;%2&apos;</source>
+        <translation>&apos;%1&apos; ist ein Abschnitt und muss Schlüssel enthalten, etwa &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;%1&apos;</source>
+        <translation>unbekannter Schlüssel &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;%1&apos;; did you mean &apos;%2&apos;?</source>
+        <translation>unbekannter Schlüssel &apos;%1&apos;; meinten Sie &apos;%2&apos;?</translation>
+    </message>
+    <message>
+        <source>key &apos;%1&apos; must be %2, got %3</source>
+        <translation>Schlüssel &apos;%1&apos; muss %2 sein, erhalten: %3</translation>
+    </message>
+    <message>
+        <source>key &apos;%1&apos; must be %2, got %3; did you mean &apos;%4&apos;?</source>
+        <translation>Schlüssel &apos;%1&apos; muss %2 sein, erhalten: %3; meinten Sie &apos;%4&apos;?</translation>
+    </message>
+    <message>
+        <source>the digits picture</source>
+        <translation>das Ziffernbild</translation>
+    </message>
+    <message>
+        <source>a YOLO data file</source>
+        <translation>eine YOLO-Datendatei</translation>
+    </message>
+    <message>
+        <source>the %1 dataset</source>
+        <translation>der Datensatz %1</translation>
+    </message>
+    <message>
+        <source>a COCO annotation file</source>
+        <translation>eine COCO-Annotationsdatei</translation>
+    </message>
+    <message>
+        <source>a weight file</source>
+        <translation>eine Gewichtsdatei</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a registered model (osprey-cli models)</source>
+        <translation>&apos;%1&apos; ist kein registriertes Modell (osprey-cli models)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a %2 model; this experiment&apos;s task is %3</source>
+        <translation>&apos;%1&apos; ist ein Modell für %2; die Aufgabe dieses Experiments ist %3</translation>
+    </message>
+    <message>
+        <source>the yolo dataset needs its data.yaml</source>
+        <translation>der Datensatz yolo braucht seine data.yaml</translation>
+    </message>
+    <message>
+        <source>the %1 dataset needs its folder</source>
+        <translation>der Datensatz %1 braucht seinen Ordner</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; does not exist</source>
+        <translation>&apos;%1&apos; existiert nicht</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a folder; %2 is a file</source>
+        <translation>&apos;%1&apos; ist ein Ordner; %2 ist eine Datei</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a regular file; %2 is a file</source>
+        <translation>&apos;%1&apos; ist keine gewöhnliche Datei; %2 ist eine Datei</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a file; %2 is a folder</source>
+        <translation>&apos;%1&apos; ist eine Datei; %2 ist ein Ordner</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot be read (permissions)</source>
+        <translation>&apos;%1&apos; ist nicht lesbar (Zugriffsrechte)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not %2 (expected a %3 file)</source>
+        <translation>&apos;%1&apos; ist nicht %2 (erwartet wird eine Datei %3)</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::RunController</name>
@@ -1428,6 +2278,50 @@
         <source>Run #%1 is still running.</source>
         <translation>Lauf #%1 läuft noch.</translation>
     </message>
+</context>
+<context>
+    <name>osprey::ui::RunProcess</name>
+    <message>
+        <source>Cannot start %1: %2
+</source>
+        <translation>%1 kann nicht gestartet werden: %2
+</translation>
+    </message>
+</context>
+<context>
+    <name>osprey::ui::RunReasonText</name>
+    <message>
+        <source>NaN</source>
+        <translation>NaN (keine Zahl)</translation>
+    </message>
+    <message>
+        <source>minus infinity</source>
+        <translation>minus unendlich</translation>
+    </message>
+    <message>
+        <source>infinity</source>
+        <translation>unendlich</translation>
+    </message>
+    <message>
+        <source>the training loss became %1 at epoch %2, step %3; lower optim.lr or enable optim.grad_clip</source>
+        <translation>der Trainingsverlust wurde in Epoche %2, Schritt %3 zu %1; optim.lr senken oder optim.grad_clip einschalten</translation>
+    </message>
+    <message>
+        <source>the weights hold NaN or infinite values after epoch %1, step %2 (an update diverged although its loss was finite); lower optim.lr or enable optim.grad_clip</source>
+        <translation>die Gewichte enthalten nach Epoche %1, Schritt %2 NaN oder unendliche Werte (eine Aktualisierung divergierte, obwohl ihr Verlust endlich war); optim.lr senken oder optim.grad_clip einschalten</translation>
+    </message>
+    <message>
+        <source>%1 updates in a row were skipped for NaN or infinite gradients under fp16 (the loss scale is down to %2), at epoch %3, step %4: the training diverged; lower optim.lr, enable optim.grad_clip, or train in bf16</source>
+        <translation>%1 Aktualisierungen in Folge wurden unter fp16 wegen NaN oder unendlicher Gradienten übersprungen (die Verlustskalierung ist auf %2 gesunken), in Epoche %3, Schritt %4: das Training divergierte; optim.lr senken, optim.grad_clip einschalten oder in bf16 trainieren</translation>
+    </message>
+    <message>
+        <source>ended unexpectedly</source>
+        <translation>unerwartet beendet</translation>
+    </message>
+    <message>
+        <source>stopped before the run began</source>
+        <translation>vor Beginn des Laufs angehalten</translation>
+    </message>
     <message>
         <source>the training process crashed or could not be started</source>
         <translation>der Trainingsprozess ist abgestürzt oder konnte nicht gestartet werden</translation>
@@ -1437,17 +2331,16 @@
         <translation>der Trainingsprozess endete mit Exit-Code %1, bevor der Lauf begann</translation>
     </message>
     <message>
-        <source>stopped before the run began</source>
-        <translation>vor Beginn des Laufs angehalten</translation>
+        <source>rank %1 of %2: %3</source>
+        <translation>Rang %1 von %2: %3</translation>
     </message>
-</context>
-<context>
-    <name>osprey::ui::RunProcess</name>
     <message>
-        <source>Cannot start %1: %2
-</source>
-        <translation>%1 kann nicht gestartet werden: %2
-</translation>
+        <source>Loss became %1 at step %2 (%3)</source>
+        <translation>Verlust wurde bei Schritt %2 zu %1 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 after epoch %2</source>
+        <translation>%1 nach Epoche %2</translation>
     </message>
 </context>
 <context>
@@ -1481,7 +2374,7 @@
     </message>
     <message>
         <source>Status</source>
-        <translation>Status</translation>
+        <translation>Zustand</translation>
     </message>
     <message>
         <source>Task</source>
@@ -1506,6 +2399,11 @@
     <message>
         <source>Started</source>
         <translation>Gestartet</translation>
+    </message>
+    <message>
+        <source>%1, diverged</source>
+        <comment>run status</comment>
+        <translation>%1, divergiert</translation>
     </message>
 </context>
 <context>
@@ -1646,6 +2544,17 @@
     </message>
 </context>
 <context>
+    <name>osprey::ui::StepTimer</name>
+    <message>
+        <source>%1 does not start: %2</source>
+        <translation>%1 startet nicht: %2</translation>
+    </message>
+    <message>
+        <source>the measurement ended with exit code %1</source>
+        <translation>die Messung endete mit Exit-Code %1</translation>
+    </message>
+</context>
+<context>
     <name>osprey::ui::StoreReader</name>
     <message>
         <source>the run store &apos;%1&apos; was replaced by another file; reading that one</source>
@@ -1654,6 +2563,68 @@
     <message>
         <source>the run store &apos;%1&apos; was removed, and the runs recorded in it with it; the next run started makes a new one</source>
         <translation>der Lauf-Speicher &apos;%1&apos; wurde entfernt und mit ihm die darin aufgezeichneten Läufe; der nächste gestartete Lauf legt einen neuen an</translation>
+    </message>
+</context>
+<context>
+    <name>osprey::ui::TaskWords</name>
+    <message>
+        <source>classification</source>
+        <translation>Klassifikation</translation>
+    </message>
+    <message>
+        <source>detection</source>
+        <translation>Objekterkennung</translation>
+    </message>
+</context>
+<context>
+    <name>osprey::ui::WelcomeView</name>
+    <message>
+        <source>&lt;h2&gt;Welcome to Osprey&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Willkommen bei Osprey&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>Train image classifiers and object detectors on your own pictures, watch them learn, and see what they find.</source>
+        <translation>Trainieren Sie Bildklassifikatoren und Objektdetektoren mit Ihren eigenen Bildern, sehen Sie ihnen beim Lernen zu und sehen Sie, was sie finden.</translation>
+    </message>
+    <message>
+        <source>New experiment from your data…</source>
+        <translation>Neues Experiment mit Ihren Daten…</translation>
+    </message>
+    <message>
+        <source>Choose a dataset folder: Osprey recognises the format and suggests a model</source>
+        <translation>Einen Datensatzordner wählen: Osprey erkennt das Format und schlägt ein Modell vor</translation>
+    </message>
+    <message>
+        <source>Try the demo</source>
+        <translation>Demo ausprobieren</translation>
+    </message>
+    <message>
+        <source>Train a small classifier on 5,000 handwritten digits; about a minute on a laptop</source>
+        <translation>Einen kleinen Klassifikator mit 5.000 handgeschriebenen Ziffern trainieren; etwa eine Minute auf einem Laptop</translation>
+    </message>
+    <message>
+        <source>Start from a recipe</source>
+        <translation>Mit einem Rezept beginnen</translation>
+    </message>
+    <message>
+        <source>Recent experiments</source>
+        <translation>Zuletzt verwendete Experimente</translation>
+    </message>
+    <message>
+        <source>Recent runs</source>
+        <translation>Letzte Läufe</translation>
+    </message>
+    <message>
+        <source>None yet: experiments you open or save appear here.</source>
+        <translation>Noch keine: Experimente, die Sie öffnen oder speichern, erscheinen hier.</translation>
+    </message>
+    <message>
+        <source>#%1 %2 — %3, %4</source>
+        <translation>#%1 %2 – %3, %4</translation>
+    </message>
+    <message>
+        <source>None yet: runs you launch, here or with osprey-cli, appear here.</source>
+        <translation>Noch keine: Läufe, die Sie hier oder mit osprey-cli starten, erscheinen hier.</translation>
     </message>
 </context>
 </TS>

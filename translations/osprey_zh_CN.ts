@@ -43,15 +43,15 @@
     </message>
     <message>
         <source>CIFAR-10 ResNet-20</source>
-        <translation>CIFAR-10 ResNet-20</translation>
+        <translation>CIFAR-10 上的 ResNet-20</translation>
     </message>
     <message>
         <source>ImageNet ResNet-50 v1.5</source>
-        <translation>ImageNet ResNet-50 v1.5</translation>
+        <translation>ImageNet 上的 ResNet-50 v1.5</translation>
     </message>
     <message>
         <source>COCO SSD300 ResNet-34</source>
-        <translation>COCO SSD300 ResNet-34</translation>
+        <translation>COCO 上的 SSD300（ResNet-34）</translation>
     </message>
     <message>
         <source>RetinaNet ResNet-50 FPN on your own data</source>
@@ -59,7 +59,7 @@
     </message>
     <message>
         <source>COCO EfficientDet-D0</source>
-        <translation>COCO EfficientDet-D0</translation>
+        <translation>COCO 上的 EfficientDet-D0</translation>
     </message>
 </context>
 <context>
@@ -107,6 +107,364 @@
         <source>Window size for --screenshots, e.g. 1024x700 (default 1440x900)</source>
         <translation>--screenshots 的窗口尺寸，例如 1024x700（默认 1440x900）</translation>
     </message>
+    <message>
+        <source>Language for this session (en, de, zh_CN); default: the one chosen in Settings</source>
+        <translation>本次会话的语言（en、de、zh_CN）；默认为设置中选择的语言</translation>
+    </message>
+    <message>
+        <source>Epochs of the digits demo for --screenshots (default 6)</source>
+        <translation>--screenshots 所用手写数字演示的轮数（默认 6）</translation>
+    </message>
+</context>
+<context>
+    <name>osprey::ConfigSchema</name>
+    <message>
+        <source>Schema version of this experiment file</source>
+        <translation>此实验文件的模式版本</translation>
+    </message>
+    <message>
+        <source>Run name shown in the run list; empty: the config file&apos;s name</source>
+        <translation>运行列表中显示的运行名称；为空时使用配置文件名</translation>
+    </message>
+    <message>
+        <source>What the model learns: image classes, or boxes of objects</source>
+        <translation>模型学习的内容：图像类别，或物体的边界框</translation>
+    </message>
+    <message>
+        <source>Seed for initialisation, shuffling and augmentation</source>
+        <translation>用于初始化、打乱顺序和数据增强的随机种子</translation>
+    </message>
+    <message>
+        <source>Dataset format. Classification: the built-in digits demo, class-per-folder images, CIFAR binary, synthetic. Detection: the built-in shapes demo, COCO instances JSON, Pascal VOC XML, YOLO txt</source>
+        <translation>数据集格式。分类：内置手写数字演示、每类一个文件夹的图像、CIFAR 二进制文件、合成数据。检测：内置形状演示、COCO 实例 JSON、Pascal VOC XML、YOLO txt</translation>
+    </message>
+    <message>
+        <source>Dataset location: a folder (folder, cifar, coco, voc), digits.png (digits; empty: Debian&apos;s opencv-doc copy) or the data.yaml (yolo)</source>
+        <translation>数据集位置：一个文件夹（folder、cifar、coco、voc）、digits.png（digits；为空时使用 Debian opencv-doc 中的副本）或 data.yaml（yolo）</translation>
+    </message>
+    <message>
+        <source>Training split: sub-folder of data.root (folder, coco images) or image list (voc)</source>
+        <translation>训练集划分：data.root 下的子文件夹（folder、coco 图像）或图像列表（voc）</translation>
+    </message>
+    <message>
+        <source>Validation split as data.train_split; a missing folder (folder format) splits off data.val_fraction</source>
+        <translation>验证集划分，同 data.train_split；若文件夹不存在（folder 格式），则分出 data.val_fraction</translation>
+    </message>
+    <message>
+        <source>COCO instances JSON of the training split; empty: &lt;data.root&gt;/annotations/instances_&lt;train_split&gt;.json</source>
+        <translation>训练集划分的 COCO 实例 JSON；为空时使用 &lt;data.root&gt;/annotations/instances_&lt;train_split&gt;.json</translation>
+    </message>
+    <message>
+        <source>COCO instances JSON of the validation split; empty: &lt;data.root&gt;/annotations/instances_&lt;val_split&gt;.json</source>
+        <translation>验证集划分的 COCO 实例 JSON；为空时使用 &lt;data.root&gt;/annotations/instances_&lt;val_split&gt;.json</translation>
+    </message>
+    <message>
+        <source>Training images of the shapes demo</source>
+        <translation>形状演示的训练图像数</translation>
+    </message>
+    <message>
+        <source>Validation images of the shapes demo</source>
+        <translation>形状演示的验证图像数</translation>
+    </message>
+    <message>
+        <source>Side of the shapes demo&apos;s square pictures, pixels (objects scale with it)</source>
+        <translation>形状演示正方形图像的边长，单位像素（物体随之缩放）</translation>
+    </message>
+    <message>
+        <source>Share of each class held out for validation when there is no validation split</source>
+        <translation>没有验证集划分时，每个类别留作验证的比例</translation>
+    </message>
+    <message>
+        <source>Side of the square network input, pixels</source>
+        <translation>网络正方形输入的边长，单位像素</translation>
+    </message>
+    <message>
+        <source>Number of classes (synthetic data only)</source>
+        <translation>类别数（仅限合成数据）</translation>
+    </message>
+    <message>
+        <source>Images per epoch (synthetic data only)</source>
+        <translation>每轮的图像数（仅限合成数据）</translation>
+    </message>
+    <message>
+        <source>Decoding and augmentation threads; 0 loads on the training thread</source>
+        <translation>用于解码和数据增强的线程数；0 表示在训练线程中加载</translation>
+    </message>
+    <message>
+        <source>Batches prepared ahead of the training step</source>
+        <translation>在训练步骤之前预先准备的批次数</translation>
+    </message>
+    <message>
+        <source>Keep decoded images in memory after the first epoch</source>
+        <translation>第一轮之后将解码后的图像保留在内存中</translation>
+    </message>
+    <message>
+        <source>Largest share of unreadable images that is skipped; more fails the run</source>
+        <translation>可跳过的无法读取图像的最大比例；超过则运行失败</translation>
+    </message>
+    <message>
+        <source>Registered model name (osprey-cli models lists them)</source>
+        <translation>已注册的模型名称（osprey-cli models 会列出）</translation>
+    </message>
+    <message>
+        <source>Output classes; 0: the number of classes in the dataset</source>
+        <translation>输出类别数；0 表示数据集中的类别数</translation>
+    </message>
+    <message>
+        <source>Normalisation layers: batch norm, or group norm for small per-process batches (ResNets, detectors: EfficientDet&apos;s BiFPN and heads)</source>
+        <translation>归一化层：批归一化，或在每个进程批次较小时使用组归一化（ResNet、检测器：EfficientDet 的 BiFPN 和检测头）</translation>
+    </message>
+    <message>
+        <source>Groups of each group-norm layer</source>
+        <translation>每个组归一化层的组数</translation>
+    </message>
+    <message>
+        <source>Start from these weights: an Osprey checkpoint, a PyTorch .pth/.pt with torchvision names, or .safetensors; empty: random initialisation</source>
+        <translation>从这些权重开始：Osprey 检查点、使用 torchvision 名称的 PyTorch .pth/.pt 文件或 .safetensors；为空时随机初始化</translation>
+    </message>
+    <message>
+        <source>Fail when the weights lack a tensor, have extra ones or other shapes (a different class count only replaces the classifier head); off: load what fits and report the rest</source>
+        <translation>若权重缺少张量、有多余张量或形状不同则失败（类别数不同时只替换分类头）；关闭时加载匹配的部分并报告其余部分</translation>
+    </message>
+    <message>
+        <source>Detection: start the backbone from an ImageNet classifier&apos;s weights (torchvision names, e.g. resnet50.pth); the rest starts at random</source>
+        <translation>检测：骨干网络从 ImageNet 分类器的权重开始（torchvision 名称，例如 resnet50.pth）；其余部分随机初始化</translation>
+    </message>
+    <message>
+        <source>Detection (RetinaNet, EfficientDet): base anchor size per pyramid level P3-P7, input pixels; empty: 32, 64, 128, 256, 512</source>
+        <translation>检测（RetinaNet、EfficientDet）：每个金字塔层级 P3-P7 的基础锚框大小，单位为输入像素；为空时为 32、64、128、256、512</translation>
+    </message>
+    <message>
+        <source>Start each residual block&apos;s last batch-norm scale at zero</source>
+        <translation>将每个残差块最后一个批归一化的缩放系数初始化为零</translation>
+    </message>
+    <message>
+        <source>Training geometry: random-resized crop, or the evaluation resize and center crop, or plain resize</source>
+        <translation>训练时的几何变换：随机缩放裁剪，或与评估相同的缩放加中心裁剪，或直接缩放</translation>
+    </message>
+    <message>
+        <source>Random-resized-crop area range, as a share of the image</source>
+        <translation>随机缩放裁剪的面积范围，占图像的比例</translation>
+    </message>
+    <message>
+        <source>Random-resized-crop aspect-ratio range</source>
+        <translation>随机缩放裁剪的宽高比范围</translation>
+    </message>
+    <message>
+        <source>Probability of a horizontal flip</source>
+        <translation>水平翻转的概率</translation>
+    </message>
+    <message>
+        <source>Evaluation geometry: resize the shorter side then center crop, or plain resize</source>
+        <translation>评估时的几何变换：先缩放短边再中心裁剪，或直接缩放</translation>
+    </message>
+    <message>
+        <source>Shorter side before the center crop; 0: data.input_size</source>
+        <translation>中心裁剪前的短边长度；0 表示 data.input_size</translation>
+    </message>
+    <message>
+        <source>Detection geometry: stretch to the square input, or keep the aspect ratio and pad</source>
+        <translation>检测时的几何变换：拉伸到正方形输入，或保持宽高比并填充</translation>
+    </message>
+    <message>
+        <source>Detection training: SSD&apos;s random crop around a minimum IoU with some box</source>
+        <translation>检测训练：SSD 式随机裁剪，保证与某个框有最小 IoU</translation>
+    </message>
+    <message>
+        <source>Detection training: random brightness, contrast, saturation and hue</source>
+        <translation>检测训练：随机亮度、对比度、饱和度和色调</translation>
+    </message>
+    <message>
+        <source>Per-channel mean (RGB, 0..1) subtracted after scaling to 0..1</source>
+        <translation>缩放到 0..1 后减去的各通道均值（RGB，0..1）</translation>
+    </message>
+    <message>
+        <source>Per-channel standard deviation (RGB) divided by</source>
+        <translation>用于相除的各通道标准差（RGB）</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>Base learning rate (per 256 images if optim.scale_lr)</source>
+        <translation>基础学习率（若启用 optim.scale_lr，则按每 256 张图像计）</translation>
+    </message>
+    <message>
+        <source>Multiply the base LR by global batch / 256</source>
+        <translation>将基础学习率乘以 全局批次 / 256</translation>
+    </message>
+    <message>
+        <source>Momentum (SGD, RMSprop)</source>
+        <translation>动量（SGD、RMSprop）</translation>
+    </message>
+    <message>
+        <source>Nesterov momentum (SGD)</source>
+        <translation>Nesterov 动量（SGD）</translation>
+    </message>
+    <message>
+        <source>L2 weight decay (decoupled for AdamW)</source>
+        <translation>L2 权重衰减（AdamW 为解耦形式）</translation>
+    </message>
+    <message>
+        <source>Exclude batch-norm parameters and biases from weight decay</source>
+        <translation>批归一化参数和偏置不做权重衰减</translation>
+    </message>
+    <message>
+        <source>AdamW betas</source>
+        <translation>AdamW 的 beta 参数</translation>
+    </message>
+    <message>
+        <source>RMSprop smoothing constant</source>
+        <translation>RMSprop 平滑常数</translation>
+    </message>
+    <message>
+        <source>Denominator epsilon (RMSprop, AdamW)</source>
+        <translation>分母中的 epsilon（RMSprop、AdamW）</translation>
+    </message>
+    <message>
+        <source>Clip the global gradient norm to this value; 0: no clipping</source>
+        <translation>将全局梯度范数裁剪到此值；0 表示不裁剪</translation>
+    </message>
+    <message>
+        <source>Learning-rate schedule</source>
+        <translation>学习率调度</translation>
+    </message>
+    <message>
+        <source>Epochs at which the step schedule multiplies the LR by schedule.gamma</source>
+        <translation>阶梯调度将学习率乘以 schedule.gamma 的轮次</translation>
+    </message>
+    <message>
+        <source>Step schedule factor</source>
+        <translation>阶梯调度的系数</translation>
+    </message>
+    <message>
+        <source>Linear warm-up from near zero to the base LR over this many epochs</source>
+        <translation>在这么多轮内从接近零线性预热到基础学习率</translation>
+    </message>
+    <message>
+        <source>Final LR of the cosine schedule</source>
+        <translation>余弦调度的最终学习率</translation>
+    </message>
+    <message>
+        <source>Number of passes over the training data</source>
+        <translation>遍历训练数据的次数</translation>
+    </message>
+    <message>
+        <source>Images per step on each process</source>
+        <translation>每个进程每步的图像数</translation>
+    </message>
+    <message>
+        <source>Steps whose gradients are summed before one optimizer update</source>
+        <translation>在一次优化器更新前累加梯度的步数</translation>
+    </message>
+    <message>
+        <source>Label smoothing of the cross-entropy</source>
+        <translation>交叉熵的标签平滑</translation>
+    </message>
+    <message>
+        <source>Mixup Beta(alpha, alpha); 0: off</source>
+        <translation>Mixup Beta(alpha, alpha)；0 表示关闭</translation>
+    </message>
+    <message>
+        <source>Keep an exponential moving average of the weights with this decay (e.g. 0.9998), validated (val_ema/*) and checkpointed beside them; 0: off</source>
+        <translation>以此衰减系数（例如 0.9998）维护权重的指数滑动平均，并与原权重一起验证（val_ema/*）和保存检查点；0 表示关闭</translation>
+    </message>
+    <message>
+        <source>Steps between training-loss rows in the run store</source>
+        <translation>运行存储中训练损失记录之间的步数</translation>
+    </message>
+    <message>
+        <source>Stop each epoch after this many steps; 0: the whole dataset</source>
+        <translation>每轮在这么多步后结束；0 表示整个数据集</translation>
+    </message>
+    <message>
+        <source>Validate every N epochs (and after the last)</source>
+        <translation>每 N 轮验证一次（最后一轮之后也验证）</translation>
+    </message>
+    <message>
+        <source>Validation batch size; 0: train.batch_size</source>
+        <translation>验证批次大小；0 表示 train.batch_size</translation>
+    </message>
+    <message>
+        <source>Detection: smallest score a detection keeps</source>
+        <translation>检测：保留检测结果的最低分数</translation>
+    </message>
+    <message>
+        <source>Detection: IoU above which non-maximum suppression drops the weaker of two boxes of a class</source>
+        <translation>检测：同一类别两个框的 IoU 高于此值时，非极大值抑制丢弃较弱的框</translation>
+    </message>
+    <message>
+        <source>Detection: detections kept per image (COCO evaluation counts at most 100)</source>
+        <translation>检测：每张图像保留的检测数（COCO 评估最多计 100 个）</translation>
+    </message>
+    <message>
+        <source>Metric that decides the best checkpoint; empty: val/top1 (classification) or val/mAP (detection)</source>
+        <translation>决定最佳检查点的指标；为空时为 val/top1（分类）或 val/mAP（检测）</translation>
+    </message>
+    <message>
+        <source>Whether a larger or smaller metric is better</source>
+        <translation>指标越大越好还是越小越好</translation>
+    </message>
+    <message>
+        <source>Keep a periodic checkpoint every N epochs; 0: only last and best</source>
+        <translation>每 N 轮保留一个周期性检查点；0 表示只保留最新和最佳检查点</translation>
+    </message>
+    <message>
+        <source>Periodic checkpoints kept at most</source>
+        <translation>最多保留的周期性检查点数</translation>
+    </message>
+    <message>
+        <source>auto, cpu, cuda or cuda:N</source>
+        <translation>auto、cpu、cuda 或 cuda:N</translation>
+    </message>
+    <message>
+        <source>Arithmetic of the forward pass: fp32; bf16 autocast (CPU or CUDA); fp16 autocast with dynamic loss scaling (CUDA only). Weights stay fp32</source>
+        <translation>前向计算的精度：fp32；bf16 自动混合精度（CPU 或 CUDA）；带动态损失缩放的 fp16 自动混合精度（仅 CUDA）。权重保持 fp32</translation>
+    </message>
+    <message>
+        <source>CPU threads for tensor math; 0: all cores (shared out among the ranks on one machine)</source>
+        <translation>用于张量计算的 CPU 线程数；0 表示所有核心（由同一台机器上的各进程分配）</translation>
+    </message>
+    <message>
+        <source>CUDA: cuDNN times its convolution algorithms for each new input shape and keeps the fastest (off under hardware.deterministic)</source>
+        <translation>CUDA：cuDNN 针对每种新的输入形状测试卷积算法并保留最快的（启用 hardware.deterministic 时关闭）</translation>
+    </message>
+    <message>
+        <source>CUDA: fp32 matrix products and convolutions on TF32 tensor cores (Ampere and later; 10-bit mantissa, several times faster)</source>
+        <translation>CUDA：在 TF32 张量核心上计算 fp32 矩阵乘法和卷积（Ampere 及更新架构；10 位尾数，快数倍）</translation>
+    </message>
+    <message>
+        <source>Convolution weights and images in NHWC memory order: faster convolutions on tensor cores (CUDA with bf16/fp16) and often with oneDNN on the CPU; the same results</source>
+        <translation>卷积权重和图像采用 NHWC 内存布局：在张量核心上（CUDA 配合 bf16/fp16）卷积更快，在 CPU 上使用 oneDNN 时通常也更快；结果相同</translation>
+    </message>
+    <message>
+        <source>The same bits run after run on the same machine: deterministic algorithms only (an operation without one stops the run with its name), cuDNN benchmark mode off; slower</source>
+        <translation>同一台机器上每次运行结果逐位相同：只用确定性算法（没有确定性实现的操作会以其名称终止运行），关闭 cuDNN 基准模式；速度较慢</translation>
+    </message>
+    <message>
+        <source>Under mpirun: batch-norm statistics over the global batch (synchronised across ranks) instead of each rank&apos;s own</source>
+        <translation>在 mpirun 下：批归一化统计量基于全局批次（在各进程间同步），而不是各进程各自的批次</translation>
+    </message>
+    <message>
+        <source>Under mpirun: size of the gradient buckets all-reduced while backward runs, in MB</source>
+        <translation>在 mpirun 下：反向传播期间进行 all-reduce 的梯度桶大小，单位 MB</translation>
+    </message>
+    <message>
+        <source>Under mpirun: what gradients are summed through. auto: NCCL on the GPU for a CUDA model when libtorch has it, else MPI; mpi: MPI through host memory; nccl: NCCL (CUDA only); gloo: libtorch&apos;s Gloo over TCP</source>
+        <translation>在 mpirun 下：梯度通过什么求和。auto：对 CUDA 模型在 libtorch 支持时于 GPU 上使用 NCCL，否则使用 MPI；mpi：通过主机内存的 MPI；nccl：NCCL（仅 CUDA）；gloo：libtorch 基于 TCP 的 Gloo</translation>
+    </message>
+</context>
+<context>
+    <name>osprey::ui::BrowsedDataset</name>
+    <message>
+        <source>training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>validation</source>
+        <translation>验证</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::ClassHistogram</name>
@@ -121,10 +479,6 @@
 </context>
 <context>
     <name>osprey::ui::ConfigFieldEditor</name>
-    <message>
-        <source>Allowed: %1</source>
-        <translation>允许：%1</translation>
-    </message>
     <message>
         <source>Choose a folder</source>
         <translation>选择文件夹</translation>
@@ -186,6 +540,117 @@
     </message>
 </context>
 <context>
+    <name>osprey::ui::DatasetPage</name>
+    <message>
+        <source>class folders</source>
+        <translation>类别文件夹</translation>
+    </message>
+    <message>
+        <source>Your data</source>
+        <translation>您的数据</translation>
+    </message>
+    <message>
+        <source>Choose the folder that holds your dataset: folders of images per class, CIFAR, COCO, Pascal VOC or YOLO. Osprey recognises the format; the task follows from it.</source>
+        <translation>选择存放数据集的文件夹：每类一个图像文件夹、CIFAR、COCO、Pascal VOC 或 YOLO。Osprey 会识别格式，任务由格式决定。</translation>
+    </message>
+    <message>
+        <source>No dataset chosen — or drop a folder here</source>
+        <translation>尚未选择数据集——也可以将文件夹拖放到这里</translation>
+    </message>
+    <message>
+        <source>Choose folder…</source>
+        <translation>选择文件夹…</translation>
+    </message>
+    <message>
+        <source>YOLO data file…</source>
+        <translation>YOLO 数据文件…</translation>
+    </message>
+    <message>
+        <source>A YOLO dataset&apos;s data.yaml</source>
+        <translation>YOLO 数据集的 data.yaml</translation>
+    </message>
+    <message>
+        <source>Dataset folder</source>
+        <translation>数据集文件夹</translation>
+    </message>
+    <message>
+        <source>YOLO data file</source>
+        <translation>YOLO 数据文件</translation>
+    </message>
+    <message>
+        <source>YOLO data files (*.yaml *.yml)</source>
+        <translation>YOLO 数据文件 (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Not a dataset Osprey reads: %1</source>
+        <translation>不是 Osprey 能读取的数据集：%1</translation>
+    </message>
+    <message>
+        <source>%1 dataset, %2 — reading the annotations…</source>
+        <translation>%1 数据集，%2——正在读取标注…</translation>
+    </message>
+    <message>
+        <source>object detection</source>
+        <translation>目标检测</translation>
+    </message>
+    <message>
+        <source>classification</source>
+        <translation>分类</translation>
+    </message>
+    <message>
+        <source>%1 dataset, but it does not open: %2</source>
+        <translation>%1 数据集，但无法打开：%2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; dataset → task: &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 数据集 → 任务：&lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n image(s)</source>
+        <translation>
+            <numerusform>%1：%n 张图像</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n box(es)</source>
+        <translation>
+            <numerusform>，%n 个框</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more</source>
+        <translation>
+            <numerusform>……还有 %n 个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n class(es): %1</source>
+        <translation>
+            <numerusform>%n 个类别：%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more problem(s)</source>
+        <translation>
+            <numerusform>……还有 %n 个问题</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only one split (%1) was found: validation uses the training images, so its scores say how well the model remembers, not how well it generalises.</source>
+        <translation>只找到一个划分（%1）：验证使用训练图像，因此其分数反映的是模型记住了多少，而不是泛化能力。</translation>
+    </message>
+    <message>
+        <source>Problems found:</source>
+        <translation>发现的问题：</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n class(es)</source>
+        <translation>
+            <numerusform>%n 个类别</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>osprey::ui::DatasetsView</name>
     <message>
         <source>Image folder (a folder per class)</source>
@@ -205,11 +670,11 @@
     </message>
     <message>
         <source>Pascal VOC (XML)</source>
-        <translation>Pascal VOC（XML）</translation>
+        <translation>Pascal VOC（XML 文件）</translation>
     </message>
     <message>
         <source>YOLO (data.yaml)</source>
-        <translation>YOLO（data.yaml）</translation>
+        <translation>YOLO（data.yaml 文件）</translation>
     </message>
     <message>
         <source>Digits demo</source>
@@ -689,7 +1154,7 @@
     </message>
     <message>
         <source>Betas (AdamW)</source>
-        <translation>Betas（AdamW）</translation>
+        <translation>Beta 参数（AdamW）</translation>
     </message>
     <message>
         <source>Smoothing constant (RMSprop)</source>
@@ -697,7 +1162,7 @@
     </message>
     <message>
         <source>Epsilon</source>
-        <translation>Epsilon</translation>
+        <translation>分母 ε</translation>
     </message>
     <message>
         <source>Gradient clipping (norm; 0: off)</source>
@@ -830,6 +1295,75 @@
     <message>
         <source>Gradient channel</source>
         <translation>梯度通信后端</translation>
+    </message>
+    <message>
+        <source>a boolean (true or false)</source>
+        <translation>布尔值（true 或 false）</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <source>one of the listed words</source>
+        <translation>列出的词之一</translation>
+    </message>
+    <message>
+        <source>a file or folder path</source>
+        <translation>文件或文件夹路径</translation>
+    </message>
+    <message>
+        <source>a list of integers</source>
+        <translation>整数列表</translation>
+    </message>
+    <message>
+        <source>a list of numbers</source>
+        <translation>数字列表</translation>
+    </message>
+    <message>
+        <source>a value</source>
+        <translation>一个值</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation>%1 之一</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <comment>a number in [0, 1]</comment>
+        <translation>%2 中的%1</translation>
+    </message>
+    <message>
+        <source>%1 &gt; %2</source>
+        <translation>大于 %2 的%1</translation>
+    </message>
+    <message>
+        <source>%1 &gt;= %2</source>
+        <translation>大于等于 %2 的%1</translation>
+    </message>
+    <message>
+        <source>%1 &lt; %2</source>
+        <translation>小于 %2 的%1</translation>
+    </message>
+    <message>
+        <source>%1 &lt;= %2</source>
+        <translation>小于等于 %2 的%1</translation>
+    </message>
+    <message>
+        <source>%1 (each element)</source>
+        <translation>%1（每个元素）</translation>
+    </message>
+    <message>
+        <source>Allowed: %1</source>
+        <translation>允许：%1</translation>
     </message>
 </context>
 <context>
@@ -1009,6 +1543,18 @@
     <message>
         <source>Images (*.png *.jpg *.bmp)</source>
         <translation>图像 (*.png *.jpg *.bmp)</translation>
+    </message>
+    <message>
+        <source>Validation images</source>
+        <translation>验证图像</translation>
+    </message>
+    <message>
+        <source>The run&apos;s validation pictures are not files on this machine (a built-in demo, or a dataset that moved).</source>
+        <translation>该运行的验证图像在本机上不是文件（内置演示，或数据集已移动）。</translation>
+    </message>
+    <message>
+        <source>The chosen run&apos;s validation pictures, as its experiment names them (the run is loaded first)</source>
+        <translation>所选运行的验证图像，按其实验中的设置（会先加载该运行）</translation>
     </message>
 </context>
 <context>
@@ -1216,6 +1762,101 @@
         <source>Stopping runs…</source>
         <translation>正在停止运行…</translation>
     </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>&amp;New experiment…</source>
+        <translation>新建实验(&amp;N)…</translation>
+    </message>
+</context>
+<context>
+    <name>osprey::ui::ModelPage</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>The models Osprey has for this task. The time per training step is measured on this machine for the model you pick, at the input size and batch below.</source>
+        <translation>Osprey 针对此任务提供的模型。每个训练步骤的耗时会在本机上针对所选模型、按下方的输入尺寸和批次测量。</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <source>Pretrained weights</source>
+        <translation>预训练权重</translation>
+    </message>
+    <message>
+        <source>Time per step</source>
+        <translation>每步耗时</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> 像素</translation>
+    </message>
+    <message>
+        <source>Start from the pretrained weights on this machine</source>
+        <translation>从本机上的预训练权重开始</translation>
+    </message>
+    <message>
+        <source>Input size</source>
+        <translation>输入尺寸</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>轮数</translation>
+    </message>
+    <message>
+        <source>Images per step</source>
+        <translation>每步图像数</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>未测量</translation>
+    </message>
+    <message>
+        <source>none here</source>
+        <translation>本机没有</translation>
+    </message>
+    <message>
+        <source>whole model</source>
+        <translation>整个模型</translation>
+    </message>
+    <message>
+        <source>backbone (%1)</source>
+        <translation>骨干网络（%1）</translation>
+    </message>
+    <message>
+        <source>No weight file for this model in %1</source>
+        <translation>%1 中没有此模型的权重文件</translation>
+    </message>
+    <message>
+        <source>counting…</source>
+        <translation>正在统计…</translation>
+    </message>
+    <message>
+        <source>No pretrained weights for %1 on this machine: it learns from scratch. Put torchvision&apos;s weight file in %2 to start from it.</source>
+        <translation>本机上没有 %1 的预训练权重：将从零开始学习。把 torchvision 的权重文件放到 %2 即可从它开始。</translation>
+    </message>
+    <message>
+        <source>measuring…</source>
+        <translation>正在测量…</translation>
+    </message>
+    <message>
+        <source>%1 x %1 pixels, %2 images per step, measured on this machine</source>
+        <translation>%1 × %1 像素，每步 %2 张图像，在本机上测量</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::MonitorView</name>
@@ -1325,7 +1966,7 @@
     </message>
     <message>
         <source>COCO AP</source>
-        <translation>COCO AP</translation>
+        <translation>COCO 平均精度（AP）</translation>
     </message>
     <message>
         <source>top-k accuracy (%)</source>
@@ -1399,6 +2040,209 @@
         <source>%1 (smoothed)</source>
         <translation>%1（平滑）</translation>
     </message>
+    <message>
+        <source>diverged</source>
+        <comment>the loss became NaN here</comment>
+        <translation>已发散</translation>
+    </message>
+</context>
+<context>
+    <name>osprey::ui::NewExperimentWizard</name>
+    <message>
+        <source>New experiment</source>
+        <translation>新建实验</translation>
+    </message>
+    <message>
+        <source>Create experiment</source>
+        <translation>创建实验</translation>
+    </message>
+</context>
+<context>
+    <name>osprey::ui::ProblemTexts</name>
+    <message>
+        <source>end of map not found</source>
+        <translation>未找到映射的结尾</translation>
+    </message>
+    <message>
+        <source>end of map flow not found</source>
+        <translation>未找到花括号映射的结尾</translation>
+    </message>
+    <message>
+        <source>end of sequence not found</source>
+        <translation>未找到列表的结尾</translation>
+    </message>
+    <message>
+        <source>end of sequence flow not found</source>
+        <translation>未找到方括号列表的结尾</translation>
+    </message>
+    <message>
+        <source>unknown token</source>
+        <translation>未知记号</translation>
+    </message>
+    <message>
+        <source>illegal document indicator in scalar</source>
+        <translation>值中有非法的文档标记</translation>
+    </message>
+    <message>
+        <source>illegal EOF in scalar</source>
+        <translation>值中意外遇到文件结尾</translation>
+    </message>
+    <message>
+        <source>illegal character in scalar</source>
+        <translation>值中有非法字符</translation>
+    </message>
+    <message>
+        <source>illegal tab when looking for indentation</source>
+        <translation>缩进中有非法的制表符</translation>
+    </message>
+    <message>
+        <source>illegal flow end</source>
+        <translation>非法的右括号</translation>
+    </message>
+    <message>
+        <source>illegal block entry</source>
+        <translation>非法的列表项</translation>
+    </message>
+    <message>
+        <source>illegal map key</source>
+        <translation>非法的键</translation>
+    </message>
+    <message>
+        <source>illegal map value</source>
+        <translation>非法的值（冒号后缺少空格？）</translation>
+    </message>
+    <message>
+        <source>alias not found after *</source>
+        <translation>* 后没有别名</translation>
+    </message>
+    <message>
+        <source>anchor not found after &amp;</source>
+        <translation>&amp; 后没有锚点</translation>
+    </message>
+    <message>
+        <source>the referenced anchor is not defined</source>
+        <translation>引用的锚点未定义</translation>
+    </message>
+    <message>
+        <source>unmatched group tag</source>
+        <translation>不匹配的分组标记</translation>
+    </message>
+    <message>
+        <source>invalid scalar</source>
+        <translation>无效的值</translation>
+    </message>
+    <message>
+        <source>no value</source>
+        <translation>空值</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; (write a list such as [1, 2])</source>
+        <translation>&apos;%1&apos;（请写成列表，例如 [1, 2]）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; in the list</source>
+        <translation>列表中的 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>YAML syntax error: %1</source>
+        <translation>YAML 语法错误：%1</translation>
+    </message>
+    <message>
+        <source>cannot read the value: %1</source>
+        <translation>无法读取该值：%1</translation>
+    </message>
+    <message>
+        <source>lists or mappings nested deeper than %1 levels, the most the YAML reader takes</source>
+        <translation>列表或映射嵌套超过 %1 层，超出 YAML 读取器的上限</translation>
+    </message>
+    <message>
+        <source>an experiment file must be a mapping of keys to values</source>
+        <translation>实验文件必须是键到值的映射</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a section and must hold keys, such as &apos;%2&apos;</source>
+        <translation>&apos;%1&apos; 是一个分节，必须包含键，例如 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;%1&apos;</source>
+        <translation>未知的键 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;%1&apos;; did you mean &apos;%2&apos;?</source>
+        <translation>未知的键 &apos;%1&apos;；您是指 &apos;%2&apos; 吗？</translation>
+    </message>
+    <message>
+        <source>key &apos;%1&apos; must be %2, got %3</source>
+        <translation>键 &apos;%1&apos; 必须是%2，实际为 %3</translation>
+    </message>
+    <message>
+        <source>key &apos;%1&apos; must be %2, got %3; did you mean &apos;%4&apos;?</source>
+        <translation>键 &apos;%1&apos; 必须是%2，实际为 %3；您是指 &apos;%4&apos; 吗？</translation>
+    </message>
+    <message>
+        <source>the digits picture</source>
+        <translation>手写数字图像</translation>
+    </message>
+    <message>
+        <source>a YOLO data file</source>
+        <translation>YOLO 数据文件</translation>
+    </message>
+    <message>
+        <source>the %1 dataset</source>
+        <translation>%1 数据集</translation>
+    </message>
+    <message>
+        <source>a COCO annotation file</source>
+        <translation>COCO 标注文件</translation>
+    </message>
+    <message>
+        <source>a weight file</source>
+        <translation>权重文件</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> 或 </translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a registered model (osprey-cli models)</source>
+        <translation>&apos;%1&apos; 不是已注册的模型（见 osprey-cli models）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a %2 model; this experiment&apos;s task is %3</source>
+        <translation>&apos;%1&apos; 是用于%2的模型；本实验的任务是%3</translation>
+    </message>
+    <message>
+        <source>the yolo dataset needs its data.yaml</source>
+        <translation>yolo 数据集需要其 data.yaml</translation>
+    </message>
+    <message>
+        <source>the %1 dataset needs its folder</source>
+        <translation>%1 数据集需要其文件夹</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; does not exist</source>
+        <translation>&apos;%1&apos; 不存在</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a folder; %2 is a file</source>
+        <translation>&apos;%1&apos; 是文件夹；%2应为文件</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a regular file; %2 is a file</source>
+        <translation>&apos;%1&apos; 不是普通文件；%2应为文件</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a file; %2 is a folder</source>
+        <translation>&apos;%1&apos; 是文件；%2应为文件夹</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot be read (permissions)</source>
+        <translation>无法读取 &apos;%1&apos;（权限不足）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not %2 (expected a %3 file)</source>
+        <translation>&apos;%1&apos; 不是%2（应为 %3 文件）</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::RunController</name>
@@ -1422,6 +2266,50 @@
         <source>Run #%1 is still running.</source>
         <translation>运行 #%1 仍在进行。</translation>
     </message>
+</context>
+<context>
+    <name>osprey::ui::RunProcess</name>
+    <message>
+        <source>Cannot start %1: %2
+</source>
+        <translation>无法启动 %1：%2
+</translation>
+    </message>
+</context>
+<context>
+    <name>osprey::ui::RunReasonText</name>
+    <message>
+        <source>NaN</source>
+        <translation>NaN（非数）</translation>
+    </message>
+    <message>
+        <source>minus infinity</source>
+        <translation>负无穷大</translation>
+    </message>
+    <message>
+        <source>infinity</source>
+        <translation>无穷大</translation>
+    </message>
+    <message>
+        <source>the training loss became %1 at epoch %2, step %3; lower optim.lr or enable optim.grad_clip</source>
+        <translation>训练损失在第 %2 轮第 %3 步变为%1；请降低 optim.lr 或启用 optim.grad_clip</translation>
+    </message>
+    <message>
+        <source>the weights hold NaN or infinite values after epoch %1, step %2 (an update diverged although its loss was finite); lower optim.lr or enable optim.grad_clip</source>
+        <translation>第 %1 轮第 %2 步之后权重中出现 NaN 或无穷值（损失有限但更新发散）；请降低 optim.lr 或启用 optim.grad_clip</translation>
+    </message>
+    <message>
+        <source>%1 updates in a row were skipped for NaN or infinite gradients under fp16 (the loss scale is down to %2), at epoch %3, step %4: the training diverged; lower optim.lr, enable optim.grad_clip, or train in bf16</source>
+        <translation>在 fp16 下因梯度为 NaN 或无穷大而连续跳过了 %1 次更新（损失缩放已降至 %2），位于第 %3 轮第 %4 步：训练发散；请降低 optim.lr、启用 optim.grad_clip 或改用 bf16 训练</translation>
+    </message>
+    <message>
+        <source>ended unexpectedly</source>
+        <translation>意外结束</translation>
+    </message>
+    <message>
+        <source>stopped before the run began</source>
+        <translation>在运行开始前已停止</translation>
+    </message>
     <message>
         <source>the training process crashed or could not be started</source>
         <translation>训练进程崩溃或无法启动</translation>
@@ -1431,17 +2319,16 @@
         <translation>训练进程在运行开始前以退出码 %1 结束</translation>
     </message>
     <message>
-        <source>stopped before the run began</source>
-        <translation>在运行开始前已停止</translation>
+        <source>rank %1 of %2: %3</source>
+        <translation>第 %1 个进程（共 %2 个）：%3</translation>
     </message>
-</context>
-<context>
-    <name>osprey::ui::RunProcess</name>
     <message>
-        <source>Cannot start %1: %2
-</source>
-        <translation>无法启动 %1：%2
-</translation>
+        <source>Loss became %1 at step %2 (%3)</source>
+        <translation>损失在第 %2 步变为%1（%3）</translation>
+    </message>
+    <message>
+        <source>%1 after epoch %2</source>
+        <translation>第 %2 轮后%1</translation>
     </message>
 </context>
 <context>
@@ -1500,6 +2387,11 @@
     <message>
         <source>Started</source>
         <translation>开始时间</translation>
+    </message>
+    <message>
+        <source>%1, diverged</source>
+        <comment>run status</comment>
+        <translation>%1，已发散</translation>
     </message>
 </context>
 <context>
@@ -1639,6 +2531,17 @@
     </message>
 </context>
 <context>
+    <name>osprey::ui::StepTimer</name>
+    <message>
+        <source>%1 does not start: %2</source>
+        <translation>%1 无法启动：%2</translation>
+    </message>
+    <message>
+        <source>the measurement ended with exit code %1</source>
+        <translation>测量以退出码 %1 结束</translation>
+    </message>
+</context>
+<context>
     <name>osprey::ui::StoreReader</name>
     <message>
         <source>the run store &apos;%1&apos; was replaced by another file; reading that one</source>
@@ -1647,6 +2550,68 @@
     <message>
         <source>the run store &apos;%1&apos; was removed, and the runs recorded in it with it; the next run started makes a new one</source>
         <translation>运行存储 &apos;%1&apos; 已被删除，其中记录的运行也随之删除；下一次启动的运行将创建新的存储</translation>
+    </message>
+</context>
+<context>
+    <name>osprey::ui::TaskWords</name>
+    <message>
+        <source>classification</source>
+        <translation>分类</translation>
+    </message>
+    <message>
+        <source>detection</source>
+        <translation>目标检测</translation>
+    </message>
+</context>
+<context>
+    <name>osprey::ui::WelcomeView</name>
+    <message>
+        <source>&lt;h2&gt;Welcome to Osprey&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;欢迎使用 Osprey&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>Train image classifiers and object detectors on your own pictures, watch them learn, and see what they find.</source>
+        <translation>用您自己的图片训练图像分类器和目标检测器，观察它们的学习过程，看看它们能找到什么。</translation>
+    </message>
+    <message>
+        <source>New experiment from your data…</source>
+        <translation>用您的数据新建实验…</translation>
+    </message>
+    <message>
+        <source>Choose a dataset folder: Osprey recognises the format and suggests a model</source>
+        <translation>选择数据集文件夹：Osprey 会识别格式并推荐模型</translation>
+    </message>
+    <message>
+        <source>Try the demo</source>
+        <translation>试用演示</translation>
+    </message>
+    <message>
+        <source>Train a small classifier on 5,000 handwritten digits; about a minute on a laptop</source>
+        <translation>用 5,000 个手写数字训练一个小型分类器；在笔记本电脑上约需一分钟</translation>
+    </message>
+    <message>
+        <source>Start from a recipe</source>
+        <translation>从预设方案开始</translation>
+    </message>
+    <message>
+        <source>Recent experiments</source>
+        <translation>最近的实验</translation>
+    </message>
+    <message>
+        <source>Recent runs</source>
+        <translation>最近的运行</translation>
+    </message>
+    <message>
+        <source>None yet: experiments you open or save appear here.</source>
+        <translation>暂无：您打开或保存的实验会显示在这里。</translation>
+    </message>
+    <message>
+        <source>#%1 %2 — %3, %4</source>
+        <translation>#%1 %2——%3，%4</translation>
+    </message>
+    <message>
+        <source>None yet: runs you launch, here or with osprey-cli, appear here.</source>
+        <translation>暂无：您在这里或用 osprey-cli 启动的运行会显示在这里。</translation>
     </message>
 </context>
 </TS>

@@ -1,5 +1,6 @@
 #include "datasets/BrowsedDataset.h"
 
+#include <QCoreApplication>
 #include <QPainter>
 
 #include "common/MatImage.h"
@@ -34,7 +35,9 @@ std::shared_ptr<const BrowsedDataset> BrowsedDataset::open(const Config& config)
         s.description = qs(splits.description);
         s.classNames = toStringList(splits.train->classNames());
     }
-    const QStringList names = {QStringLiteral("train"), QStringLiteral("val")};
+    // The splits as the counts and the histogram's legend name them.
+    const QStringList names = {QCoreApplication::translate("osprey::ui::BrowsedDataset", "training"),
+                               QCoreApplication::translate("osprey::ui::BrowsedDataset", "validation")};
     for (int split = 0; split < 2; ++split) {
         SplitSummary summary;
         summary.name = names[split];
