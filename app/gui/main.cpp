@@ -3,6 +3,7 @@
 #include <QCommandLineParser>
 #include <QIcon>
 
+#include <algorithm>
 #include <cstdio>
 
 #include "MainWindow.h"
@@ -54,10 +55,16 @@ int main(int argc, char** argv) {
         QApplication::translate("main", "Window size for --screenshots, e.g. 1024x700 (default 1440x900)"),
         QStringLiteral("WxH"), QStringLiteral("1440x900"));
     parser.addOption(screenshotSize);
+    QCommandLineOption screenshotEpochs(
+        QStringLiteral("screenshot-epochs"),
+        QApplication::translate("main", "Epochs of the digits demo for --screenshots (default 6)"),
+        QStringLiteral("N"), QStringLiteral("6"));
+    parser.addOption(screenshotEpochs);
     QCommandLineOption language(
         QStringLiteral("language"),
-        QApplication::translate("main", "Language for this session (en, de, zh_CN); default: the one chosen in "
-                                        "Settings"),
+        QApplication::translate("main",
+                                "Language for this session (en, de, zh_CN); default: the one chosen in "
+                                "Settings"),
         QStringLiteral("code"));
     parser.addOption(language);
     parser.process(app);
@@ -74,7 +81,8 @@ int main(int argc, char** argv) {
         }
         window.resize(width, height);
         window.show();
-        auto* tour = new ScreenshotTour(&window, parser.value(screenshots), 6);
+        auto* tour = new ScreenshotTour(&window, parser.value(screenshots),
+                                        std::max(1, parser.value(screenshotEpochs).toInt()));
         tour->start();
         return QApplication::exec();
     }

@@ -23,6 +23,6 @@ shoot() {  # shoot FOLDER SCREEN [osprey arguments...]
   xvfb-run -a -s "-screen 0 ${screen}x24" "$osprey" --screenshots "$folder" "$@"
 }
 shoot "$here" 1600x1000 --screenshot-size 1440x900
-shoot "$here/de" 1600x1000 --screenshot-size 1440x900 --language de
-shoot "$here/1024x700" 1280x800 --screenshot-size 1024x700
-QT_SCALE_FACTOR=2 shoot "$here/4k-200" 3840x2160 --screenshot-size 1920x1080
+shoot "$here/de" 1600x1000 --screenshot-size 1440x900 --language de --screenshot-epochs 1
+shoot "$here/1024x700" 1280x800 --screenshot-size 1024x700 --screenshot-epochs 1
+QT_SCALE_FACTOR=2 shoot "$here/4k-200" 3840x2160 --screenshot-size 1920x1080 --screenshot-epochs 1
