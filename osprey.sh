@@ -37,8 +37,9 @@ PACKAGES=(
 # qt6-translations-l10n: Qt's own dialogs (Save, Cancel, the file dialog) in the workbench's languages.
 # libgloo-dev: the headers of the Gloo library libtorch already links, for dist.backend=gloo.
 # Only the tests need these: torchvision makes the weight-interop fixtures (tests/fixtures/); desktop-file-utils,
-# appstream and groff-base check the desktop entry, metainfo and man pages.
-TEST_PACKAGES=(python3-torchvision desktop-file-utils appstream groff-base)
+# appstream and groff-base check the desktop entry, metainfo and man pages; debootstrap makes the fresh Debian
+# that the .deb is installed into (packaging/test/install_in_chroot.sh).
+TEST_PACKAGES=(python3-torchvision desktop-file-utils appstream groff-base debootstrap)
 # ./osprey.sh test --sanitize and fuzz: clang with its sanitizer and libFuzzer runtimes, llvm-symbolizer for
 # readable reports.
 SANITIZE_PACKAGES=(clang libclang-rt-14-dev llvm)
