@@ -72,6 +72,7 @@ DatasetPage::DatasetPage(QWidget* parent) : QWizardPage(parent) {
     m_counts = new QLabel(this);
     m_counts->setWordWrap(true);
     m_thumbnails = new QListWidget(this);
+    m_thumbnails->setObjectName(QStringLiteral("thumbnails"));  // pictures of the user's data
     m_thumbnails->setViewMode(QListView::IconMode);
     m_thumbnails->setIconSize(QSize(kThumbnailSide, kThumbnailSide));
     m_thumbnails->setResizeMode(QListView::Adjust);

@@ -135,7 +135,6 @@ void ModelPage::fillTable(const QString& task) {
         const ModelInfo& info = ModelRegistry::instance().get(names[row]);
         auto* nameItem = new QTableWidgetItem(name);
         nameItem->setData(kModelRole, name);
-        nameItem->setToolTip(qs(info.description));
         const PretrainedWeights found = findPretrainedWeights(names[row]);
         nameItem->setData(kWeightsRole, qs(found.model));
         nameItem->setData(kBackboneRole, qs(found.backbone));
