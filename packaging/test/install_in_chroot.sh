@@ -157,11 +157,12 @@ EOF
   }
   echo "window: $(sed -E 's/^ +//' <<<"$window")"
   id=$(awk '{print $1}' <<<"$window")
-  run "DISPLAY=:7 xwininfo -id $id" | grep -q 'Map State: IsViewable' || die "the Osprey window is not shown"
+  info=$(run "DISPLAY=:7 xwininfo -id $id")  # captured: grep -q would leave the writer to SIGPIPE (pipefail)
+  grep -q 'Map State: IsViewable' <<<"$info" || die "the Osprey window is not shown"
   sleep 3  # let it paint
   run "kill -0 \$(cat /tmp/osprey.pid)" || { cat "$results/osprey-x11.log" >&2; die "the workbench ended"; }
   properties=$(run "DISPLAY=:7 xprop -id $id WM_CLASS _NET_WM_ICON | cut -c1-120")
-  echo "$properties" | head -n 2
+  head -n 2 <<<"$properties"  # not echo | head: echo would die of SIGPIPE under pipefail
   grep -q 'WM_CLASS.*"osprey"' <<<"$properties" ||
     die "the window's WM_CLASS is not osprey (the desktop entry's StartupWMClass)"
   grep -q '_NET_WM_ICON(CARDINAL) = ' <<<"$properties" || die "the window has no icon"
