@@ -325,6 +325,8 @@ private:
         window.resize(1024, 700);
         window.show();
         [&] { QTRY_COMPARE(window.watcher()->runs().size(), 2); }();
+        // The Monitor opens on the newest run (the one that diverged): its curves arrive a moment later.
+        [&] { QTRY_COMPARE(window.monitor()->lossPlot()->markerLabels().size(), 1); }();
 
         // The Experiment tab: as it opens; with a launch problem (a dataset folder that is not there); with a
         // value out of range; with YAML that does not load.
