@@ -1,6 +1,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPlainTextEdit>
@@ -253,11 +254,11 @@ private:
     bool isDataOrAllowed(const QString& where, const QString& text) const {
         if (!hasLetters(text) || m_allowed.contains(text.trimmed()))
             return true;
-        // The YAML, the process output, the command line; a dataset's pictures (names, paths); the files and
-        // folders a file dialog lists.
+        // The YAML, the process output, the command line; a dataset's pictures and the Inference view's
+        // images (names, paths); the files and folders a file dialog lists.
         static const QRegularExpression dataWidgets(
             QStringLiteral("\\[(yamlView|console|launchCommand)\\]#\\d+ text$|"
-                           "\\[thumbnails\\]#\\d+ item |"
+                           "\\[(thumbnails|images)\\]#\\d+ item |"
                            "\\[(listView|treeView|sidebar|lookInCombo)\\]#\\d+ item "));
         if (dataWidgets.match(where).hasMatch())
             return true;
@@ -407,9 +408,17 @@ private:
         take(visibleStrings(wizard, QStringLiteral("new experiment[model]")));
         wizard->reject();
 
-        // The Inference tab, as it opens.
+        // The Inference tab, as it opens; then as the journey ends: the journey's detector on its pictures.
         window.tabs()->setCurrentWidget(window.inference());
         take(visibleStrings(window.inference(), QStringLiteral("inference")));
+        InferenceView* inference = window.inference();
+        inference->loadRun(QStringLiteral(OSPREY_JOURNEY_FIXTURE "/run"));
+        inference->addImages({QStringLiteral(OSPREY_JOURNEY_FIXTURE "/data/train")});
+        [&] { QTRY_VERIFY_WITH_TIMEOUT(inference->resultCount() >= 8, 120000); }();
+        inference->imageList()->setCurrentRow(0);
+        QTest::qWait(100);
+        take(visibleStrings(inference, QStringLiteral("inference[detections]")));
+        inference->clearImages();
         // OSPREY_VISIBLE_STRINGS=folder: each language's strings in a file there, to see what a view shows.
         if (const QString folder = qEnvironmentVariable("OSPREY_VISIBLE_STRINGS"); !folder.isEmpty()) {
             QFile dump(QDir(folder).filePath(language + QStringLiteral(".txt")));

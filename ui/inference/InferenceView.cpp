@@ -122,6 +122,7 @@ InferenceView::InferenceView(StoreWatcher* watcher, QWidget* parent)
 
     // Images.
     m_images = new QListWidget(this);
+    m_images->setObjectName(QStringLiteral("images"));  // the user's file names
     m_images->setSelectionMode(QAbstractItemView::SingleSelection);
     auto* openImages = new QPushButton(tr("Open images…"), this);
     auto* openFolder = new QPushButton(tr("Open folder…"), this);
