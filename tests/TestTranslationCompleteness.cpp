@@ -5,6 +5,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QTabWidget>
@@ -29,7 +30,10 @@
 #include "editor/ExperimentEditor.h"
 #include "editor/FieldLabels.h"
 #include "editor/ProblemTexts.h"
+#include "inference/InferenceSession.h"
 #include "inference/InferenceView.h"
+#include "launch/LaunchPanel.h"
+#include "launch/RunController.h"
 #include "monitor/MonitorView.h"
 #include "runs/RunsView.h"
 #include "session/LaunchCheck.h"
@@ -93,6 +97,7 @@ class TestTranslationCompleteness : public QObject {
 private Q_SLOTS:
     void initTestCase() {
         test::isolateWorkbench(m_dir);
+        makeBrokenCoco();
         makeStore();
         m_allowed = readAllowList();
         QVERIFY2(m_allowed.size() <= 20, qPrintable(QString::number(m_allowed.size())));
@@ -176,10 +181,65 @@ private Q_SLOTS:
     }
 
 private:
-    // Two runs: one that finished, one whose loss became NaN and that failed for it.
+    // A COCO folder whose annotations are cut off: the Datasets view, New Experiment and a launch on it fail
+    // with core's words.
+    void makeBrokenCoco() {
+        m_brokenCoco = m_wizardDir.filePath(QStringLiteral("broken-coco"));
+        for (const char* folder : {"annotations", "train", "val"})
+            QDir().mkpath(m_brokenCoco + QLatin1Char('/') + QLatin1String(folder));
+        for (const char* split : {"train", "val"}) {
+            QFile file(m_brokenCoco +
+                       QStringLiteral("/annotations/instances_%1.json").arg(QLatin1String(split)));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("{\"images\": [");
+        }
+        m_notACheckpoint = m_wizardDir.filePath(QStringLiteral("not-a-checkpoint.pt"));
+        QFile file(m_notACheckpoint);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("these are not weights\n");
+    }
+
+    // A launch on the broken COCO folder, as the workbench records it: osprey-cli refuses the data at start
+    // and the run is kept as failed, with its reason read from osprey-cli's output.
+    void addFailedLaunch(RunStore& store, const std::string& config) {
+        const QString yamlPath = m_wizardDir.filePath(QStringLiteral("broken-coco.yaml"));
+        QFile yaml(yamlPath);
+        QVERIFY(yaml.open(QIODevice::WriteOnly));
+        yaml.write(QStringLiteral("task: detection\ndata:\n  dataset: coco\n  root: %1\nmodel:\n  name: "
+                                  "retinanet_resnet18_fpn\n")
+                       .arg(m_brokenCoco)
+                       .toUtf8());
+        yaml.close();
+        QProcess cli;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("OSPREY_ERROR_REASON"), QStringLiteral("1"));
+        cli.setProcessEnvironment(environment);
+        cli.setProcessChannelMode(QProcess::MergedChannels);
+        cli.start(QStringLiteral(OSPREY_CLI_PATH),
+                  {QStringLiteral("train"), QStringLiteral("--config"), yamlPath, QStringLiteral("--run-dir"),
+                   m_wizardDir.filePath(QStringLiteral("broken-run")), QStringLiteral("--db"),
+                   m_wizardDir.filePath(QStringLiteral("other.db"))});
+        QVERIFY(cli.waitForFinished(120000));
+        QCOMPARE(cli.exitCode(), 2);
+        const auto why = RunController::failureReason(QString::fromUtf8(cli.readAll()), cli.exitCode());
+        RunRecord failed;
+        failed.name = "my-coco";
+        failed.task = TaskKind::Detection;
+        failed.model = "retinanet_resnet18_fpn";
+        failed.dataset = "coco";
+        failed.configYaml = config;
+        failed.runDir = ss(QDir(m_dir.path()).filePath(QStringLiteral("runs/my-coco")));
+        failed.started = 1690000000;
+        m_failedLaunch = store.createRun(failed);
+        store.setStatus(m_failedLaunch, RunStatus::Failed, why.message, why.reason);
+    }
+
+    // Three runs: a launch that failed at start, one that finished, one whose loss became NaN and that failed
+    // for it.
     void makeStore() {
         RunStore store(ss(test::storePathIn(m_dir)));
         const std::string config = Config().toYaml();
+        addFailedLaunch(store, config);
         RunRecord finished;
         finished.name = "baseline";
         finished.model = "resnet18";
@@ -325,7 +385,7 @@ private:
         MainWindow window(50);
         window.resize(1024, 700);
         window.show();
-        [&] { QTRY_COMPARE(window.watcher()->runs().size(), 2); }();
+        [&] { QTRY_COMPARE(window.watcher()->runs().size(), 3); }();
         // The Monitor opens on the newest run (the one that diverged): its curves arrive a moment later.
         [&] { QTRY_COMPARE(window.monitor()->lossPlot()->markerLabels().size(), 1); }();
 
@@ -345,6 +405,13 @@ private:
         take(visibleStrings(editor, QStringLiteral("experiment[bad choice]")));
         editor->document()->setYaml(QStringLiteral("optim: [\n"));
         take(visibleStrings(editor, QStringLiteral("experiment[yaml syntax]")));
+        // Launch with mpirun and a hostfile that is not there.
+        auto* launch = editor->findChild<LaunchPanel*>();
+        launch->setMode(LaunchSpec::Mode::Mpi);
+        launch->setMpi(QStringLiteral("mpirun"), 2, QString(), m_dir.filePath(QStringLiteral("no-hostfile")),
+                       QString());
+        take(visibleStrings(editor, QStringLiteral("experiment[mpi problem]")));
+        launch->setMode(LaunchSpec::Mode::Local);
 
         // Dialogs: unsaved changes, opening and saving an experiment, Settings, About, killing a run.
         take(fromModal(QStringLiteral("unsaved changes"), [editor] { editor->confirmDiscard(); }));
@@ -373,12 +440,23 @@ private:
         }();
         QTest::qWait(100);
         take(visibleStrings(window.monitor(), QStringLiteral("monitor[finished]")));
+        window.monitor()->showRun(m_failedLaunch);
+        QTest::qWait(200);
+        take(visibleStrings(window.monitor(), QStringLiteral("monitor[failed launch]")));
 
         // The Runs list with both, the failed one selected; deleting asks first.
         window.tabs()->setCurrentWidget(window.runs());
         window.runs()->selectRuns({m_diverged});
         QTest::qWait(100);
         take(visibleStrings(window.runs(), QStringLiteral("runs")));
+        window.runs()->selectRuns({m_failedLaunch});
+        QTest::qWait(100);
+        take(visibleStrings(window.runs(), QStringLiteral("runs[failed launch]")));
+        auto* rename = window.runs()->findChild<QPushButton*>(QStringLiteral("renameRun"));
+        take(fromModal(QStringLiteral("rename run"), [rename] { rename->click(); }));
+        auto* editNotes = window.runs()->findChild<QPushButton*>(QStringLiteral("editNotes"));
+        take(fromModal(QStringLiteral("run notes"), [editNotes] { editNotes->click(); }));
+        window.runs()->selectRuns({m_diverged});
         auto* remove = window.runs()->findChild<QPushButton*>(QStringLiteral("deleteRuns"));
         take(fromModal(QStringLiteral("delete runs"), [remove] { remove->click(); }));
         window.runs()->selectRuns({m_finished, m_diverged});
@@ -392,6 +470,15 @@ private:
         window.datasets()->openFromForm();
         [&] { QVERIFY(!opened.isEmpty() || opened.wait(120000)); }();
         take(visibleStrings(window.datasets(), QStringLiteral("datasets")));
+        // ... and with a COCO folder whose annotations do not read.
+        opened.clear();
+        window.datasets()->setSource(QStringLiteral("coco"), m_brokenCoco);
+        window.datasets()->openFromForm();
+        [&] {
+            QTRY_VERIFY_WITH_TIMEOUT(
+                !window.datasets()->isOpening() && !window.datasets()->errorText().isEmpty(), 60000);
+        }();
+        take(visibleStrings(window.datasets(), QStringLiteral("datasets[broken]")));
 
         // The Start page; New Experiment on a folder that holds no dataset, on a COCO folder, and its model
         // page.
@@ -401,6 +488,12 @@ private:
         [&] { QTRY_VERIFY(wizard->isVisible()); }();
         wizard->datasetPage()->setPath(notes);
         take(visibleStrings(wizard, QStringLiteral("new experiment[no dataset]")));
+        wizard->datasetPage()->setPath(m_brokenCoco);
+        [&] {
+            QTRY_VERIFY_WITH_TIMEOUT(
+                !wizard->datasetPage()->isReading() && !wizard->datasetPage()->isComplete(), 60000);
+        }();
+        take(visibleStrings(wizard, QStringLiteral("new experiment[broken]")));
         wizard->datasetPage()->setPath(coco);
         [&] { QTRY_VERIFY_WITH_TIMEOUT(wizard->datasetPage()->isComplete(), 60000); }();
         take(visibleStrings(wizard, QStringLiteral("new experiment[data]")));
@@ -412,6 +505,11 @@ private:
         window.tabs()->setCurrentWidget(window.inference());
         take(visibleStrings(window.inference(), QStringLiteral("inference")));
         InferenceView* inference = window.inference();
+        // A weight file that is not one.
+        QSignalSpy loadFailed(inference->session(), &InferenceSession::modelFailed);
+        inference->loadWeights(m_notACheckpoint, QStringLiteral("resnet18"));
+        [&] { QVERIFY(!loadFailed.isEmpty() || loadFailed.wait(60000)); }();
+        take(visibleStrings(window.inference(), QStringLiteral("inference[not weights]")));
         inference->loadRun(QStringLiteral(OSPREY_JOURNEY_FIXTURE "/run"));
         inference->addImages({QStringLiteral(OSPREY_JOURNEY_FIXTURE "/data/train")});
         [&] { QTRY_VERIFY_WITH_TIMEOUT(inference->resultCount() >= 8, 120000); }();
@@ -434,6 +532,9 @@ private:
     QTemporaryDir m_wizardDir;
     qint64 m_finished = 0;
     qint64 m_diverged = 0;
+    qint64 m_failedLaunch = 0;
+    QString m_brokenCoco;
+    QString m_notACheckpoint;
     QSet<QString> m_allowed;
     QStringList m_configKeys;
     QSet<QString> m_dataWords;

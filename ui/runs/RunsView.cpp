@@ -52,7 +52,9 @@ RunsView::RunsView(StoreWatcher* watcher, QWidget* parent) : QWidget(parent), m_
     m_diff = new QPushButton(tr("Config diff"), this);
     m_diff->setObjectName(QStringLiteral("showConfigDiff"));
     m_rename = new QPushButton(tr("Rename…"), this);
+    m_rename->setObjectName(QStringLiteral("renameRun"));
     m_notes = new QPushButton(tr("Notes…"), this);
+    m_notes->setObjectName(QStringLiteral("editNotes"));
     m_delete = new QPushButton(tr("Delete…"), this);
     m_delete->setObjectName(QStringLiteral("deleteRuns"));
     m_folder = new QPushButton(tr("Open folder"), this);

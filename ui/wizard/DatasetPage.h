@@ -32,6 +32,8 @@ public:
     // The side of the first training picture (0 before it is read): the input size follows from it.
     int imageSide() const { return m_imageSide; }
     bool isComplete() const override;
+    // The annotations are being read.
+    bool isReading() const { return m_watcher.isRunning(); }
 
     QPushButton* chooseFolderButton() const { return m_chooseFolder; }
     QListWidget* thumbnails() const { return m_thumbnails; }
