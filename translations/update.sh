@@ -7,6 +7,6 @@
 set -e
 cd "$(dirname "$0")/.."
 exec /usr/lib/qt6/bin/lupdate -locations none -no-obsolete \
-  -tr-function-alias QT_TR_NOOP+=OSPREY_TR_NOOP,Q_DECLARE_TR_FUNCTIONS+=OSPREY_TR_CONTEXT \
+  -tr-function-alias QT_TR_NOOP+=OSPREY_TR_NOOP,QT_TRANSLATE_NOOP+=OSPREY_TRANSLATE_NOOP,Q_DECLARE_TR_FUNCTIONS+=OSPREY_TR_CONTEXT \
   ui app/gui core \
   -ts translations/osprey_de.ts translations/osprey_zh_CN.ts

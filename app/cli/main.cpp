@@ -2,6 +2,7 @@
 // benchmark, list models and runs. Exit codes: 0 success, 1 runtime failure, 2 bad usage, config or input.
 #include <CLI/CLI.hpp>
 
+#include <cstdlib>
 #include <iostream>
 
 #include "Commands.h"
@@ -35,6 +36,17 @@ std::string rankLabel() {
     } catch (...) {
     }
     return "";
+}
+
+// The workbench that launched this process (OSPREY_ERROR_REASON=1 in its environment) reads the error's parts
+// from a "reason: " line after the "error: " line, to word it in its own language.
+void printError(const std::string& message, const std::exception& e) {
+    std::cerr << "error: " << rankLabel() << message << std::endl;
+    const char* wanted = std::getenv("OSPREY_ERROR_REASON");
+    if (wanted && std::string(wanted) == "1") {
+        if (const std::string reason = osprey::reasonOf(e).toJson(); !reason.empty())
+            std::cerr << "reason: " << reason << std::endl;
+    }
 }
 }  // namespace
 
@@ -77,11 +89,10 @@ int main(int argc, char** argv) {
         const int parseCode = app.exit(e);
         code = parseCode == 0 ? 0 : 2;
     } catch (const osprey::InputError& e) {
-        std::cerr << "error: " << rankLabel() << e.what() << std::endl;
+        printError(e.what(), e);
         code = 2;
     } catch (const std::exception& e) {
-        std::cerr << "error: " << rankLabel()
-                  << (verbose ? osprey::errorWithTrace(e) : osprey::errorMessage(e)) << std::endl;
+        printError(verbose ? osprey::errorWithTrace(e) : osprey::errorMessage(e), e);
         code = 1;
     }
     if (code != 0 && osprey::Communicator::launchedByLauncher()) {

@@ -11,9 +11,14 @@ std::string errorMessage(const std::exception& e) {
 }
 
 Reason reasonOf(const std::exception& e) {
-    if (const auto* failure = dynamic_cast<const RuntimeFailure*>(&e))
+    if (const auto* failure = dynamic_cast<const OspreyError*>(&e))
         return failure->reason();
     return {};
+}
+
+std::string causeOf(const std::exception& e) {
+    const Reason reason = reasonOf(e);
+    return reason.isSentence() ? reason.toJson() : errorMessage(e);
 }
 
 std::string errorWithTrace(const std::exception& e) {

@@ -23,6 +23,17 @@ struct Reason {
     static Reason fromJson(const std::string& text);
 
     bool operator==(const Reason& other) const { return id == other.id && args == other.args; }
+
+    // A sentence of core's as a reason: the id is the English sentence with named slots ("'{path}' does not
+    // exist"), marked where it is written with OSPREY_TRANSLATE_NOOP("osprey::Errors", ...) so that the
+    // workbench finds its translation; `args` fill the slots. Short ids ("loss_not_finite") are worded by
+    // each reader; a sentence by any reader, the same way (english(), or its translation filled alike).
+    static Reason sentence(std::string text, std::map<std::string, std::string> args = {});
+    bool isSentence() const;
+    // The sentence with its slots filled; for a short id, the id itself.
+    std::string english() const;
+    // `text` with each "{name}" replaced by args' value (a slot without a value stays as written).
+    static std::string fill(const std::string& text, const std::map<std::string, std::string>& args);
 };
 
 }  // namespace osprey

@@ -9,3 +9,6 @@
 #define OSPREY_TR_CONTEXT(context)
 // An English text the workbench shows translated, in its class's context.
 #define OSPREY_TR_NOOP(text) text
+// Outside a class: an English text the workbench shows translated in `context` (read as QT_TRANSLATE_NOOP).
+// Core's error sentences use the context "osprey::Errors" (Reason::sentence).
+#define OSPREY_TRANSLATE_NOOP(context, text) text

@@ -16,6 +16,7 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include "common/ErrorText.h"
 #include "common/QtConversions.h"
 #include "common/WorkbenchSettings.h"
 #include "config/Config.h"
@@ -207,7 +208,7 @@ void DatasetsView::openFromForm() {
         config.set("data.dataset", ss(key));
         config.set("data.root", ss(m_location->text().trimmed()));
     } catch (const std::exception& e) {
-        m_error = qs(e.what());
+        m_error = ErrorText::of(e);
         m_counts->setText(tr("<span style='color:#c00'>%1</span>").arg(m_error.toHtmlEscaped()));
         return;
     }
@@ -234,7 +235,7 @@ void DatasetsView::openConfig(const Config& source) {
         try {
             result.dataset = BrowsedDataset::open(config);
         } catch (const std::exception& e) {
-            result.error = qs(e.what());
+            result.error = ErrorText::of(e);
         }
         return result;
     }));

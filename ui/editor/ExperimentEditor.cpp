@@ -16,6 +16,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include "common/ErrorText.h"
 #include "common/QtConversions.h"
 #include "common/WorkbenchSettings.h"
 #include "editor/ExperimentDocument.h"
@@ -273,7 +274,7 @@ LaunchPlan ExperimentEditor::plan(QString* problem) const {
         plan.command =
             spec.trainCommand(QDir(plan.runDir).filePath(QStringLiteral("experiment.yaml")), plan.runDir);
     } catch (const InputError& e) {
-        *problem = qs(e.what());
+        *problem = ErrorText::of(e);
     }
     return plan;
 }

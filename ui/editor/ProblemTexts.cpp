@@ -5,6 +5,7 @@
 
 #include <yaml-cpp/exceptions.h>
 
+#include "common/ErrorText.h"
 #include "common/QtConversions.h"
 #include "config/ConfigProblem.h"
 #include "editor/FieldLabels.h"
@@ -179,7 +180,7 @@ QString ProblemTexts::launch(const LaunchProblem& p) {
 QString ProblemTexts::of(const std::exception& error) {
     if (const auto* problem = dynamic_cast<const ConfigError*>(&error))
         return config(problem->problem());
-    return qs(error.what());
+    return ErrorText::of(error);
 }
 
 }  // namespace osprey::ui

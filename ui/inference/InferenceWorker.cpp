@@ -4,6 +4,7 @@
 
 #include <torch/cuda.h>
 
+#include "common/ErrorText.h"
 #include "common/MatImage.h"
 #include "common/QtConversions.h"
 #include "data/ImageDecoder.h"
@@ -43,7 +44,7 @@ void InferenceWorker::load(const ModelSource& source, quint64 generation) {
         model.storedScoreThreshold = meta->detection.scoreThreshold;
         Q_EMIT loaded(model, generation);
     } catch (const std::exception& e) {
-        Q_EMIT loadFailed(qs(errorMessage(e)), generation);
+        Q_EMIT loadFailed(ErrorText::of(e), generation);
     }
 }
 
@@ -72,7 +73,7 @@ void InferenceWorker::predict(const QString& imagePath, quint64 generation) {
             result.top.push_back({static_cast<int>(c.classId), qs(c.label), c.score});
         result.milliseconds = static_cast<double>(timer.nsecsElapsed()) / 1e6;
     } catch (const std::exception& e) {
-        result.error = qs(errorMessage(e));
+        result.error = ErrorText::of(e);
     }
     Q_EMIT resultReady(result);
 }

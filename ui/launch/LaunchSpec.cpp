@@ -2,6 +2,7 @@
 
 #include <QProcess>
 
+#include "common/ErrorText.h"
 #include "common/QtConversions.h"
 #include "distributed/MpiLaunch.h"
 #include "util/Errors.h"
@@ -49,7 +50,7 @@ QString LaunchSpec::problem() const {
     try {
         mpiLaunchOf(*this).validate();
     } catch (const InputError& e) {
-        return qs(e.what());
+        return ErrorText::of(e);
     }
     return {};
 }

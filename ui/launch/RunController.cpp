@@ -7,6 +7,7 @@
 #include <QFileInfo>
 #include <QSaveFile>
 
+#include "common/ErrorText.h"
 #include "common/QtConversions.h"
 #include "config/Config.h"
 #include "launch/JobManager.h"
@@ -46,12 +47,16 @@ RunProcess* RunController::launch(const LaunchPlan& plan, QString* error) {
 }
 
 RunController::FailedStart RunController::failureReason(const QString& output, int exitCode) {
-    // osprey-cli says why on its last "error: " line; a crash says nothing.
+    // osprey-cli says why on its last "error: " line, and the parts of it on a "reason: " line after it; a
+    // crash says nothing.
     const QStringList lines = output.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    Reason reason;
     for (auto it = lines.rbegin(); it != lines.rend(); ++it) {
         const QString line = it->trimmed();
+        if (line.startsWith(QStringLiteral("reason: ")) && reason.empty())
+            reason = Reason::fromJson(ss(line.mid(8)));
         if (line.startsWith(QStringLiteral("error: ")))
-            return {ss(line.mid(7)), {}};
+            return {ss(line.mid(7)), reason};
     }
     if (exitCode < 0)
         return {"the training process crashed or could not be started", Reason{"process_crashed", {}}};
@@ -118,7 +123,7 @@ RunProcess* RunController::resume(qint64 runId, const LaunchSpec& spec, const QS
     try {
         command = spec.resumeCommand(qs(run->runDir));
     } catch (const InputError& e) {
-        *error = qs(e.what());
+        *error = ErrorText::of(e);
         return nullptr;
     }
     auto* process = new RunProcess(command, qs(run->runDir), spec.mode == LaunchSpec::Mode::Mpi);

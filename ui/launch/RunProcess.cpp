@@ -39,6 +39,11 @@ RunProcess::~RunProcess() {
 
 void RunProcess::start(const QString& workingDir) {
     m_process.setWorkingDirectory(workingDir);
+    // osprey-cli then says an error's parts too (a "reason: " line), which the workbench words in its
+    // language.
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("OSPREY_ERROR_REASON"), QStringLiteral("1"));
+    m_process.setProcessEnvironment(environment);
     m_process.start(m_command.value(0), m_command.mid(1));
 }
 

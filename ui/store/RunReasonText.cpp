@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "common/ErrorText.h"
 #include "common/QtConversions.h"
 
 namespace osprey::ui {
@@ -52,7 +53,7 @@ QString worded(const Reason& r) {
     if (r.id == "exit_before_start")
         return RunReasonText::tr("the training process ended with exit code %1 before the run began")
             .arg(arg("code"));
-    return {};
+    return ErrorText::sentence(r);
 }
 
 }  // namespace

@@ -14,6 +14,7 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include "common/ErrorText.h"
 #include "common/QtConversions.h"
 #include "config/Config.h"
 #include "datasets/BrowsedDataset.h"
@@ -151,7 +152,7 @@ void DatasetPage::setPath(const QString& path) {
                 opened->imageSide = std::max(first.width(), first.height());
             }
         } catch (const std::exception& e) {
-            opened->error = qs(e.what());
+            opened->error = ErrorText::of(e);
         }
         return opened;
     }));
