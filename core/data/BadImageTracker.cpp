@@ -1,8 +1,10 @@
 #include "data/BadImageTracker.h"
 
 #include <cstdio>
+#include <optional>
 
 #include "util/Errors.h"
+#include "util/Translatable.h"
 
 namespace osprey {
 
@@ -10,7 +12,7 @@ BadImageTracker::BadImageTracker(size_t datasetSize, double maxFraction, Warn wa
     : m_datasetSize(datasetSize), m_maxFraction(maxFraction), m_warn(std::move(warn)) {}
 
 void BadImageTracker::report(const std::string& item, const std::string& reason) {
-    std::string tooMany;
+    std::optional<Reason> tooMany;
     {
         std::lock_guard<std::mutex> lock(m_mutex);
         if (!m_seen.insert(item).second)
@@ -22,15 +24,21 @@ void BadImageTracker::report(const std::string& item, const std::string& reason)
         if (static_cast<double>(m_items.size()) > limit) {
             char share[32];
             std::snprintf(share, sizeof share, "%g%%", m_maxFraction * 100);
-            tooMany = std::to_string(m_items.size()) + " of " + std::to_string(m_datasetSize) +
-                      " images cannot be read (more than data.max_bad_fraction = " + share +
-                      "), for example:";
+            std::string examples;
             for (size_t i = 0; i < m_items.size() && i < 5; ++i)
-                tooMany += "\n  " + m_items[i];
+                examples += "\n  " + m_items[i];
+            tooMany = Reason::sentence(
+                OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                      "{count} of {total} images cannot be read (more than "
+                                      "data.max_bad_fraction = {share}), for example:{examples}"),
+                {{"count", std::to_string(m_items.size())},
+                 {"total", std::to_string(m_datasetSize)},
+                 {"share", share},
+                 {"examples", examples}});
         }
     }
-    if (!tooMany.empty())
-        throw InputError(tooMany);
+    if (tooMany)
+        throw InputError(*tooMany);
 }
 
 size_t BadImageTracker::count() const {

@@ -9,6 +9,7 @@
 #include "util/AtomicFile.h"
 #include "util/Errors.h"
 #include "util/Strings.h"
+#include "util/Translatable.h"
 
 namespace fs = std::filesystem;
 
@@ -21,7 +22,9 @@ constexpr size_t kPixels = 3 * 32 * 32;
 std::vector<std::string> readLines(const fs::path& path) {
     std::vector<std::string> lines;
     if (const auto problem = fileProblem(path.string(), kMaxAnnotationFileBytes))
-        throw InputError("cannot read CIFAR class names '" + path.string() + "': " + *problem);
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors", "cannot read CIFAR class names '{path}': {cause}"),
+            {{"path", path.string()}, {"cause", *problem}}));
     std::ifstream in(path);
     std::string line;
     while (std::getline(in, line)) {
@@ -42,7 +45,9 @@ CifarDataset::CifarDataset(const std::string& root, Variant variant, bool train)
     if (fs::is_directory(nested))
         folder = nested;
     if (!fs::is_directory(folder)) {
-        throw InputError("CIFAR folder '" + root + "' does not exist (data.root)");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors", "CIFAR folder '{path}' does not exist (data.root)"),
+            {{"path", root}}));
     }
     std::vector<std::string> files;
     if (c10 && train) {
@@ -70,21 +75,31 @@ CifarDataset::CifarDataset(const std::string& root, Variant variant, bool train)
 
 void CifarDataset::readBatch(const std::string& path, int labelBytes) {
     if (const auto problem = fileProblem(path, kMaxCifarBatchBytes))
-        throw InputError("CIFAR file '" + path + "' cannot be read: " + *problem);
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors", "CIFAR file '{path}' cannot be read: {cause}"),
+            {{"path", path}, {"cause", *problem}}));
     const std::string bytes = readFile(path, kMaxCifarBatchBytes);
     const size_t record = static_cast<size_t>(labelBytes) + kPixels;
     if (bytes.empty() || bytes.size() % record != 0) {
-        throw InputError("CIFAR file '" + path + "' has " + std::to_string(bytes.size()) +
-                         " bytes, not a whole number of " + std::to_string(record) + "-byte records");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP(
+                "osprey::Errors",
+                "CIFAR file '{path}' has {size} bytes, not a whole number of {record}-byte records"),
+            {{"path", path}, {"size", std::to_string(bytes.size())}, {"record", std::to_string(record)}}));
     }
     const int maxLabel = labelBytes == 1 ? 9 : 99;
     for (size_t offset = 0; offset < bytes.size(); offset += record) {
         // CIFAR-100: the fine label second.
         const int label = static_cast<uint8_t>(bytes[offset + static_cast<size_t>(labelBytes) - 1]);
         if (label > maxLabel) {
-            throw InputError("CIFAR file '" + path + "' record " + std::to_string(offset / record) +
-                             " has label " + std::to_string(label) + " (expected 0.." +
-                             std::to_string(maxLabel) + ")");
+            throw InputError(Reason::sentence(
+                OSPREY_TRANSLATE_NOOP(
+                    "osprey::Errors",
+                    "CIFAR file '{path}' record {record} has label {label} (expected 0..{max})"),
+                {{"path", path},
+                 {"record", std::to_string(offset / record)},
+                 {"label", std::to_string(label)},
+                 {"max", std::to_string(maxLabel)}}));
         }
         m_labels.push_back(label);
         m_pixels.insert(m_pixels.end(), bytes.begin() + static_cast<std::ptrdiff_t>(offset) + labelBytes,

@@ -6,6 +6,7 @@
 #include "config/Config.h"
 #include "data/JpegRegionDecoder.h"
 #include "util/Errors.h"
+#include "util/Translatable.h"
 
 namespace osprey {
 
@@ -24,15 +25,19 @@ cv::Mat resized(const cv::Mat& image, int width, int height) {
 
 std::array<float, 3> threeFloats(const FloatList& values, const char* key) {
     if (values.size() != 3) {
-        throw InputError(std::string("key '") + key + "' must list 3 numbers (R, G, B), got " +
-                         std::to_string(values.size()));
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors", "key '{key}' must list 3 numbers (R, G, B), got {count}"),
+            {{"key", key}, {"count", std::to_string(values.size())}}));
     }
     return {static_cast<float>(values[0]), static_cast<float>(values[1]), static_cast<float>(values[2])};
 }
 
 std::array<double, 2> twoFloats(const FloatList& values, const char* key) {
     if (values.size() != 2 || values[0] > values[1]) {
-        throw InputError(std::string("key '") + key + "' must be a range [low, high] with low <= high");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                  "key '{key}' must be a range [low, high] with low <= high"),
+            {{"key", key}}));
     }
     return {values[0], values[1]};
 }
@@ -134,7 +139,9 @@ void ClassificationTransform::finish(const cv::Mat& region, bool bgr, std::mt199
     } else if (pixels.channels() == 4) {
         cv::cvtColor(pixels, pixels, bgr ? cv::COLOR_BGRA2BGR : cv::COLOR_RGBA2RGB);
     } else if (pixels.channels() != 3) {
-        throw RuntimeFailure("unsupported channel count " + std::to_string(pixels.channels()));
+        throw RuntimeFailure(
+            Reason::sentence(OSPREY_TRANSLATE_NOOP("osprey::Errors", "unsupported channel count {count}"),
+                             {{"count", std::to_string(pixels.channels())}}));
     }
     if (!pixels.isContinuous())
         pixels = pixels.clone();

@@ -9,6 +9,7 @@
 #include "util/AtomicFile.h"
 #include "util/Errors.h"
 #include "util/JsonText.h"
+#include "util/Translatable.h"
 
 namespace osprey {
 
@@ -16,25 +17,47 @@ namespace {
 
 namespace od = simdjson::ondemand;
 
-// Where in the file a problem is: "annotation 12 (id 907)".
+// Where in the file a problem is: "annotation 12 (id 907)", a sentence of its own that fills a message's
+// {place} slot.
 struct Place {
-    const char* kind;
+    enum Kind { Image, Category, Annotation, Detection } kind;
     size_t index;
     int64_t id = -1;
-    std::string text() const {
-        return std::string(kind) + " " + std::to_string(index) +
-               (id >= 0 ? " (id " + std::to_string(id) + ")" : "");
+
+    std::string sentence() const {
+        // Each kind's place without and with the record's id.
+        static const char* const kPlaces[][2] = {
+            {OSPREY_TRANSLATE_NOOP("osprey::Errors", "image {index}"),
+             OSPREY_TRANSLATE_NOOP("osprey::Errors", "image {index} (id {id})")},
+            {OSPREY_TRANSLATE_NOOP("osprey::Errors", "category {index}"),
+             OSPREY_TRANSLATE_NOOP("osprey::Errors", "category {index} (id {id})")},
+            {OSPREY_TRANSLATE_NOOP("osprey::Errors", "annotation {index}"),
+             OSPREY_TRANSLATE_NOOP("osprey::Errors", "annotation {index} (id {id})")},
+            {OSPREY_TRANSLATE_NOOP("osprey::Errors", "detection {index}"),
+             OSPREY_TRANSLATE_NOOP("osprey::Errors", "detection {index} (id {id})")},
+        };
+        const bool withId = id >= 0;
+        std::map<std::string, std::string> args{{"index", std::to_string(index)}};
+        if (withId)
+            args["id"] = std::to_string(id);
+        return Reason::sentence(kPlaces[kind][withId ? 1 : 0], std::move(args)).toJson();
     }
 };
 
-[[noreturn]] void fail(const std::string& path, const Place& place, const std::string& why) {
-    throw InputError("'" + path + "': " + place.text() + ": " + why);
+// `sentence` names the file as {path} and the record as {place}; `args` fill its other slots.
+[[noreturn]] void fail(const std::string& path, const Place& place, const char* sentence,
+                       std::map<std::string, std::string> args = {}) {
+    args["path"] = path;
+    args["place"] = place.sentence();
+    throw InputError(Reason::sentence(sentence, std::move(args)));
 }
 
 double number(od::value v, const std::string& path, const Place& place, const char* key) {
     double out = 0;
     if (v.get_double().get(out) != simdjson::SUCCESS)
-        fail(path, place, std::string("'") + key + "' is not a number");
+        fail(path, place,
+             OSPREY_TRANSLATE_NOOP("osprey::Errors", "'{path}': {place}: '{key}' is not a number"),
+             {{"key", key}});
     return out;
 }
 
@@ -47,25 +70,33 @@ int64_t integer(od::value v, const std::string& path, const Place& place, const 
     double d = 0;
     if (v.get_double().get(d) == simdjson::SUCCESS && d >= -9.2e18 && d <= 9.2e18 && d == std::floor(d))
         return static_cast<int64_t>(d);
-    fail(path, place, std::string("'") + key + "' is not an integer");
+    fail(path, place, OSPREY_TRANSLATE_NOOP("osprey::Errors", "'{path}': {place}: '{key}' is not an integer"),
+         {{"key", key}});
 }
 
 CocoBox box(od::value v, const std::string& path, const Place& place) {
     od::array a;
     if (v.get_array().get(a) != simdjson::SUCCESS)
-        fail(path, place, "'bbox' is not an array [x, y, width, height]");
+        fail(path, place,
+             OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                   "'{path}': {place}: 'bbox' is not an array [x, y, width, height]"));
     double values[4];
     size_t n = 0;
     for (auto element : a) {
         od::value item;
         if (element.get(item) != simdjson::SUCCESS)
-            fail(path, place, "'bbox' is malformed");
+            fail(path, place,
+                 OSPREY_TRANSLATE_NOOP("osprey::Errors", "'{path}': {place}: 'bbox' is malformed"));
         if (n < 4)
             values[n] = number(item, path, place, "bbox");
         ++n;
     }
     if (n != 4)
-        fail(path, place, "'bbox' has " + std::to_string(n) + " numbers, not 4 [x, y, width, height]");
+        fail(path, place,
+             OSPREY_TRANSLATE_NOOP(
+                 "osprey::Errors",
+                 "'{path}': {place}: 'bbox' has {count} numbers, not 4 [x, y, width, height]"),
+             {{"count", std::to_string(n)}});
     return CocoBox{values[0], values[1], values[2], values[3]};
 }
 
@@ -79,7 +110,9 @@ bool flag(od::value v, const std::string& path, const Place& place, const char* 
 std::string text(od::value v, const std::string& path, const Place& place, const char* key) {
     std::string_view s;
     if (v.get_string().get(s) != simdjson::SUCCESS)
-        fail(path, place, std::string("'") + key + "' is not a string");
+        fail(path, place,
+             OSPREY_TRANSLATE_NOOP("osprey::Errors", "'{path}': {place}: '{key}' is not a string"),
+             {{"key", key}});
     return std::string(s);
 }
 
@@ -90,32 +123,46 @@ constexpr uint64_t kMaxCocoBytes = 4ull << 30;
 
 simdjson::padded_string readJson(const std::string& path) {
     if (const auto problem = fileProblem(path, kMaxCocoBytes)) {
-        throw InputError("COCO file '" + path + "' cannot be read: " + *problem);
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors", "COCO file '{path}' cannot be read: {cause}"),
+            {{"path", path}, {"cause", *problem}}));
     }
     simdjson::padded_string json;
     if (simdjson::padded_string::load(path).get(json) != simdjson::SUCCESS)
-        throw InputError("cannot read COCO file '" + path + "'");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors", "cannot read COCO file '{path}'"), {{"path", path}}));
     return json;
 }
 
+[[noreturn]] void notValidJson(const std::string& path, const simdjson::simdjson_error& e) {
+    throw InputError(
+        Reason::sentence(OSPREY_TRANSLATE_NOOP("osprey::Errors", "'{path}' is not valid JSON: {cause}"),
+                         {{"path", path}, {"cause", e.what()}}));
+}
+
+// The objects of the array under `key`, each with its place.
 template <typename Fn>
-void eachObject(od::value array, const std::string& path, const char* kind, Fn&& fn) {
+void eachObject(od::value array, const std::string& path, const char* key, Place::Kind kind, Fn&& fn) {
     od::array a;
-    if (array.get_array().get(a) != simdjson::SUCCESS)
-        throw InputError("'" + path + "': '" + kind + "s' is not an array");
+    if (array.get_array().get(a) != simdjson::SUCCESS) {
+        throw InputError(
+            Reason::sentence(OSPREY_TRANSLATE_NOOP("osprey::Errors", "'{path}': '{key}' is not an array"),
+                             {{"path", path}, {"key", key}}));
+    }
     size_t index = 0;
     for (auto element : a) {
         od::object o;
         Place place{kind, index};
         if (element.get_object().get(o) != simdjson::SUCCESS)
-            fail(path, place, "is not a JSON object");
+            fail(path, place,
+                 OSPREY_TRANSLATE_NOOP("osprey::Errors", "'{path}': {place}: is not a JSON object"));
         fn(o, place);
         ++index;
     }
 }
 
 void parseImages(od::value v, const std::string& path, CocoGroundTruth& gt) {
-    eachObject(v, path, "image", [&](od::object o, Place place) {
+    eachObject(v, path, "images", Place::Image, [&](od::object o, Place place) {
         CocoGroundTruth::Image image;
         bool hasId = false;
         for (auto field : o) {
@@ -132,13 +179,14 @@ void parseImages(od::value v, const std::string& path, CocoGroundTruth& gt) {
             }
         }
         if (!hasId)
-            fail(path, place, "has no 'id'");
+            fail(path, place, OSPREY_TRANSLATE_NOOP("osprey::Errors", "'{path}': {place}: has no '{key}'"),
+                 {{"key", "id"}});
         gt.images.push_back(std::move(image));
     });
 }
 
 void parseCategories(od::value v, const std::string& path, CocoGroundTruth& gt) {
-    eachObject(v, path, "category", [&](od::object o, Place place) {
+    eachObject(v, path, "categories", Place::Category, [&](od::object o, Place place) {
         CocoGroundTruth::Category category;
         bool hasId = false;
         for (auto field : o) {
@@ -151,13 +199,14 @@ void parseCategories(od::value v, const std::string& path, CocoGroundTruth& gt) 
             }
         }
         if (!hasId)
-            fail(path, place, "has no 'id'");
+            fail(path, place, OSPREY_TRANSLATE_NOOP("osprey::Errors", "'{path}': {place}: has no '{key}'"),
+                 {{"key", "id"}});
         gt.categories.push_back(std::move(category));
     });
 }
 
 void parseAnnotations(od::value v, const std::string& path, CocoGroundTruth& gt) {
-    eachObject(v, path, "annotation", [&](od::object o, Place place) {
+    eachObject(v, path, "annotations", Place::Annotation, [&](od::object o, Place place) {
         CocoGroundTruth::Annotation a;
         bool hasId = false, hasImage = false, hasCategory = false, hasBox = false, hasArea = false;
         for (auto field : o) {
@@ -183,14 +232,13 @@ void parseAnnotations(od::value v, const std::string& path, CocoGroundTruth& gt)
                 a.ignore = flag(field.value(), path, place, "ignore");
             }
         }
-        if (!hasId)
-            fail(path, place, "has no 'id'");
-        if (!hasImage)
-            fail(path, place, "has no 'image_id'");
-        if (!hasCategory)
-            fail(path, place, "has no 'category_id'");
-        if (!hasBox)
-            fail(path, place, "has no 'bbox'");
+        if (!hasId || !hasImage || !hasCategory || !hasBox) {
+            fail(path, place, OSPREY_TRANSLATE_NOOP("osprey::Errors", "'{path}': {place}: has no '{key}'"),
+                 {{"key", !hasId         ? "id"
+                          : !hasImage    ? "image_id"
+                          : !hasCategory ? "category_id"
+                                         : "bbox"}});
+        }
         if (!hasArea)
             a.area = a.bbox.w * a.bbox.h;
         gt.annotations.push_back(a);
@@ -207,8 +255,10 @@ CocoGroundTruth loadCocoGroundTruth(const std::string& path) {
         od::document doc = parser.iterate(json);
         od::object top;
         if (const auto error = doc.get_object().get(top); error != simdjson::SUCCESS) {
-            throw InputError("'" + path + "' is not a COCO instances file (not a JSON object: " +
-                             simdjson::error_message(error) + ")");
+            throw InputError(Reason::sentence(
+                OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                      "'{path}' is not a COCO instances file (not a JSON object: {cause})"),
+                {{"path", path}, {"cause", simdjson::error_message(error)}}));
         }
         bool hasImages = false, hasCategories = false;
         for (auto field : top) {
@@ -223,12 +273,14 @@ CocoGroundTruth loadCocoGroundTruth(const std::string& path) {
                 parseAnnotations(field.value(), path, gt);
             }
         }
-        if (!hasImages)
-            throw InputError("'" + path + "' is not a COCO instances file: it has no 'images'");
-        if (!hasCategories)
-            throw InputError("'" + path + "' is not a COCO instances file: it has no 'categories'");
+        if (!hasImages || !hasCategories) {
+            throw InputError(Reason::sentence(
+                OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                      "'{path}' is not a COCO instances file: it has no '{key}'"),
+                {{"path", path}, {"key", !hasImages ? "images" : "categories"}}));
+        }
     } catch (const simdjson::simdjson_error& e) {
-        throw InputError("'" + path + "' is not valid JSON: " + e.what());
+        notValidJson(path, e);
     }
     return gt;
 }
@@ -241,15 +293,19 @@ std::vector<CocoDetection> loadCocoDetections(const std::string& path) {
         od::document doc = parser.iterate(json);
         od::array array;
         if (const auto error = doc.get_array().get(array); error != simdjson::SUCCESS) {
-            throw InputError("'" + path + "' is not a COCO results file (a JSON array of detections): " +
-                             simdjson::error_message(error));
+            throw InputError(Reason::sentence(
+                OSPREY_TRANSLATE_NOOP(
+                    "osprey::Errors",
+                    "'{path}' is not a COCO results file (a JSON array of detections): {cause}"),
+                {{"path", path}, {"cause", simdjson::error_message(error)}}));
         }
         size_t index = 0;
         for (auto element : array) {
             od::object o;
-            Place place{"detection", index++};
+            Place place{Place::Detection, index++};
             if (element.get_object().get(o) != simdjson::SUCCESS)
-                fail(path, place, "is not a JSON object");
+                fail(path, place,
+                     OSPREY_TRANSLATE_NOOP("osprey::Errors", "'{path}': {place}: is not a JSON object"));
             CocoDetection d;
             bool hasImage = false, hasCategory = false, hasBox = false, hasScore = false;
             for (auto field : o) {
@@ -269,18 +325,16 @@ std::vector<CocoDetection> loadCocoDetections(const std::string& path) {
                 }
             }
             if (!hasImage || !hasCategory || !hasBox || !hasScore) {
-                fail(path, place,
-                     std::string("lacks '") +
-                         (!hasImage      ? "image_id"
-                          : !hasCategory ? "category_id"
-                          : !hasBox      ? "bbox"
-                                         : "score") +
-                         "'");
+                fail(path, place, OSPREY_TRANSLATE_NOOP("osprey::Errors", "'{path}': {place}: lacks '{key}'"),
+                     {{"key", !hasImage      ? "image_id"
+                              : !hasCategory ? "category_id"
+                              : !hasBox      ? "bbox"
+                                             : "score"}});
             }
             out.push_back(d);
         }
     } catch (const simdjson::simdjson_error& e) {
-        throw InputError("'" + path + "' is not valid JSON: " + e.what());
+        notValidJson(path, e);
     }
     return out;
 }

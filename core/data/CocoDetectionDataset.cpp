@@ -8,6 +8,7 @@
 #include "data/CocoData.h"
 #include "data/ImageDecoder.h"
 #include "util/Errors.h"
+#include "util/Translatable.h"
 
 namespace fs = std::filesystem;
 
@@ -17,7 +18,9 @@ CocoDetectionDataset::CocoDetectionDataset(const std::string& annotationFile, co
                                            const AnnotationWarning& warn)
     : m_annotationFile(annotationFile) {
     if (!fs::is_directory(imageDir))
-        throw InputError("image folder '" + imageDir + "' for '" + annotationFile + "' does not exist");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors", "image folder '{folder}' for '{path}' does not exist"),
+            {{"folder", imageDir}, {"path", annotationFile}}));
     const CocoGroundTruth gt = loadCocoGroundTruth(annotationFile);
     std::vector<CocoGroundTruth::Category> categories = gt.categories;
     std::sort(categories.begin(), categories.end(), [](const auto& a, const auto& b) { return a.id < b.id; });
@@ -25,13 +28,16 @@ CocoDetectionDataset::CocoDetectionDataset(const std::string& annotationFile, co
     std::vector<std::string> names;
     for (const auto& c : categories) {
         if (!classOf.emplace(c.id, static_cast<int>(names.size())).second)
-            throw InputError("'" + annotationFile + "': category id " + std::to_string(c.id) +
-                             " appears twice");
+            throw InputError(Reason::sentence(
+                OSPREY_TRANSLATE_NOOP("osprey::Errors", "'{path}': category id {id} appears twice"),
+                {{"path", annotationFile}, {"id", std::to_string(c.id)}}));
         m_categoryIds.push_back(c.id);
         names.push_back(c.name.empty() ? std::to_string(c.id) : c.name);
     }
     if (names.empty())
-        throw InputError("'" + annotationFile + "' has no categories");
+        throw InputError(
+            Reason::sentence(OSPREY_TRANSLATE_NOOP("osprey::Errors", "'{path}' has no categories"),
+                             {{"path", annotationFile}}));
     setClassNames(names);
 
     WarningSummary boxWarning(warn, "annotations skipped");
@@ -46,13 +52,16 @@ CocoDetectionDataset::CocoDetectionDataset(const std::string& annotationFile, co
             continue;
         }
         if (!imageIndex.emplace(im.id, m_items.size()).second)
-            throw InputError("'" + annotationFile + "': image id " + std::to_string(im.id) +
-                             " appears twice");
+            throw InputError(Reason::sentence(
+                OSPREY_TRANSLATE_NOOP("osprey::Errors", "'{path}': image id {id} appears twice"),
+                {{"path", annotationFile}, {"id", std::to_string(im.id)}}));
         m_items.push_back({path, {}, im.id});
         sizes.emplace_back(static_cast<int>(im.width), static_cast<int>(im.height));
     }
     if (m_items.empty())
-        throw InputError("'" + annotationFile + "': none of its images exist under '" + imageDir + "'");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors", "'{path}': none of its images exist under '{folder}'"),
+            {{"path", annotationFile}, {"folder", imageDir}}));
     std::unordered_set<int64_t> listed;  // every image id of the file, found or not
     for (const auto& im : gt.images)
         listed.insert(im.id);

@@ -11,6 +11,7 @@
 #include "util/Errors.h"
 #include "util/Registry.h"
 #include "util/Strings.h"
+#include "util/Translatable.h"
 
 namespace fs = std::filesystem;
 
@@ -29,7 +30,10 @@ DatasetSplits splitByFraction(std::shared_ptr<const Dataset> all, double fractio
     std::vector<size_t> train, val;
     stratifiedSplit(labels, fraction, kSplitSeed, train, val);
     if (val.empty()) {
-        throw InputError("data.val_fraction = " + std::to_string(fraction) + " leaves no validation images");
+        throw InputError(
+            Reason::sentence(OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                                   "data.val_fraction = {value} leaves no validation images"),
+                             {{"value", std::to_string(fraction)}}));
     }
     DatasetSplits s;
     s.train = std::make_shared<SubsetDataset>(all, train);
@@ -47,9 +51,13 @@ std::string describe(const std::string& what, const DatasetSplits& s) {
 DatasetSplits imageFolders(const Config& config) {
     const std::string root = config.getString("data.root");
     if (root.empty())
-        throw InputError("data.root must name the image folder when data.dataset is 'folder'");
+        throw InputError(Reason::sentence(OSPREY_TRANSLATE_NOOP(
+            "osprey::Errors", "data.root must name the image folder when data.dataset is 'folder'")));
     if (!fs::is_directory(root))
-        throw InputError("dataset folder '" + root + "' does not exist or is not a folder (data.root)");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                  "dataset folder '{path}' does not exist or is not a folder (data.root)"),
+            {{"path", root}}));
     const fs::path trainDir = fs::path(root) / config.getString("data.train_split");
     const fs::path valDir = fs::path(root) / config.getString("data.val_split");
     DatasetSplits s;
@@ -86,8 +94,11 @@ const Registry<ClassificationFormat>& classificationFormats() {
             r.add(variant, [kind = std::string(variant)](const Config& config) {
                 const std::string root = config.getString("data.root");
                 if (root.empty())
-                    throw InputError("data.root must name the CIFAR folder when data.dataset is '" + kind +
-                                     "'");
+                    throw InputError(Reason::sentence(
+                        OSPREY_TRANSLATE_NOOP(
+                            "osprey::Errors",
+                            "data.root must name the CIFAR folder when data.dataset is '{kind}'"),
+                        {{"kind", kind}}));
                 const auto v =
                     kind == "cifar10" ? CifarDataset::Variant::Cifar10 : CifarDataset::Variant::Cifar100;
                 DatasetSplits s;
@@ -115,9 +126,12 @@ const Registry<ClassificationFormat>& classificationFormats() {
 DatasetSplits buildDatasets(const Config& config) {
     const std::string kind = config.getString("data.dataset");
     if (!classificationFormats().contains(kind)) {
-        throw InputError("data.dataset '" + kind +
-                         "' is not a classification dataset; task 'classification' takes " +
-                         join(classificationFormats().names(), ", "));
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP(
+                "osprey::Errors",
+                "data.dataset '{kind}' is not a classification dataset; task 'classification' "
+                "takes {choices}"),
+            {{"kind", kind}, {"choices", join(classificationFormats().names(), ", ")}}));
     }
     return classificationFormats().at(kind)(config);
 }

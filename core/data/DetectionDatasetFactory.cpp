@@ -11,6 +11,7 @@
 #include "util/Errors.h"
 #include "util/Registry.h"
 #include "util/Strings.h"
+#include "util/Translatable.h"
 
 namespace fs = std::filesystem;
 
@@ -23,12 +24,16 @@ constexpr uint64_t kShapesSeed = 1;
 // Validation images come from far beyond any training range, so the two never share a picture.
 constexpr int64_t kShapesValFirst = 1000000000;
 
-std::string requireRoot(const Config& config, const std::string& kind, const char* what) {
+// data.root; `missing` says what it must name when it is empty.
+std::string requireRoot(const Config& config, const char* missing) {
     const std::string root = config.getString("data.root");
     if (root.empty())
-        throw InputError("data.root must name " + std::string(what) + " when data.dataset is '" + kind + "'");
-    if (!fs::exists(root))
-        throw InputError("'" + root + "' does not exist (data.root)");
+        throw InputError(Reason::sentence(missing));
+    if (!fs::exists(root)) {
+        throw InputError(
+            Reason::sentence(OSPREY_TRANSLATE_NOOP("osprey::Errors", "'{path}' does not exist (data.root)"),
+                             {{"path", root}}));
+    }
     return root;
 }
 
@@ -38,8 +43,14 @@ std::string cocoAnnotations(const Config& config, const std::string& root, const
     if (path.empty())
         path = (fs::path(root) / "annotations" / ("instances_" + split + ".json")).string();
     if (!fs::is_regular_file(path)) {
-        throw InputError("COCO annotation file '" + path + "' does not exist (" + std::string(key) +
-                         (config.getString(key).empty() ? ", defaulted from data.root and the split)" : ")"));
+        throw InputError(Reason::sentence(
+            config.getString(key).empty()
+                ? OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                        "COCO annotation file '{path}' does not exist ({key}, defaulted from "
+                                        "data.root and the split)")
+                : OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                        "COCO annotation file '{path}' does not exist ({key})"),
+            {{"path", path}, {"key", key}}));
     }
     return path;
 }
@@ -49,8 +60,10 @@ std::shared_ptr<const DetectionDataset> load(const Config& config, bool training
                                              const AnnotationWarning& warn) {
     const std::string kind = config.getString("data.dataset");
     if (!detectionFormats().contains(kind)) {
-        throw InputError("data.dataset '" + kind + "' holds no boxes; task 'detection' takes " +
-                         join(detectionFormats().names(), ", "));
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                  "data.dataset '{kind}' holds no boxes; task 'detection' takes {choices}"),
+            {{"kind", kind}, {"choices", join(detectionFormats().names(), ", ")}}));
     }
     return detectionFormats().at(kind)(config, training, classNames, warn);
 }
@@ -81,8 +94,10 @@ const Registry<DetectionFormat>& detectionFormats() {
                  const AnnotationWarning& warn) -> std::shared_ptr<const DetectionDataset> {
                   const std::string split =
                       config.getString(training ? "data.train_split" : "data.val_split");
-                  const std::string root =
-                      requireRoot(config, "coco", "the COCO folder (images under <root>/<split>)");
+                  const std::string root = requireRoot(
+                      config, OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                                    "data.root must name the COCO folder (images under "
+                                                    "<root>/<split>) when data.dataset is 'coco'"));
                   const std::string annotations = cocoAnnotations(
                       config, root, training ? "data.train_annotations" : "data.val_annotations", split);
                   return std::make_shared<CocoDetectionDataset>(annotations,
@@ -93,14 +108,20 @@ const Registry<DetectionFormat>& detectionFormats() {
                  const AnnotationWarning& warn) -> std::shared_ptr<const DetectionDataset> {
                   const std::string split =
                       config.getString(training ? "data.train_split" : "data.val_split");
-                  const std::string root =
-                      requireRoot(config, "voc", "the VOC folder (Annotations/, JPEGImages/)");
+                  const std::string root = requireRoot(
+                      config, OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                                    "data.root must name the VOC folder (Annotations/, "
+                                                    "JPEGImages/) when data.dataset is 'voc'"));
                   return std::make_shared<VocDetectionDataset>(root, split, warn, classNames);
               });
         r.add("yolo",
               [](const Config& config, bool training, const std::vector<std::string>&,
                  const AnnotationWarning& warn) -> std::shared_ptr<const DetectionDataset> {
-                  const std::string yaml = requireRoot(config, "yolo", "the dataset's data.yaml");
+                  const std::string yaml = requireRoot(
+                      config,
+                      OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                            "data.root must name the dataset's data.yaml when data.dataset "
+                                            "is 'yolo'"));
                   return std::make_shared<YoloDetectionDataset>(yaml, training ? "train" : "val", warn);
               });
         return r;
@@ -113,16 +134,23 @@ DetectionSplits buildDetectionDatasets(const Config& config, const AnnotationWar
     s.train = load(config, true, {}, warn);
     s.val = load(config, false, s.train->classNames(), warn);
     if (s.train->size() == 0)
-        throw InputError("the detection training split has no images (data.dataset " +
-                         config.getString("data.dataset") + ", data.root '" + config.getString("data.root") +
-                         "')");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP(
+                "osprey::Errors",
+                "the detection training split has no images (data.dataset {kind}, data.root '{path}')"),
+            {{"kind", config.getString("data.dataset")}, {"path", config.getString("data.root")}}));
     if (s.val->size() == 0)
-        throw InputError("the detection validation split has no images (data.val_split '" +
-                         config.getString("data.val_split") + "')");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                  "the detection validation split has no images (data.val_split '{split}')"),
+            {{"split", config.getString("data.val_split")}}));
     if (s.val->classNames() != s.train->classNames()) {
-        throw InputError("the training and validation splits name different classes: [" +
-                         join(s.train->classNames(), ", ") + "] against [" + join(s.val->classNames(), ", ") +
-                         "]");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP(
+                "osprey::Errors",
+                "the training and validation splits name different classes: [{train}] against "
+                "[{val}]"),
+            {{"train", join(s.train->classNames(), ", ")}, {"val", join(s.val->classNames(), ", ")}}));
     }
     const std::string kind = config.getString("data.dataset");
     const std::string what = kind == "shapes" ? "shapes demo" : kind + " " + config.getString("data.root");
@@ -138,8 +166,12 @@ std::shared_ptr<const DetectionDataset> buildDetectionValidation(const Config& c
                                                                  const AnnotationWarning& warn) {
     auto val = load(config, false, classNames, warn);
     if (!classNames.empty() && val->classNames() != classNames) {
-        throw InputError("the validation split names the classes [" + join(val->classNames(), ", ") +
-                         "] but the model was trained on [" + join(classNames, ", ") + "]");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP(
+                "osprey::Errors",
+                "the validation split names the classes [{val}] but the model was trained on "
+                "[{trained}]"),
+            {{"val", join(val->classNames(), ", ")}, {"trained", join(classNames, ", ")}}));
     }
     return val;
 }

@@ -5,6 +5,7 @@
 
 #include "data/ImageDecoder.h"
 #include "util/Errors.h"
+#include "util/Translatable.h"
 
 namespace osprey {
 
@@ -30,21 +31,29 @@ std::string DigitsDataset::defaultPath() {
 
 DigitsDataset::DigitsDataset(const std::string& path) : m_path(path) {
     if (!std::filesystem::exists(path)) {
-        throw InputError(
-            "digits demo image '" + path +
-            "' not found: install Debian's opencv-doc package or set data.root to a copy of digits.png");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP(
+                "osprey::Errors",
+                "digits demo image '{path}' not found: install Debian's opencv-doc package or "
+                "set data.root to a copy of digits.png"),
+            {{"path", path}}));
     }
     std::string error;
     cv::Mat grid = decodeImageFile(path, &error);
     if (grid.empty())
-        throw InputError("cannot read the digits demo image '" + path + "': " + error);
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors", "cannot read the digits demo image '{path}': {cause}"),
+            {{"path", path}, {"cause", error}}));
     if (grid.channels() == 3)
         cv::cvtColor(grid, grid, cv::COLOR_BGR2GRAY);
     if (grid.channels() == 4)
         cv::cvtColor(grid, grid, cv::COLOR_BGRA2GRAY);
     if (grid.cols != kColumns * kCell || grid.rows != kRows * kCell) {
-        throw InputError("digits demo image '" + path + "' is " + std::to_string(grid.cols) + "x" +
-                         std::to_string(grid.rows) + " pixels; expected 2000x1000 (100x50 cells of 20x20)");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                  "digits demo image '{path}' is {width}x{height} pixels; expected 2000x1000 "
+                                  "(100x50 cells of 20x20)"),
+            {{"path", path}, {"width", std::to_string(grid.cols)}, {"height", std::to_string(grid.rows)}}));
     }
     m_cells.reserve(kColumns * kRows);
     for (int row = 0; row < kRows; ++row) {

@@ -6,6 +6,7 @@
 #include "data/ImageDecoder.h"
 #include "util/Errors.h"
 #include "util/Strings.h"
+#include "util/Translatable.h"
 
 namespace fs = std::filesystem;
 
@@ -15,7 +16,10 @@ ImageFolderDataset::ImageFolderDataset(const std::string& root,
                                        const std::vector<std::string>& expectedClasses) {
     std::error_code ec;
     if (!fs::is_directory(root, ec)) {
-        throw InputError("dataset folder '" + root + "' does not exist or is not a folder (data.root)");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                  "dataset folder '{path}' does not exist or is not a folder (data.root)"),
+            {{"path", root}}));
     }
     std::vector<std::string> classes;
     for (const auto& entry : fs::directory_iterator(root, ec)) {
@@ -24,12 +28,19 @@ ImageFolderDataset::ImageFolderDataset(const std::string& root,
     }
     std::sort(classes.begin(), classes.end());
     if (classes.empty()) {
-        throw InputError("dataset folder '" + root + "' holds no class folders: expected " + root +
-                         "/<class name>/<images>");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP(
+                "osprey::Errors",
+                "dataset folder '{path}' holds no class folders: expected {root}/<class name>/<images>"),
+            {{"path", root}, {"root", root}}));
     }
     if (!expectedClasses.empty() && classes != expectedClasses) {
-        throw InputError("dataset folder '" + root + "' has classes [" + join(classes, ", ") +
-                         "] but the training split has [" + join(expectedClasses, ", ") + "]");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP(
+                "osprey::Errors",
+                "dataset folder '{path}' has classes [{classes}] but the training split has "
+                "[{expected}]"),
+            {{"path", root}, {"classes", join(classes, ", ")}, {"expected", join(expectedClasses, ", ")}}));
     }
     for (size_t c = 0; c < classes.size(); ++c) {
         const fs::path folder = fs::path(root) / classes[c];
@@ -40,8 +51,12 @@ ImageFolderDataset::ImageFolderDataset(const std::string& root,
             }
         }
         if (files.empty()) {
-            throw InputError("class folder '" + folder.string() +
-                             "' holds no images (.jpg .jpeg .png .bmp .webp .tif .tiff .ppm .pgm)");
+            throw InputError(Reason::sentence(
+                OSPREY_TRANSLATE_NOOP(
+                    "osprey::Errors",
+                    "class folder '{path}' holds no images (.jpg .jpeg .png .bmp .webp .tif .tiff "
+                    ".ppm .pgm)"),
+                {{"path", folder.string()}}));
         }
         std::sort(files.begin(), files.end());
         for (auto& f : files) {

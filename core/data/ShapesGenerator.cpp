@@ -12,6 +12,7 @@
 #include "util/AtomicFile.h"
 #include "util/Errors.h"
 #include "util/JsonText.h"
+#include "util/Translatable.h"
 
 namespace fs = std::filesystem;
 
@@ -187,7 +188,8 @@ std::string ShapesGenerator::writeCoco(const std::string& dir, const std::string
         std::snprintf(name, sizeof name, "%06lld.png", static_cast<long long>(i));
         const std::string file = (images / name).string();
         if (!cv::imwrite(file, s.image))
-            throw RuntimeFailure("cannot write '" + file + "'");
+            throw RuntimeFailure(Reason::sentence(
+                OSPREY_TRANSLATE_NOOP("osprey::Errors", "cannot write '{path}'"), {{"path", file}}));
         j["images"].push_back({{"id", i + 1},
                                {"file_name", std::string(name)},
                                {"width", s.image.cols},

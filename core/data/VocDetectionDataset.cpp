@@ -13,6 +13,7 @@
 #include "data/ImageDecoder.h"
 #include "util/AtomicFile.h"
 #include "util/Errors.h"
+#include "util/Translatable.h"
 
 namespace fs = std::filesystem;
 
@@ -37,12 +38,17 @@ VocDetectionDataset::VocDetectionDataset(const std::string& root, const std::str
                                          const AnnotationWarning& warn, std::vector<std::string> classNames) {
     const fs::path annotations = fs::path(root) / "Annotations", images = fs::path(root) / "JPEGImages";
     if (!fs::is_directory(annotations))
-        throw InputError("'" + root + "' is not a Pascal VOC folder: it has no Annotations/ folder");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                  "'{path}' is not a Pascal VOC folder: it has no Annotations/ folder"),
+            {{"path", root}}));
     std::vector<std::string> ids;
     const fs::path list = fs::path(root) / "ImageSets" / "Main" / (split + ".txt");
     if (fs::exists(list)) {
         if (const auto problem = fileProblem(list.string(), kMaxImageListBytes))
-            throw InputError("cannot read the image list '" + list.string() + "': " + *problem);
+            throw InputError(Reason::sentence(
+                OSPREY_TRANSLATE_NOOP("osprey::Errors", "cannot read the image list '{path}': {cause}"),
+                {{"path", list.string()}, {"cause", *problem}}));
         std::ifstream in(list);
         for (std::string line; std::getline(in, line);) {
             line.erase(std::remove_if(line.begin(), line.end(), ::isspace), line.end());
@@ -105,7 +111,10 @@ VocDetectionDataset::VocDetectionDataset(const std::string& root, const std::str
         raw.push_back(std::move(r));
     }
     if (raw.empty())
-        throw InputError("Pascal VOC folder '" + root + "' has no usable image for split '" + split + "'");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                  "Pascal VOC folder '{path}' has no usable image for split '{split}'"),
+            {{"path", root}, {"split", split}}));
     if (classNames.empty()) {
         std::set<std::string> names;
         for (const auto& r : raw) {

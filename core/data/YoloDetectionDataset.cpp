@@ -14,6 +14,7 @@
 #include "data/ImageDecoder.h"
 #include "util/AtomicFile.h"
 #include "util/Errors.h"
+#include "util/Translatable.h"
 
 namespace fs = std::filesystem;
 
@@ -48,8 +49,10 @@ std::vector<std::string> imagesOf(const fs::path& entry, const std::string& yaml
         std::sort(out.begin(), out.end());
     } else if (entry.extension() == ".txt" && fs::exists(entry)) {
         if (const auto problem = fileProblem(entry.string(), kMaxImageListBytes))
-            throw InputError("'" + yaml + "': cannot read the image list '" + entry.string() +
-                             "': " + *problem);
+            throw InputError(Reason::sentence(
+                OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                      "'{path}': cannot read the image list '{list}': {cause}"),
+                {{"path", yaml}, {"list", entry.string()}, {"cause", *problem}}));
         std::ifstream in(entry);
         for (std::string line; std::getline(in, line);) {
             while (!line.empty() && std::isspace(static_cast<unsigned char>(line.back())))
@@ -61,8 +64,10 @@ std::vector<std::string> imagesOf(const fs::path& entry, const std::string& yaml
                 (image.is_absolute() ? image : entry.parent_path() / image).lexically_normal().string());
         }
     } else {
-        throw InputError("'" + yaml + "': '" + entry.string() +
-                         "' is neither an image folder nor a .txt list of images");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                  "'{path}': '{entry}' is neither an image folder nor a .txt list of images"),
+            {{"path", yaml}, {"entry", entry.string()}}));
     }
     return out;
 }
@@ -71,19 +76,25 @@ std::vector<std::string> imagesOf(const fs::path& entry, const std::string& yaml
 void readDataFile(const std::string& dataYaml, const std::string& split, std::vector<std::string>& names,
                   std::vector<std::string>& images) {
     if (const auto problem = fileProblem(dataYaml, kMaxAnnotationFileBytes))
-        throw InputError("cannot read YOLO data file '" + dataYaml + "': " + *problem);
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors", "cannot read YOLO data file '{path}': {cause}"),
+            {{"path", dataYaml}, {"cause", *problem}}));
     YAML::Node y;
     try {
         y = YAML::LoadFile(dataYaml);
     } catch (const YAML::Exception& e) {
-        throw InputError("cannot read YOLO data file '" + dataYaml + "': " + e.what());
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors", "cannot read YOLO data file '{path}': {cause}"),
+            {{"path", dataYaml}, {"cause", e.what()}}));
     }
     const fs::path yamlDir = fs::absolute(dataYaml).parent_path();
     fs::path root = y["path"] ? fs::path(y["path"].as<std::string>()) : yamlDir;
     if (root.is_relative())
         root = yamlDir / root;
     if (!y[split])
-        throw InputError("'" + dataYaml + "' has no '" + split + "' entry");
+        throw InputError(
+            Reason::sentence(OSPREY_TRANSLATE_NOOP("osprey::Errors", "'{path}' has no '{split}' entry"),
+                             {{"path", dataYaml}, {"split", split}}));
     const YAML::Node n = y["names"];
     if (n && n.IsSequence()) {
         for (const auto& v : n)
@@ -94,12 +105,18 @@ void readDataFile(const std::string& dataYaml, const std::string& split, std::ve
             byIndex[kv.first.as<int>()] = kv.second.as<std::string>();
         for (const auto& [i, name] : byIndex) {
             if (i != static_cast<int>(names.size()))
-                throw InputError("'" + dataYaml +
-                                 "': class indices in 'names' must run 0, 1, 2, ... without gaps");
+                throw InputError(Reason::sentence(
+                    OSPREY_TRANSLATE_NOOP(
+                        "osprey::Errors",
+                        "'{path}': class indices in 'names' must run 0, 1, 2, ... without gaps"),
+                    {{"path", dataYaml}}));
             names.push_back(name);
         }
     } else {
-        throw InputError("'" + dataYaml + "' has no 'names' (a list of class names, or an index: name map)");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                  "'{path}' has no 'names' (a list of class names, or an index: name map)"),
+            {{"path", dataYaml}}));
     }
     const YAML::Node entries = y[split];
     for (const auto& e :
@@ -118,11 +135,14 @@ YoloDetectionDataset::YoloDetectionDataset(const std::string& dataYaml, const st
     try {
         readDataFile(dataYaml, split, names, images);
     } catch (const YAML::Exception& e) {  // a value of the wrong kind ("path: [a, b]", "names: {x: y}")
-        throw InputError("'" + dataYaml + "': " + e.what());
+        throw InputError(Reason::sentence(OSPREY_TRANSLATE_NOOP("osprey::Errors", "'{path}': {cause}"),
+                                          {{"path", dataYaml}, {"cause", e.what()}}));
     }
     setClassNames(names);
     if (images.empty())
-        throw InputError("'" + dataYaml + "': the '" + split + "' images are empty");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors", "'{path}': the '{split}' images are empty"),
+            {{"path", dataYaml}, {"split", split}}));
     WarningSummary warning(warn, "YOLO label problems");
     for (const auto& path : images) {
         Item image;

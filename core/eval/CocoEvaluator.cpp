@@ -12,8 +12,9 @@
 #include <nlohmann/json.hpp>
 
 #include "util/Errors.h"
-#include "util/Strings.h"
 #include "util/JsonText.h"
+#include "util/Strings.h"
+#include "util/Translatable.h"
 
 namespace osprey {
 
@@ -308,8 +309,11 @@ CocoMetrics CocoEvaluator::evaluate(const std::vector<CocoDetection>& detections
         const auto& d = detections[i];
         const auto im = imageIndex.find(d.imageId);
         if (im == imageIndex.end()) {
-            throw InputError("detection " + std::to_string(i) + " is for image id " +
-                             std::to_string(d.imageId) + ", which the ground truth does not have");
+            throw InputError(Reason::sentence(
+                OSPREY_TRANSLATE_NOOP(
+                    "osprey::Errors",
+                    "detection {index} is for image id {id}, which the ground truth does not have"),
+                {{"index", std::to_string(i)}, {"id", std::to_string(d.imageId)}}));
         }
         const auto ca = categoryIndex.find(d.categoryId);
         if (ca == categoryIndex.end()) {

@@ -9,6 +9,7 @@
 #include "models/ModelRegistry.h"
 #include "models/detection/DetectionModel.h"
 #include "util/Errors.h"
+#include "util/Translatable.h"
 #include "weights/ModelWeights.h"
 #include "weights/WeightFile.h"
 
@@ -37,7 +38,9 @@ ImageDetections DetectionPredictor::detect(const std::string& imagePath, double 
     std::string error;
     const cv::Mat image = decodeImageFile(imagePath, &error);
     if (image.empty())
-        throw InputError("cannot read image '" + imagePath + "': " + error);
+        throw InputError(
+            Reason::sentence(OSPREY_TRANSLATE_NOOP("osprey::Errors", "cannot read image '{path}': {cause}"),
+                             {{"path", imagePath}, {"cause", error}}));
     ImageDetections out = detect(image, scoreThreshold);
     out.image = imagePath;
     return out;

@@ -7,6 +7,7 @@
 #include "data/ImageDecoder.h"
 #include "models/ClassificationModel.h"
 #include "util/Errors.h"
+#include "util/Translatable.h"
 #include "weights/ModelWeights.h"
 
 namespace fs = std::filesystem;
@@ -15,20 +16,26 @@ namespace osprey {
 
 std::string runCheckpointPath(const std::string& runDir) {
     if (!fs::is_directory(runDir))
-        throw InputError("run folder '" + runDir + "' does not exist");
+        throw InputError(
+            Reason::sentence(OSPREY_TRANSLATE_NOOP("osprey::Errors", "run folder '{path}' does not exist"),
+                             {{"path", runDir}}));
     for (const char* name : {"best.pt", "last.pt"}) {
         const fs::path p = fs::path(runDir) / name;
         if (fs::exists(p))
             return p.string();
     }
-    throw InputError("run folder '" + runDir + "' holds no checkpoint (best.pt or last.pt)");
+    throw InputError(Reason::sentence(
+        OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                              "run folder '{path}' holds no checkpoint (best.pt or last.pt)"),
+        {{"path", runDir}}));
 }
 
 Predictor::Predictor(CheckpointMeta meta, std::shared_ptr<ClassificationModel> model, torch::Device device)
     : m_meta(std::move(meta)), m_model(std::move(model)), m_device(device) {
     if (m_meta.task != TaskKind::Classification)
-        throw InputError(std::string("the weights hold a ") + taskName(m_meta.task) +
-                         " model, not a classifier");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors", "the weights hold a {task} model, not a classifier"),
+            {{"task", taskName(m_meta.task)}}));
     m_model->to(device);
     m_model->eval();
 }
@@ -48,7 +55,9 @@ ImagePrediction Predictor::predict(const std::string& imagePath, int64_t topK, b
     std::string error;
     const cv::Mat image = decodeImageFile(imagePath, &error);
     if (image.empty())
-        throw InputError("cannot read image '" + imagePath + "': " + error);
+        throw InputError(
+            Reason::sentence(OSPREY_TRANSLATE_NOOP("osprey::Errors", "cannot read image '{path}': {cause}"),
+                             {{"path", imagePath}, {"cause", error}}));
     ImagePrediction out = predict(image, topK, withLogits);
     out.image = imagePath;
     return out;

@@ -10,6 +10,7 @@
 #include "util/AtomicFile.h"
 #include "util/Errors.h"
 #include "util/JsonText.h"
+#include "util/Translatable.h"
 #include "weights/OptimizerState.h"
 
 namespace osprey {
@@ -59,14 +60,19 @@ CheckpointMeta checkpointMetaFromJson(const std::string& text, const std::string
     const auto integer = [&path](const nlohmann::json& object, const char* key) -> int64_t {
         const auto& value = object.at(key);
         if (!value.is_number_integer())
-            throw InputError("'" + path + "' has broken Osprey checkpoint metadata: '" + key +
-                             "' is not an integer");
+            throw InputError(Reason::sentence(
+                OSPREY_TRANSLATE_NOOP(
+                    "osprey::Errors",
+                    "'{path}' has broken Osprey checkpoint metadata: '{key}' is not an integer"),
+                {{"path", path}, {"key", key}}));
         return value.get<int64_t>();
     };
     try {
         const auto j = nlohmann::json::parse(text);
         if (j.value("format", "") != kFormat)
-            throw InputError("'" + path + "' is not an Osprey checkpoint");
+            throw InputError(Reason::sentence(
+                OSPREY_TRANSLATE_NOOP("osprey::Errors", "'{path}' is not an Osprey checkpoint"),
+                {{"path", path}}));
         m.modelName = j.at("model").get<std::string>();
         m.task = parseTaskKind(j.at("task").get<std::string>(), "'" + path + "': task");
         m.numClasses = integer(j, "num_classes");
@@ -97,7 +103,10 @@ CheckpointMeta checkpointMetaFromJson(const std::string& text, const std::string
         m.lossScale = j.value("loss_scale", 0.0);
         m.worldSize = j.contains("world_size") ? integer(j, "world_size") : 1;
     } catch (const nlohmann::json::exception& e) {
-        throw InputError("'" + path + "' has broken Osprey checkpoint metadata: " + e.what());
+        throw InputError(
+            Reason::sentence(OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                                   "'{path}' has broken Osprey checkpoint metadata: {cause}"),
+                             {{"path", path}, {"cause", e.what()}}));
     }
     return m;
 }
@@ -142,7 +151,9 @@ void Checkpoint::save(const std::string& path, const CheckpointMeta& meta, const
 
 Checkpoint Checkpoint::load(const std::string& path, torch::Device device) {
     if (!std::filesystem::is_regular_file(path)) {
-        throw InputError("checkpoint '" + path + "' does not exist or is not a file");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors", "checkpoint '{path}' does not exist or is not a file"),
+            {{"path", path}}));
     }
     return loadBytes(readFile(path), path, device);
 }
@@ -154,13 +165,18 @@ Checkpoint Checkpoint::loadBytes(const std::string& bytes, const std::string& pa
     try {
         c.m_archive->load_from(bytes.data(), bytes.size(), device);
     } catch (const c10::Error& e) {
-        throw InputError("'" + path + "' is not an Osprey checkpoint (not a libtorch archive: " +
-                         std::string(e.what_without_backtrace()).substr(0, 200) + ")");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                  "'{path}' is not an Osprey checkpoint (not a libtorch archive: {cause})"),
+            {{"path", path}, {"cause", std::string(e.what_without_backtrace()).substr(0, 200)}}));
     }
     c10::IValue metaValue;
     if (!c.m_archive->try_read("osprey_meta", metaValue) || !metaValue.isString()) {
-        throw InputError("'" + path +
-                         "' is a libtorch archive but not an Osprey checkpoint (no Osprey metadata)");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP(
+                "osprey::Errors",
+                "'{path}' is a libtorch archive but not an Osprey checkpoint (no Osprey metadata)"),
+            {{"path", path}}));
     }
     c.m_meta = checkpointMetaFromJson(metaValue.toStringRef(), path);
     c10::IValue configValue;
@@ -181,8 +197,11 @@ bool Checkpoint::hasEma() const {
 
 void Checkpoint::restoreEma(torch::nn::Module& model) const {
     if (!hasEma()) {
-        throw InputError("checkpoint '" + m_path +
-                         "' holds no averaged (EMA) weights; the run trained with train.ema_decay = 0");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                  "checkpoint '{path}' holds no averaged (EMA) weights; the run trained with "
+                                  "train.ema_decay = 0"),
+            {{"path", m_path}}));
     }
     restoreWeights("model_ema", model);
 }
@@ -190,22 +209,31 @@ void Checkpoint::restoreEma(torch::nn::Module& model) const {
 void Checkpoint::restoreWeights(const std::string& key, torch::nn::Module& model) const {
     torch::serialize::InputArchive modelArchive;
     if (!m_archive->try_read(key, modelArchive))
-        throw InputError("checkpoint '" + m_path + "' holds no model");
+        throw InputError(
+            Reason::sentence(OSPREY_TRANSLATE_NOOP("osprey::Errors", "checkpoint '{path}' holds no model"),
+                             {{"path", m_path}}));
     try {
         model.load(modelArchive);
     } catch (const c10::Error& e) {
-        throw InputError("checkpoint '" + m_path + "' does not fit model '" + m_meta.modelName +
-                         "': " + std::string(e.what_without_backtrace()).substr(0, 300));
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                  "checkpoint '{path}' does not fit model '{model}': {cause}"),
+            {{"path", m_path},
+             {"model", m_meta.modelName},
+             {"cause", std::string(e.what_without_backtrace()).substr(0, 300)}}));
     }
 }
 
 void Checkpoint::restoreOptimizer(torch::optim::Optimizer& optimizer) const {
     torch::serialize::InputArchive optimizerArchive;
     if (!m_archive->try_read("optimizer", optimizerArchive)) {
-        throw InputError("checkpoint '" + m_path +
-                         "' holds no optimizer state, so training cannot resume from it");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP(
+                "osprey::Errors",
+                "checkpoint '{path}' holds no optimizer state, so training cannot resume from it"),
+            {{"path", m_path}}));
     }
-    loadOptimizerState(optimizerArchive, optimizer, "checkpoint '" + m_path + "'");
+    loadOptimizerState(optimizerArchive, optimizer, m_path);
 }
 
 void Checkpoint::restoreRng(torch::Device device) const {

@@ -5,6 +5,7 @@
 #include "models/ModelRegistry.h"
 #include "models/detection/DetectionModel.h"
 #include "util/Errors.h"
+#include "util/Translatable.h"
 #include "weights/ImageNetClasses.h"
 #include "weights/StateDictLoader.h"
 #include "weights/WeightFile.h"
@@ -52,7 +53,11 @@ ModelWeights readModelWeights(const std::string& path, bool ema) {
         return out;
     }
     if (ema)
-        throw InputError("'" + path + "' is not an Osprey checkpoint, so it has no averaged (EMA) weights");
+        throw InputError(
+            Reason::sentence(OSPREY_TRANSLATE_NOOP(
+                                 "osprey::Errors",
+                                 "'{path}' is not an Osprey checkpoint, so it has no averaged (EMA) weights"),
+                             {{"path", path}}));
     ForeignWeights foreign = readForeignWeights(path);
     out.tensors = std::move(foreign.tensors);
     out.description = (foreign.format == "pth" ? "PyTorch state dict" : std::string("safetensors file")) +
@@ -99,16 +104,23 @@ int64_t headClassCount(const torch::nn::Module& model, const StateDict& tensors)
 
 std::shared_ptr<torch::nn::Module> modelFromWeights(const std::string& modelName, const std::string& path,
                                                     TaskKind task, CheckpointMeta* meta, bool ema) {
-    const std::string article = taskArticle(task);
+    const bool detector = task == TaskKind::Detection;
     if (detectWeightFormat(path) == WeightFormat::LibtorchArchive) {
         const Checkpoint checkpoint = Checkpoint::load(path, torch::kCPU);
         if (!modelName.empty() && modelName != checkpoint.meta().modelName) {
-            throw InputError("weights file '" + path + "' holds model '" + checkpoint.meta().modelName +
-                             "', not '" + modelName + "'");
+            throw InputError(Reason::sentence(
+                OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                      "weights file '{path}' holds model '{held}', not '{model}'"),
+                {{"path", path}, {"held", checkpoint.meta().modelName}, {"model", modelName}}));
         }
-        if (checkpoint.meta().task != task)
-            throw InputError("'" + path + "' holds a " + taskName(checkpoint.meta().task) + " model, not " +
-                             article);
+        if (checkpoint.meta().task != task) {
+            throw InputError(Reason::sentence(
+                detector
+                    ? OSPREY_TRANSLATE_NOOP("osprey::Errors", "'{path}' holds a {task} model, not a detector")
+                    : OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                            "'{path}' holds a {task} model, not a classifier"),
+                {{"path", path}, {"task", taskName(checkpoint.meta().task)}}));
+        }
         auto model = modelFor(checkpoint.meta());
         if (ema)
             checkpoint.restoreEma(*model);
@@ -120,13 +132,20 @@ std::shared_ptr<torch::nn::Module> modelFromWeights(const std::string& modelName
     }
     const ModelWeights weights = readModelWeights(path, ema);
     if (modelName.empty()) {
-        throw InputError("'" + path + "' (" + weights.description +
-                         ") does not say which model it holds; name it with --model");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP(
+                "osprey::Errors",
+                "'{path}' ({description}) does not say which model it holds; name it with --model"),
+            {{"path", path}, {"description", weights.description}}));
     }
     const ModelInfo& info = ModelRegistry::instance().get(modelName);
     if (info.task() != task)
-        throw InputError("model '" + modelName + "' is a " + taskName(info.task()) + " model, not " +
-                         article);
+        throw InputError(Reason::sentence(
+            detector
+                ? OSPREY_TRANSLATE_NOOP("osprey::Errors", "model '{model}' is a {task} model, not a detector")
+                : OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                        "model '{model}' is a {task} model, not a classifier"),
+            {{"model", modelName}, {"task", taskName(info.task())}}));
     auto model = ModelRegistry::instance().create(modelName, withClasses(info.defaultNumClasses));
     // A detector's file is read with the model's own class count (torchvision's COCO layout).
     const int64_t classes = task == TaskKind::Classification ? headClassCount(*model, weights.tensors) : 0;

@@ -11,6 +11,7 @@
 
 #include "device/TorchCompat.h"
 #include "util/Errors.h"
+#include "util/Translatable.h"
 
 namespace osprey {
 
@@ -40,7 +41,8 @@ StateMaker stateMaker(const torch::optim::Optimizer& optimizer) {
         return makerOf<torch::optim::AdamParamState>();
     if (dynamic_cast<const torch::optim::RMSprop*>(&optimizer))
         return makerOf<torch::optim::RMSpropParamState>();
-    throw RuntimeFailure("saving and restoring this optimizer's state is not supported");
+    throw RuntimeFailure(Reason::sentence(OSPREY_TRANSLATE_NOOP(
+        "osprey::Errors", "saving and restoring this optimizer's state is not supported")));
 }
 
 int64_t readCount(InputArchive& archive, const std::string& key) {
@@ -83,14 +85,18 @@ void saveOptimizerState(OutputArchive& archive, const torch::optim::Optimizer& o
 }
 
 void loadOptimizerState(InputArchive& archive, torch::optim::Optimizer& optimizer,
-                        const std::string& source) {
+                        const std::string& checkpointPath) {
     const StateMaker makeState = stateMaker(optimizer);
     auto& paramGroups = optimizer.param_groups();
     try {
         c10::IValue layout;
         if (!archive.try_read("pytorch_version", layout) || !layout.isString() ||
             layout.toStringRef() != kLayoutVersion) {
-            throw InputError(source + ": the optimizer state is not in a layout this build reads");
+            throw InputError(Reason::sentence(
+                OSPREY_TRANSLATE_NOOP(
+                    "osprey::Errors",
+                    "checkpoint '{path}': the optimizer state is not in a layout this build reads"),
+                {{"path", checkpointPath}}));
         }
         InputArchive groups, states;
         archive.read("param_groups", groups);
@@ -98,19 +104,29 @@ void loadOptimizerState(InputArchive& archive, torch::optim::Optimizer& optimize
         // Every group is checked before anything is restored, so a refusal leaves the optimizer as it was.
         const int64_t savedGroups = readCount(groups, "param_groups/size");
         if (savedGroups != static_cast<int64_t>(paramGroups.size())) {
-            throw InputError(source + ": the saved optimizer has " + std::to_string(savedGroups) +
-                             " parameter group(s), this experiment's has " +
-                             std::to_string(paramGroups.size()) + " (optim.no_decay_bn_bias changed?)");
+            throw InputError(Reason::sentence(
+                OSPREY_TRANSLATE_NOOP(
+                    "osprey::Errors",
+                    "checkpoint '{path}': the saved optimizer has {saved} parameter group(s), this "
+                    "experiment's has {count} (optim.no_decay_bn_bias changed?)"),
+                {{"path", checkpointPath},
+                 {"saved", std::to_string(savedGroups)},
+                 {"count", std::to_string(paramGroups.size())}}));
         }
         std::vector<InputArchive> savedGroupArchives(paramGroups.size());
         for (size_t g = 0; g < paramGroups.size(); ++g) {
             groups.read("param_groups/" + std::to_string(g), savedGroupArchives[g]);
             const int64_t savedParams = readCount(savedGroupArchives[g], "params/size");
             if (savedParams != static_cast<int64_t>(paramGroups[g].params().size())) {
-                throw InputError(source + ": parameter group " + std::to_string(g) +
-                                 " of the saved optimizer has " + std::to_string(savedParams) +
-                                 " parameters, this model's has " +
-                                 std::to_string(paramGroups[g].params().size()));
+                throw InputError(Reason::sentence(
+                    OSPREY_TRANSLATE_NOOP(
+                        "osprey::Errors",
+                        "checkpoint '{path}': parameter group {group} of the saved optimizer has "
+                        "{saved} parameters, this model's has {count}"),
+                    {{"path", checkpointPath},
+                     {"group", std::to_string(g)},
+                     {"saved", std::to_string(savedParams)},
+                     {"count", std::to_string(paramGroups[g].params().size())}}));
             }
         }
         for (size_t g = 0; g < paramGroups.size(); ++g) {
@@ -131,8 +147,11 @@ void loadOptimizerState(InputArchive& archive, torch::optim::Optimizer& optimize
             paramGroups[g].options().serialize(options);
         }
     } catch (const c10::Error& e) {
-        throw InputError(source + ": optimizer state that does not fit this experiment's optimizer: " +
-                         std::string(e.what_without_backtrace()).substr(0, 300));
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                  "checkpoint '{path}': optimizer state that does not fit this experiment's "
+                                  "optimizer: {cause}"),
+            {{"path", checkpointPath}, {"cause", std::string(e.what_without_backtrace()).substr(0, 300)}}));
     }
 }
 

@@ -18,9 +18,9 @@ namespace osprey {
 // and present parameters by their order in the groups.
 void saveOptimizerState(torch::serialize::OutputArchive& archive, const torch::optim::Optimizer& optimizer);
 
-// Throws InputError naming `source` when the saved groups do not match the optimizer's (another optimizer,
-// other groups, another model) or the archive is not an optimizer's state.
+// Throws InputError naming the checkpoint at `checkpointPath` when the saved groups do not match the
+// optimizer's (another optimizer, other groups, another model) or the archive is not an optimizer's state.
 void loadOptimizerState(torch::serialize::InputArchive& archive, torch::optim::Optimizer& optimizer,
-                        const std::string& source);
+                        const std::string& checkpointPath);
 
 }  // namespace osprey

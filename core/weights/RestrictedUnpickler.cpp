@@ -5,6 +5,7 @@
 #include <set>
 
 #include "util/Errors.h"
+#include "util/Translatable.h"
 
 namespace osprey {
 
@@ -51,14 +52,22 @@ const std::vector<std::pair<std::string, torch::ScalarType>>& storageClasses() {
     return classes;
 }
 
-std::vector<int64_t> intTuple(const PickleValue& v, const char* what,
-                              const std::function<void(std::string)>& fail) {
+// `what` ("size", "stride") fills the {part} slot of the sentences `fail` gets.
+std::vector<int64_t> intTuple(
+    const PickleValue& v, const char* what,
+    const std::function<void(const char*, std::map<std::string, std::string>)>& fail) {
     if (v.kind != Kind::Tuple && v.kind != Kind::List)
-        fail(std::string("tensor ") + what + " is a " + v.describe() + ", not a tuple");
+        fail(OSPREY_TRANSLATE_NOOP(
+                 "osprey::Errors",
+                 "'{path}': tensor {part} is a {type}, not a tuple (pickle offset {offset})"),
+             {{"part", what}, {"type", v.describe()}});
     std::vector<int64_t> out;
     for (const auto& item : *v.items) {
         if (item.kind != Kind::Int || item.integer < 0)
-            fail(std::string("tensor ") + what + " holds " + item.describe() + ", not a non-negative int");
+            fail(OSPREY_TRANSLATE_NOOP(
+                     "osprey::Errors",
+                     "'{path}': tensor {part} holds {type}, not a non-negative int (pickle offset {offset})"),
+                 {{"part", what}, {"type", item.describe()}});
         out.push_back(item.integer);
     }
     return out;
@@ -93,19 +102,25 @@ RestrictedUnpickler::RestrictedUnpickler(std::string_view bytes, std::string sou
                                          StorageLoader loadStorage)
     : m_bytes(bytes), m_source(std::move(source)), m_loadStorage(std::move(loadStorage)) {}
 
-void RestrictedUnpickler::fail(const std::string& why) const {
-    throw InputError("'" + m_source + "': " + why + " (pickle offset " + std::to_string(m_opcodeAt) + ")");
+void RestrictedUnpickler::fail(const char* sentence, std::map<std::string, std::string> args) const {
+    args["path"] = m_source;
+    args["offset"] = std::to_string(m_opcodeAt);
+    throw InputError(Reason::sentence(sentence, std::move(args)));
 }
 
 uint8_t RestrictedUnpickler::byte() {
     if (m_pos >= m_bytes.size())
-        fail("the pickle ends early; the file is truncated or not a weight file");
+        fail(OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                   "'{path}': the pickle ends early; the file is truncated or not a weight "
+                                   "file (pickle offset {offset})"));
     return static_cast<uint8_t>(m_bytes[m_pos++]);
 }
 
 std::string_view RestrictedUnpickler::take(size_t n) {
     if (n > m_bytes.size() - m_pos)
-        fail("the pickle ends early; the file is truncated or not a weight file");
+        fail(OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                   "'{path}': the pickle ends early; the file is truncated or not a weight "
+                                   "file (pickle offset {offset})"));
     const std::string_view out = m_bytes.substr(m_pos, n);
     m_pos += n;
     return out;
@@ -121,7 +136,8 @@ uint64_t RestrictedUnpickler::little(size_t n) {
 
 PickleValue RestrictedUnpickler::pop() {
     if (m_stack.empty() || (!m_marks.empty() && m_stack.size() <= m_marks.back()))
-        fail("malformed pickle (stack underflow)");
+        fail(OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                   "'{path}': malformed pickle (stack underflow) (pickle offset {offset})"));
     PickleValue v = std::move(m_stack.back());
     m_stack.pop_back();
     return v;
@@ -129,13 +145,15 @@ PickleValue RestrictedUnpickler::pop() {
 
 PickleValue& RestrictedUnpickler::top() {
     if (m_stack.empty())
-        fail("malformed pickle (empty stack)");
+        fail(OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                   "'{path}': malformed pickle (empty stack) (pickle offset {offset})"));
     return m_stack.back();
 }
 
 std::vector<PickleValue> RestrictedUnpickler::popToMark() {
     if (m_marks.empty())
-        fail("malformed pickle (no mark)");
+        fail(OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                   "'{path}': malformed pickle (no mark) (pickle offset {offset})"));
     const size_t mark = m_marks.back();
     m_marks.pop_back();
     std::vector<PickleValue> items(
@@ -147,7 +165,10 @@ std::vector<PickleValue> RestrictedUnpickler::popToMark() {
 
 void RestrictedUnpickler::push(PickleValue v) {
     if (m_stack.size() >= kMaxStack)
-        fail("holds more than " + std::to_string(kMaxStack) + " values at once; not a weight file");
+        fail(OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                   "'{path}': holds more than {count} values at once; not a weight file "
+                                   "(pickle offset {offset})"),
+             {{"count", std::to_string(kMaxStack)}});
     countText(v);
     m_stack.push_back(std::move(v));
 }
@@ -155,7 +176,10 @@ void RestrictedUnpickler::push(PickleValue v) {
 void RestrictedUnpickler::countText(const PickleValue& v) {
     m_textBytes += v.text.size();
     if (m_textBytes > kMaxTextBytes)
-        fail("makes more than " + std::to_string(kMaxTextBytes >> 20) + " MiB of strings; not a weight file");
+        fail(OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                   "'{path}': makes more than {size} MiB of strings; not a weight file "
+                                   "(pickle offset {offset})"),
+             {{"size", std::to_string(kMaxTextBytes >> 20)}});
 }
 
 void RestrictedUnpickler::adopt(const PickleValue& container, const std::vector<PickleValue>& children) {
@@ -167,14 +191,22 @@ void RestrictedUnpickler::adopt(const PickleValue& container, const std::vector<
         outer.depth = std::max(outer.depth, child.nesting->depth + 1);
     }
     if (outer.placed)
-        fail("changes a container after placing it inside another (or inside itself); weight files never do");
+        fail(OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                   "'{path}': changes a container after placing it inside another (or inside "
+                                   "itself); weight files never do (pickle offset {offset})"));
     if (outer.depth > kMaxNesting)
-        fail("nests containers more than " + std::to_string(kMaxNesting) + " deep; not a weight file");
+        fail(OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                   "'{path}': nests containers more than {depth} deep; not a weight file "
+                                   "(pickle offset {offset})"),
+             {{"depth", std::to_string(kMaxNesting)}});
 }
 
 void RestrictedUnpickler::memoize(uint64_t index) {
     if (m_memo.size() >= kMaxMemo && !m_memo.count(index))
-        fail("memoizes more than " + std::to_string(kMaxMemo) + " values; not a weight file");
+        fail(OSPREY_TRANSLATE_NOOP(
+                 "osprey::Errors",
+                 "'{path}': memoizes more than {count} values; not a weight file (pickle offset {offset})"),
+             {{"count", std::to_string(kMaxMemo)}});
     countText(top());
     m_memo[index] = top();
 }
@@ -184,7 +216,9 @@ PickleValue RestrictedUnpickler::container(Kind kind, std::vector<PickleValue> i
     adopt(v, items);
     if (kind == Kind::Dict) {
         if (items.size() % 2 != 0)
-            fail("sets dict items from an odd number of values");
+            fail(OSPREY_TRANSLATE_NOOP(
+                "osprey::Errors",
+                "'{path}': sets dict items from an odd number of values (pickle offset {offset})"));
         for (size_t i = 0; i < items.size(); i += 2)
             v.pairs->emplace_back(std::move(items[i]), std::move(items[i + 1]));
     } else {
@@ -197,9 +231,11 @@ PickleValue RestrictedUnpickler::global(const std::string& module, const std::st
     const std::string full = module + "." + name;
     if (!kAllowedGlobals.count(full) && storageScalarType(full) == torch::ScalarType::Undefined) {
         fail(
-            "refers to '" + full +
-            "', which is not a tensor or a plain container; weight files may hold only tensors, dicts, lists "
-            "and numbers, so the file was refused without running anything");
+            OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                  "'{path}': refers to '{name}', which is not a tensor or a plain container; "
+                                  "weight files may hold only tensors, dicts, lists and numbers, so the file "
+                                  "was refused without running anything (pickle offset {offset})"),
+            {{"name", full}});
     }
     PickleValue v = PickleValue::of(Kind::Global);
     v.text = full;
@@ -208,21 +244,30 @@ PickleValue RestrictedUnpickler::global(const std::string& module, const std::st
 
 PickleValue RestrictedUnpickler::persistentLoad(const PickleValue& pid) {
     if (pid.kind != Kind::Tuple || pid.items->size() < 5 || (*pid.items)[0].text != "storage")
-        fail("has a persistent reference that is not a tensor storage");
+        fail(OSPREY_TRANSLATE_NOOP(
+            "osprey::Errors",
+            "'{path}': has a persistent reference that is not a tensor storage (pickle offset {offset})"));
     const auto& items = *pid.items;
     const torch::ScalarType dtype =
         items[1].kind == Kind::Global ? storageScalarType(items[1].text) : torch::ScalarType::Undefined;
     if (dtype == torch::ScalarType::Undefined)
-        fail("has a storage of unsupported type " + items[1].describe());
+        fail(OSPREY_TRANSLATE_NOOP(
+                 "osprey::Errors",
+                 "'{path}': has a storage of unsupported type {type} (pickle offset {offset})"),
+             {{"type", items[1].describe()}});
     if (!items[2].isString() || items[4].kind != Kind::Int || items[4].integer < 0)
-        fail("has a malformed storage reference");
+        fail(OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                   "'{path}': has a malformed storage reference (pickle offset {offset})"));
     const std::string& key = items[2].text;
     auto it = m_storages.find(key);
     if (it == m_storages.end()) {
         torch::Tensor data = m_loadStorage(key, dtype, items[4].integer);
         it = m_storages.emplace(key, data).first;
     } else if (it->second.scalar_type() != dtype || it->second.numel() != items[4].integer) {
-        fail("refers to storage '" + key + "' with two different types or sizes");
+        fail(OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                   "'{path}': refers to storage '{key}' with two different types or sizes "
+                                   "(pickle offset {offset})"),
+             {{"key", key}});
     }
     PickleValue v = PickleValue::of(Kind::Storage);
     v.tensor = it->second;
@@ -230,15 +275,21 @@ PickleValue RestrictedUnpickler::persistentLoad(const PickleValue& pid) {
 }
 
 PickleValue RestrictedUnpickler::rebuildTensor(const PickleValue::Items& args) {
-    auto failWith = [this](const std::string& why) { fail(why); };
+    auto failWith = [this](const char* sentence, std::map<std::string, std::string> args) {
+        fail(sentence, std::move(args));
+    };
     if (args.size() < 4 || args[0].kind != Kind::Storage || args[1].kind != Kind::Int)
-        fail("has a tensor that is not (storage, offset, size, stride, ...)");
+        fail(OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                   "'{path}': has a tensor that is not (storage, offset, size, stride, ...) "
+                                   "(pickle offset {offset})"));
     const torch::Tensor& storage = args[0].tensor;
     const int64_t offset = args[1].integer;
     const std::vector<int64_t> size = intTuple(args[2], "size", failWith);
     const std::vector<int64_t> stride = intTuple(args[3], "stride", failWith);
     if (size.size() != stride.size())
-        fail("has a tensor whose size and stride differ in length");
+        fail(OSPREY_TRANSLATE_NOOP(
+            "osprey::Errors",
+            "'{path}': has a tensor whose size and stride differ in length (pickle offset {offset})"));
     bool empty = false;
     for (int64_t n : size)
         empty = empty || n == 0;
@@ -247,19 +298,26 @@ PickleValue RestrictedUnpickler::rebuildTensor(const PickleValue::Items& args) {
     int64_t elements = 1;
     for (size_t d = 0; d < size.size() && !empty; ++d) {
         if (size[d] > storage.numel() / elements)
-            fail("has a tensor of shape " + shapeOf(size) + ", more elements than its storage's " +
-                 std::to_string(storage.numel()));
+            fail(OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                       "'{path}': has a tensor of shape {shape}, more elements than its "
+                                       "storage's {count} (pickle offset {offset})"),
+                 {{"shape", shapeOf(size)}, {"count", std::to_string(storage.numel())}});
         elements *= size[d];
     }
     int64_t last = offset;  // the largest element index the view touches
     for (size_t d = 0; d < size.size() && !empty; ++d) {
         if (stride[d] > 0 && size[d] - 1 > (storage.numel() + 1) / stride[d])
-            fail("has a tensor of size " + std::to_string(size[d]) + " that reaches past its storage");
+            fail(OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                       "'{path}': has a tensor of size {size} that reaches past its storage "
+                                       "(pickle offset {offset})"),
+                 {{"size", std::to_string(size[d])}});
         last += (size[d] - 1) * stride[d];
     }
     if (offset < 0 || (!empty && last >= storage.numel())) {
-        fail("has a tensor that reaches past the end of its storage (" + std::to_string(storage.numel()) +
-             " elements)");
+        fail(OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                   "'{path}': has a tensor that reaches past the end of its storage ({count} "
+                                   "elements) (pickle offset {offset})"),
+             {{"count", std::to_string(storage.numel())}});
     }
     PickleValue v = PickleValue::of(Kind::Tensor);
     v.tensor = storage.as_strided(size, stride, offset);
@@ -268,18 +326,29 @@ PickleValue RestrictedUnpickler::rebuildTensor(const PickleValue::Items& args) {
 
 PickleValue RestrictedUnpickler::call(const PickleValue& callable, const PickleValue& args) {
     if (callable.kind != Kind::Global)
-        fail("calls a " + callable.describe() + ", which only a global may be");
+        fail(OSPREY_TRANSLATE_NOOP(
+                 "osprey::Errors",
+                 "'{path}': calls a {type}, which only a global may be (pickle offset {offset})"),
+             {{"type", callable.describe()}});
     if (args.kind != Kind::Tuple)
-        fail("calls " + callable.text + " with " + args.describe() + " instead of a tuple");
+        fail(OSPREY_TRANSLATE_NOOP(
+                 "osprey::Errors",
+                 "'{path}': calls {name} with {type} instead of a tuple (pickle offset {offset})"),
+             {{"name", callable.text}, {"type", args.describe()}});
     const auto& a = *args.items;
     if (callable.text == "collections.OrderedDict") {
         std::vector<PickleValue> keysAndValues;
         if (!a.empty()) {
             if (a[0].kind != Kind::List && a[0].kind != Kind::Tuple)
-                fail("builds an OrderedDict from a " + a[0].describe());
+                fail(OSPREY_TRANSLATE_NOOP(
+                         "osprey::Errors",
+                         "'{path}': builds an OrderedDict from a {type} (pickle offset {offset})"),
+                     {{"type", a[0].describe()}});
             for (const auto& pair : *a[0].items) {
                 if ((pair.kind != Kind::Tuple && pair.kind != Kind::List) || pair.items->size() != 2)
-                    fail("builds an OrderedDict from something other than pairs");
+                    fail(OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                               "'{path}': builds an OrderedDict from something other than "
+                                               "pairs (pickle offset {offset})"));
                 keysAndValues.push_back((*pair.items)[0]);
                 keysAndValues.push_back((*pair.items)[1]);
             }
@@ -290,10 +359,15 @@ PickleValue RestrictedUnpickler::call(const PickleValue& callable, const PickleV
         return rebuildTensor(a);
     if (callable.text == "torch._utils._rebuild_parameter") {
         if (a.empty() || a[0].kind != Kind::Tensor)
-            fail("builds a parameter from something other than a tensor");
+            fail(OSPREY_TRANSLATE_NOOP(
+                "osprey::Errors",
+                "'{path}': builds a parameter from something other than a tensor (pickle offset {offset})"));
         return a[0];
     }
-    fail("calls " + callable.text + ", which is not callable in a weight file");
+    fail(OSPREY_TRANSLATE_NOOP(
+             "osprey::Errors",
+             "'{path}': calls {name}, which is not callable in a weight file (pickle offset {offset})"),
+         {{"name", callable.text}});
 }
 
 PickleValue RestrictedUnpickler::parse() {
@@ -304,7 +378,9 @@ PickleValue RestrictedUnpickler::parse() {
         switch (op) {
             case 0x80:  // PROTO
                 if (byte() > 5)
-                    fail("uses a pickle protocol newer than 5");
+                    fail(OSPREY_TRANSLATE_NOOP(
+                        "osprey::Errors",
+                        "'{path}': uses a pickle protocol newer than 5 (pickle offset {offset})"));
                 break;
             case 0x95:  // FRAME
                 take(8);
@@ -316,7 +392,10 @@ PickleValue RestrictedUnpickler::parse() {
             }
             case '(':  // MARK
                 if (m_marks.size() >= kMaxStack)
-                    fail("sets more than " + std::to_string(kMaxStack) + " marks at once; not a weight file");
+                    fail(OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                               "'{path}': sets more than {count} marks at once; not a weight "
+                                               "file (pickle offset {offset})"),
+                         {{"count", std::to_string(kMaxStack)}});
                 m_marks.push_back(m_stack.size());
                 break;
             case '0':  // POP
@@ -354,7 +433,9 @@ PickleValue RestrictedUnpickler::parse() {
             {
                 const uint64_t n = op == 0x8a ? byte() : little(4);
                 if (n > 8)
-                    fail("holds an integer wider than 64 bits");
+                    fail(OSPREY_TRANSLATE_NOOP(
+                        "osprey::Errors",
+                        "'{path}': holds an integer wider than 64 bits (pickle offset {offset})"));
                 uint64_t raw = little(n);
                 if (n > 0 && n < 8 && (raw >> (8 * n - 1)) & 1)
                     raw |= ~uint64_t{0} << (8 * n);  // sign-extend
@@ -425,7 +506,9 @@ PickleValue RestrictedUnpickler::parse() {
                     items = popToMark();
                 PickleValue& list = top();
                 if (list.kind != Kind::List)
-                    fail("appends to a " + list.describe());
+                    fail(OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                               "'{path}': appends to a {type} (pickle offset {offset})"),
+                         {{"type", list.describe()}});
                 adopt(list, items);
                 for (auto& item : items)
                     list.items->push_back(std::move(item));
@@ -450,10 +533,14 @@ PickleValue RestrictedUnpickler::parse() {
                     break;
                 }
                 if (items.size() % 2 != 0)
-                    fail("sets dict items from an odd number of values");
+                    fail(OSPREY_TRANSLATE_NOOP(
+                        "osprey::Errors",
+                        "'{path}': sets dict items from an odd number of values (pickle offset {offset})"));
                 PickleValue& dict = top();
                 if (dict.kind != Kind::Dict)
-                    fail("sets items of a " + dict.describe());
+                    fail(OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                               "'{path}': sets items of a {type} (pickle offset {offset})"),
+                         {{"type", dict.describe()}});
                 adopt(dict, items);
                 for (size_t i = 0; i < items.size(); i += 2)
                     dict.pairs->emplace_back(std::move(items[i]), std::move(items[i + 1]));
@@ -475,7 +562,9 @@ PickleValue RestrictedUnpickler::parse() {
                 const PickleValue name = pop();
                 const PickleValue module = pop();
                 if (!name.isString() || !module.isString())
-                    fail("names a global with something other than strings");
+                    fail(OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                               "'{path}': names a global with something other than strings "
+                                               "(pickle offset {offset})"));
                 push(global(module.text, name.text));
                 break;
             }
@@ -490,7 +579,10 @@ PickleValue RestrictedUnpickler::parse() {
                 const PickleValue state = pop();
                 const PickleValue& target = top();
                 if (target.kind != Kind::Dict && target.kind != Kind::Tensor)
-                    fail("sets the state of a " + target.describe());
+                    fail(OSPREY_TRANSLATE_NOOP(
+                             "osprey::Errors",
+                             "'{path}': sets the state of a {type} (pickle offset {offset})"),
+                         {{"type", target.describe()}});
                 break;
             }
             case 'Q':  // BINPERSID
@@ -508,15 +600,20 @@ PickleValue RestrictedUnpickler::parse() {
                 const uint64_t index = little(op == 'h' ? 1 : 4);
                 const auto it = m_memo.find(index);
                 if (it == m_memo.end())
-                    fail("refers to memo entry " + std::to_string(index) + ", which was never stored");
+                    fail(OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                               "'{path}': refers to memo entry {index}, which was never "
+                                               "stored (pickle offset {offset})"),
+                         {{"index", std::to_string(index)}});
                 push(it->second);
                 break;
             }
             default: {
                 char hex[8];
                 std::snprintf(hex, sizeof hex, "0x%02x", op);
-                fail(std::string("uses pickle opcode ") + hex +
-                     ", which weight files do not need; refused without running anything");
+                fail(OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                           "'{path}': uses pickle opcode {opcode}, which weight files do not "
+                                           "need; refused without running anything (pickle offset {offset})"),
+                     {{"opcode", hex}});
             }
         }
     }

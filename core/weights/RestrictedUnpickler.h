@@ -44,7 +44,9 @@ private:
     PickleValue call(const PickleValue& callable, const PickleValue& args);
     PickleValue persistentLoad(const PickleValue& pid);
     PickleValue rebuildTensor(const PickleValue::Items& args);
-    [[noreturn]] void fail(const std::string& why) const;
+    // Refuses the file: `sentence` names it as {path} and the opcode's place as {offset}; `args` fill the
+    // other slots.
+    [[noreturn]] void fail(const char* sentence, std::map<std::string, std::string> args = {}) const;
 
     std::string_view m_bytes;
     size_t m_pos = 0;

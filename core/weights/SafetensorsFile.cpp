@@ -9,6 +9,7 @@
 #include "util/AtomicFile.h"
 #include "util/Errors.h"
 #include "util/JsonText.h"
+#include "util/Translatable.h"
 
 namespace osprey {
 
@@ -29,7 +30,9 @@ std::string dtypeName(torch::ScalarType type) {
         if (t == type)
             return name;
     }
-    throw InputError(std::string("safetensors cannot hold tensors of type ") + c10::toString(type));
+    throw InputError(Reason::sentence(
+        OSPREY_TRANSLATE_NOOP("osprey::Errors", "safetensors cannot hold tensors of type {type}"),
+        {{"type", c10::toString(type)}}));
 }
 
 constexpr uint64_t kMaxHeader = 100u << 20;  // the reference implementation's limit
@@ -39,22 +42,37 @@ constexpr uint64_t kMaxHeader = 100u << 20;  // the reference implementation's l
 constexpr int kMaxHeaderDepth = 3;
 constexpr size_t kMaxHeaderEntries = size_t{1} << 18;
 
+// The error for a file that is not a valid safetensors file: `sentence` names it as {path}, `args` fill the
+// other slots.
+using Failure = std::function<InputError(const char* sentence, std::map<std::string, std::string> args)>;
+
 // The header as JSON, and its top-level names in the order the file gives them (nlohmann::json keeps keys
 // sorted; its ordered variant finds each key by a linear search, quadratic in the count).
-std::pair<nlohmann::json, std::vector<std::string>> parseHeader(
-    const std::string& text, const std::function<InputError(std::string)>& fail) {
+std::pair<nlohmann::json, std::vector<std::string>> parseHeader(const std::string& text,
+                                                                const Failure& fail) {
     std::vector<std::string> names;
     std::set<std::string> seen;
     auto check = [&](int depth, nlohmann::json::parse_event_t event, nlohmann::json& parsed) {
         using Event = nlohmann::json::parse_event_t;
         if ((event == Event::object_start || event == Event::array_start) && depth >= kMaxHeaderDepth)
-            throw fail("its header nests deeper than " + std::to_string(kMaxHeaderDepth) + " levels");
+            throw fail(
+                OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                      "'{path}' is not a valid safetensors file: its header nests deeper "
+                                      "than {depth} levels"),
+                {{"depth", std::to_string(kMaxHeaderDepth)}});
         if (event == Event::key && depth == 1) {
             if (names.size() >= kMaxHeaderEntries)
-                throw fail("its header has more than " + std::to_string(kMaxHeaderEntries) + " entries");
+                throw fail(
+                    OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                          "'{path}' is not a valid safetensors file: its header has more "
+                                          "than {count} entries"),
+                    {{"count", std::to_string(kMaxHeaderEntries)}});
             std::string name = parsed.get<std::string>();
             if (!seen.insert(name).second)
-                throw fail("its header names '" + name + "' twice");
+                throw fail(OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                                 "'{path}' is not a valid safetensors file: its header names "
+                                                 "'{name}' twice"),
+                           {{"name", name}});
             names.push_back(std::move(name));
         }
         return true;
@@ -62,7 +80,10 @@ std::pair<nlohmann::json, std::vector<std::string>> parseHeader(
     try {
         return {nlohmann::json::parse(text, check), std::move(names)};
     } catch (const nlohmann::json::exception& e) {
-        throw fail(std::string("its header is not JSON (") + e.what() + ")");
+        throw fail(OSPREY_TRANSLATE_NOOP(
+                       "osprey::Errors",
+                       "'{path}' is not a valid safetensors file: its header is not JSON ({cause})"),
+                   {{"cause", e.what()}});
     }
 }
 
@@ -70,26 +91,40 @@ std::pair<nlohmann::json, std::vector<std::string>> parseHeader(
 
 SafetensorsFile::Contents SafetensorsFile::read(const std::string& path) {
     if (!std::filesystem::is_regular_file(path))
-        throw InputError("weight file '" + path + "' does not exist or is not a file");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors", "weight file '{path}' does not exist or is not a file"),
+            {{"path", path}}));
     return parse(readFile(path), path);
 }
 
 SafetensorsFile::Contents SafetensorsFile::parse(const std::string& bytes, const std::string& source) {
-    auto fail = [&source](const std::string& why) -> InputError {
-        return InputError("'" + source + "' is not a valid safetensors file: " + why);
+    const Failure fail = [&source](const char* sentence, std::map<std::string, std::string> args) {
+        args["path"] = source;
+        return InputError(Reason::sentence(sentence, std::move(args)));
     };
-    if (bytes.size() < 8)
-        throw fail("it is shorter than the 8-byte header length");
+    if (bytes.size() < 8) {
+        throw fail(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                  "'{path}' is not a valid safetensors file: it is shorter than the 8-byte "
+                                  "header length"),
+            {});
+    }
     uint64_t headerSize = 0;
     for (int i = 0; i < 8; ++i)
         headerSize |= static_cast<uint64_t>(static_cast<uint8_t>(bytes[i])) << (8 * i);
     if (headerSize > kMaxHeader || headerSize > bytes.size() - 8) {
-        throw fail("its header claims " + std::to_string(headerSize) + " bytes but the file has " +
-                   std::to_string(bytes.size() - 8) + " after the length");
+        throw fail(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                  "'{path}' is not a valid safetensors file: its header claims {claimed} "
+                                  "bytes but the file has {size} after the length"),
+            {{"claimed", std::to_string(headerSize)}, {"size", std::to_string(bytes.size() - 8)}});
     }
     const auto [header, names] = parseHeader(bytes.substr(8, headerSize), fail);
     if (!header.is_object())
-        throw fail("its header is not a JSON object");
+        throw fail(OSPREY_TRANSLATE_NOOP(
+                       "osprey::Errors",
+                       "'{path}' is not a valid safetensors file: its header is not a JSON object"),
+                   {});
     const size_t dataStart = 8 + headerSize;
     const uint64_t dataSize = bytes.size() - dataStart;
     Contents out;
@@ -106,41 +141,73 @@ SafetensorsFile::Contents SafetensorsFile::parse(const std::string& bytes, const
             const std::string dtype = entry.at("dtype").get<std::string>();
             const auto it = dtypes().find(dtype);
             if (it == dtypes().end())
-                throw fail("tensor '" + name + "' has unsupported dtype '" + dtype + "'");
+                throw fail(
+                    OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                          "'{path}' is not a valid safetensors file: tensor '{name}' has "
+                                          "unsupported dtype '{dtype}'"),
+                    {{"name", name}, {"dtype", dtype}});
             std::vector<int64_t> shape;
             uint64_t numel = 1;
             for (const auto& d : entry.at("shape")) {
                 // Integers only: nlohmann casts a float to an integer unchecked (1e300: undefined behaviour).
                 if (!d.is_number_integer())
-                    throw fail("tensor '" + name + "' has a shape that is not a list of integers");
+                    throw fail(
+                        OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                              "'{path}' is not a valid safetensors file: tensor '{name}' has "
+                                              "a shape that is not a list of integers"),
+                        {{"name", name}});
                 const int64_t n = d.get<int64_t>();
                 if (n < 0 || (n > 0 && numel > (uint64_t{1} << 48) / static_cast<uint64_t>(n)))
-                    throw fail("tensor '" + name + "' has an impossible shape " +
-                               jsonText(entry.at("shape")));
+                    throw fail(
+                        OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                              "'{path}' is not a valid safetensors file: tensor '{name}' has "
+                                              "an impossible shape {shape}"),
+                        {{"name", name}, {"shape", jsonText(entry.at("shape"))}});
                 numel *= static_cast<uint64_t>(n);
                 shape.push_back(n);
             }
             const auto& offsets = entry.at("data_offsets");
             if (!offsets.is_array() || offsets.size() != 2 || !offsets[0].is_number_unsigned() ||
                 !offsets[1].is_number_unsigned())
-                throw fail("tensor '" + name + "' has data_offsets that are not two byte positions");
+                throw fail(
+                    OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                          "'{path}' is not a valid safetensors file: tensor '{name}' has "
+                                          "data_offsets that are not two byte positions"),
+                    {{"name", name}});
             const uint64_t begin = offsets.at(0).get<uint64_t>(), end = offsets.at(1).get<uint64_t>();
             const uint64_t expected = numel * c10::elementSize(it->second);
             if (begin > end || end > dataSize) {
-                throw fail("tensor '" + name + "' claims bytes " + std::to_string(begin) + ".." +
-                           std::to_string(end) + " but the data section has " + std::to_string(dataSize));
+                throw fail(
+                    OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                          "'{path}' is not a valid safetensors file: tensor '{name}' claims "
+                                          "bytes {begin}..{end} but the data section has {size}"),
+                    {{"name", name},
+                     {"begin", std::to_string(begin)},
+                     {"end", std::to_string(end)},
+                     {"size", std::to_string(dataSize)}});
             }
             if (end - begin != expected) {
-                throw fail("tensor '" + name + "' of shape " + jsonText(entry.at("shape")) + " and dtype " +
-                           dtype + " needs " + std::to_string(expected) + " bytes but its range holds " +
-                           std::to_string(end - begin));
+                throw fail(OSPREY_TRANSLATE_NOOP(
+                               "osprey::Errors",
+                               "'{path}' is not a valid safetensors file: tensor '{name}' of shape "
+                               "{shape} and dtype {dtype} needs {expected} bytes but its range "
+                               "holds {size}"),
+                           {{"name", name},
+                            {"shape", jsonText(entry.at("shape"))},
+                            {"dtype", dtype},
+                            {"expected", std::to_string(expected)},
+                            {"size", std::to_string(end - begin)}});
             }
             torch::Tensor t = torch::empty(shape, torch::TensorOptions().dtype(it->second));
             if (expected > 0)
                 std::memcpy(t.data_ptr(), bytes.data() + dataStart + begin, expected);
             out.tensors.push_back({name, t});
         } catch (const nlohmann::json::exception& e) {
-            throw fail("tensor '" + name + "' has a malformed header entry (" + e.what() + ")");
+            throw fail(
+                OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                      "'{path}' is not a valid safetensors file: tensor '{name}' has a "
+                                      "malformed header entry ({cause})"),
+                {{"name", name}, {"cause", e.what()}});
         }
     }
     return out;

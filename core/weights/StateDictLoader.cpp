@@ -6,6 +6,7 @@
 #include <torch/utils.h>
 
 #include "util/Errors.h"
+#include "util/Translatable.h"
 
 namespace osprey {
 
@@ -104,8 +105,11 @@ LoadReport loadStateDict(torch::nn::Module& model, const StateDict& file, const 
         }
     }
     if (options.strict && !report.complete()) {
-        throw InputError("weights '" + source + "' do not fit the model: " + report.describe() +
-                         "\n(load partially to keep what fits)");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                  "weights '{path}' do not fit the model (load partially to keep what fits): "
+                                  "{report}"),
+            {{"path", source}, {"report", report.describe()}}));
     }
     torch::NoGradGuard noGrad;
     for (auto& [target, value] : copies)

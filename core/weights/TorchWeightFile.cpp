@@ -8,6 +8,7 @@
 
 #include "util/AtomicFile.h"
 #include "util/Errors.h"
+#include "util/Translatable.h"
 #include "weights/RestrictedUnpickler.h"
 
 namespace osprey {
@@ -18,8 +19,9 @@ namespace {
 std::string storageGlobal(torch::ScalarType type) {
     const std::string name = storageClassName(type);
     if (name.empty())
-        throw InputError(std::string("cannot write tensors of type ") + c10::toString(type) +
-                         " to a .pth file");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors", "cannot write tensors of type {type} to a .pth file"),
+            {{"type", c10::toString(type)}}));
     return name.substr(6);
 }
 
@@ -74,15 +76,25 @@ torch::Tensor readStorage(caffe2::serialize::PyTorchStreamReader& reader, const 
                           const std::string& key, torch::ScalarType dtype, int64_t numel) {
     const std::string record = "data/" + key;
     if (!reader.hasRecord(record))
-        throw InputError("'" + path + "' refers to tensor data '" + record + "', which the archive lacks");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                  "'{path}' refers to tensor data '{record}', which the archive lacks"),
+            {{"path", path}, {"record", record}}));
     at::DataPtr data;
     size_t size = 0;
     std::tie(data, size) = reader.getRecord(record);
     const size_t expected = static_cast<size_t>(numel) * c10::elementSize(dtype);
     if (size != expected) {
-        throw InputError("'" + path + "': tensor data '" + record + "' holds " + std::to_string(size) +
-                         " bytes, but its header says " + std::to_string(numel) + " elements (" +
-                         std::to_string(expected) + " bytes)");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP(
+                "osprey::Errors",
+                "'{path}': tensor data '{record}' holds {size} bytes, but its header says {count} "
+                "elements ({expected} bytes)"),
+            {{"path", path},
+             {"record", record},
+             {"size", std::to_string(size)},
+             {"count", std::to_string(numel)},
+             {"expected", std::to_string(expected)}}));
     }
     torch::Tensor out = torch::empty({numel}, torch::TensorOptions().dtype(dtype));
     if (size > 0)
@@ -94,18 +106,26 @@ torch::Tensor readStorage(caffe2::serialize::PyTorchStreamReader& reader, const 
 
 PickleValue TorchWeightFile::read(const std::string& path) {
     if (!std::filesystem::is_regular_file(path))
-        throw InputError("weight file '" + path + "' does not exist or is not a file");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors", "weight file '{path}' does not exist or is not a file"),
+            {{"path", path}}));
     {
         std::ifstream in(path, std::ios::binary);
         char magic[2] = {0, 0};
         in.read(magic, 2);
         if (static_cast<uint8_t>(magic[0]) == 0x80) {
-            throw InputError("'" + path +
-                             "' uses the legacy torch.save format of PyTorch before 1.6; re-save it with a "
-                             "current PyTorch (torch.save(torch.load(f), f2)) and try again");
+            throw InputError(Reason::sentence(
+                OSPREY_TRANSLATE_NOOP(
+                    "osprey::Errors",
+                    "'{path}' uses the legacy torch.save format of PyTorch before 1.6; re-save it "
+                    "with a current PyTorch (torch.save(torch.load(f), f2)) and try again"),
+                {{"path", path}}));
         }
         if (magic[0] != 'P' || magic[1] != 'K')
-            throw InputError("'" + path + "' is not a PyTorch weight file (not a zip archive)");
+            throw InputError(Reason::sentence(
+                OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                      "'{path}' is not a PyTorch weight file (not a zip archive)"),
+                {{"path", path}}));
     }
     try {
         caffe2::serialize::PyTorchStreamReader reader(path);
@@ -114,10 +134,16 @@ PickleValue TorchWeightFile::read(const std::string& path) {
             size_t size = 0;
             std::tie(order, size) = reader.getRecord("byteorder");
             if (std::string(static_cast<const char*>(order.get()), size) != "little")
-                throw InputError("'" + path + "' holds big-endian tensors, which Osprey cannot read");
+                throw InputError(Reason::sentence(
+                    OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                          "'{path}' holds big-endian tensors, which Osprey cannot read"),
+                    {{"path", path}}));
         }
         if (!reader.hasRecord("data.pkl"))
-            throw InputError("'" + path + "' is a zip archive without data.pkl, so not a torch.save file");
+            throw InputError(Reason::sentence(
+                OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                      "'{path}' is a zip archive without data.pkl, so not a torch.save file"),
+                {{"path", path}}));
         at::DataPtr pickle;
         size_t size = 0;
         std::tie(pickle, size) = reader.getRecord("data.pkl");
@@ -127,8 +153,11 @@ PickleValue TorchWeightFile::read(const std::string& path) {
                                       });
         return unpickler.parse();
     } catch (const c10::Error& e) {
-        throw InputError("'" + path + "' is not a readable PyTorch archive (truncated or damaged?): " +
-                         std::string(e.what_without_backtrace()).substr(0, 200));
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP(
+                "osprey::Errors",
+                "'{path}' is not a readable PyTorch archive (truncated or damaged?): {cause}"),
+            {{"path", path}, {"cause", std::string(e.what_without_backtrace()).substr(0, 200)}}));
     }
 }
 

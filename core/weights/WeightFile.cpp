@@ -6,6 +6,7 @@
 #include <fstream>
 
 #include "util/Errors.h"
+#include "util/Translatable.h"
 #include "weights/SafetensorsFile.h"
 #include "weights/TorchWeightFile.h"
 
@@ -36,7 +37,9 @@ std::string extensionOf(const std::string& path) {
 
 WeightFormat detectWeightFormat(const std::string& path) {
     if (!fs::is_regular_file(path))
-        throw InputError("weight file '" + path + "' does not exist or is not a file");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors", "weight file '{path}' does not exist or is not a file"),
+            {{"path", path}}));
     std::ifstream in(path, std::ios::binary);
     unsigned char head[9] = {};
     in.read(reinterpret_cast<char*>(head), sizeof head);
@@ -47,8 +50,10 @@ WeightFormat detectWeightFormat(const std::string& path) {
             return reader.hasRecord("constants.pkl") ? WeightFormat::LibtorchArchive
                                                      : WeightFormat::TorchSave;
         } catch (const c10::Error& e) {
-            throw InputError("'" + path + "' is a damaged or truncated zip archive: " +
-                             std::string(e.what_without_backtrace()).substr(0, 200));
+            throw InputError(Reason::sentence(
+                OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                      "'{path}' is a damaged or truncated zip archive: {cause}"),
+                {{"path", path}, {"cause", std::string(e.what_without_backtrace()).substr(0, 200)}}));
         }
     }
     if (got >= 1 && head[0] == 0x80)
@@ -57,10 +62,11 @@ WeightFormat detectWeightFormat(const std::string& path) {
         return WeightFormat::Safetensors;
     if (extensionOf(path) == ".safetensors")
         return WeightFormat::Safetensors;  // let the reader say what is wrong with it
-    throw InputError(
-        "'" + path +
-        "' is not a weight file Osprey knows: expected a torch.save .pth/.pt, a .safetensors file "
-        "or an Osprey checkpoint");
+    throw InputError(Reason::sentence(
+        OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                              "'{path}' is not a weight file Osprey knows: expected a torch.save .pth/.pt, a "
+                              ".safetensors file or an Osprey checkpoint"),
+        {{"path", path}}));
 }
 
 StateDict stateDictFromPickle(const PickleValue& root, const std::string& source, std::string* origin) {
@@ -91,12 +97,17 @@ StateDict stateDictFromPickle(const PickleValue& root, const std::string& source
         std::string list;
         for (size_t i = 0; i < keys.size() && i < 12; ++i)
             list += (i ? ", " : "") + keys[i];
-        throw InputError("'" + source +
-                         "' holds a dict but no state dict in it (looked for a dict of tensors, or one under "
-                         "'state_dict', 'model', 'model_state_dict', 'net' or 'module'); its keys: " +
-                         list);
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP(
+                "osprey::Errors",
+                "'{path}' holds a dict but no state dict in it (looked for a dict of tensors, or "
+                "one under 'state_dict', 'model', 'model_state_dict', 'net' or 'module'); its "
+                "keys: {keys}"),
+            {{"path", source}, {"keys", list}}));
     }
-    throw InputError("'" + source + "' holds a " + root.describe() + ", not a state dict");
+    throw InputError(
+        Reason::sentence(OSPREY_TRANSLATE_NOOP("osprey::Errors", "'{path}' holds a {type}, not a state dict"),
+                         {{"path", source}, {"type", root.describe()}}));
 }
 
 ForeignWeights readForeignWeights(const std::string& path) {
@@ -115,9 +126,12 @@ ForeignWeights readForeignWeights(const std::string& path) {
             break;
         }
         case WeightFormat::LibtorchArchive:
-            throw InputError("'" + path +
-                             "' is a libtorch archive (an Osprey checkpoint), not a PyTorch or "
-                             "safetensors weight file");
+            throw InputError(Reason::sentence(
+                OSPREY_TRANSLATE_NOOP(
+                    "osprey::Errors",
+                    "'{path}' is a libtorch archive (an Osprey checkpoint), not a PyTorch or "
+                    "safetensors weight file"),
+                {{"path", path}}));
     }
     return out;
 }
