@@ -9,6 +9,7 @@
 #include <filesystem>
 
 #include "TestSupport.h"
+#include "util/Reason.h"
 
 using namespace osprey::test;
 
@@ -70,8 +71,8 @@ private Q_SLOTS:
 
     // A class folder named in Latin-1 (not UTF-8) broke every JSON Osprey writes with it: the checkpoint
     // after epoch 1 failed, and `runs list --json` failed from then on for every run (issue 18). The name is
-    // now written with U+FFFD for the bad byte and its real bytes beside it; training, the store and the files
-    // keep working.
+    // now written with U+FFFD for the bad byte and its real bytes beside it; training, the store and the
+    // files keep working.
     void testClassNamesThatAreNotUtf8() {
         const std::string root = path("latin1").toStdString();
         writeImageFolder(root + "/train", {"cafe", "tea"}, 8);
@@ -234,6 +235,26 @@ private Q_SLOTS:
         expectUsageError(train(path("nope.yaml")), "nope.yaml");
         expectUsageError({"train", "--no-such-flag"}, "no-such-flag");
         expectUsageError({"eval"}, "--run");
+    }
+
+    // Launched by the workbench (OSPREY_ERROR_REASON=1), osprey-cli follows its error line with the error's
+    // parts, which the workbench words in its language; on a terminal it does not.
+    void testErrorReasonLineForTheWorkbench() {
+        const QStringList args = train(path("nope.yaml"));
+        const CliResult plain = runCli(args);
+        QCOMPARE(plain.exitCode, 2);
+        QVERIFY2(!plain.err.contains("reason:"), qPrintable(plain.err));
+        qputenv("OSPREY_ERROR_REASON", "1");
+        const CliResult launched = runCli(args);
+        qunsetenv("OSPREY_ERROR_REASON");
+        QCOMPARE(launched.exitCode, 2);
+        const QStringList lines = launched.err.split('\n', Qt::SkipEmptyParts);
+        QVERIFY2(lines.size() >= 2 && lines[lines.size() - 2].startsWith("error: cannot read config file '"),
+                 qPrintable(launched.err));
+        QVERIFY2(lines.last().startsWith("reason: "), qPrintable(launched.err));
+        const osprey::Reason reason = osprey::Reason::fromJson(lines.last().mid(8).toStdString());
+        QCOMPARE(QString::fromStdString(reason.id), QString("cannot read config file '{path}': {cause}"));
+        QCOMPARE(QString::fromStdString(reason.english()), lines[lines.size() - 2].mid(7));
     }
 };
 

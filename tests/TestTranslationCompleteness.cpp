@@ -352,7 +352,7 @@ private:
             for (const auto& model : modelNamesForTask(task))
                 m_dataWords << qs(model);
         }
-        for (const char* word : {"baseline", "too-fast", "runs.db", "experiment.yaml"})
+        for (const char* word : {"baseline", "too-fast", "my-coco", "runs.db", "experiment.yaml"})
             m_dataWords << QString::fromLatin1(word);
     }
 

@@ -6,14 +6,23 @@
 #include <QTranslator>
 #include <QXmlStreamReader>
 #include <QtTest>
+#include <functional>
+#include <memory>
 
 #include "GuiTestSupport.h"
 #include "MainWindow.h"
+#include "common/ErrorText.h"
+#include "common/QtConversions.h"
 #include "common/Translations.h"
+#include "config/Config.h"
 #include "datasets/DatasetsView.h"
 #include "inference/InferenceView.h"
+#include "launch/RunController.h"
 #include "monitor/RunProgress.h"
 #include "runs/RunsTableModel.h"
+#include "store/RunReasonText.h"
+#include "train/OptimizerFactory.h"
+#include "util/Errors.h"
 
 using namespace osprey;
 using namespace osprey::ui;
@@ -28,7 +37,8 @@ struct TsCheck {
 
 QSet<QString> placeholders(const QString& text) {
     QSet<QString> out;
-    static const QRegularExpression re(QStringLiteral("%L?\\d|%n"));
+    // Qt's %1 and core's error sentences' {slots}.
+    static const QRegularExpression re(QStringLiteral("%L?\\d|%n|\\{~?[a-z_]+\\}"));
     for (auto it = re.globalMatch(text); it.hasNext();)
         out.insert(it.next().captured().remove(QLatin1Char('L')));
     return out;
@@ -164,6 +174,57 @@ private Q_SLOTS:
         }
         QMessageBox box(QMessageBox::Question, QStringLiteral("t"), QStringLiteral("t"), QMessageBox::Save);
         QCOMPARE(box.button(QMessageBox::Save)->text().remove(QLatin1Char('&')), saveButton);
+    }
+
+    // Core's errors read in the chosen language wherever the workbench shows them: the sentence, the error
+    // behind it and a marked word in it are translated, paths and names stay as they are; English is core's
+    // own message; a sentence without a translation reads in English.
+    void testCoreErrorsSpeakTheChosenLanguage() {
+        for (QTranslator* t : QCoreApplication::instance()->findChildren<QTranslator*>())
+            QCoreApplication::removeTranslator(t), delete t;
+        const QString missing = m_dir.filePath(QStringLiteral("missing.yaml"));
+        const auto errorOf = [](const std::function<void()>& call) -> std::shared_ptr<std::exception> {
+            try {
+                call();
+            } catch (const InputError& e) {
+                return std::make_shared<InputError>(e);
+            }
+            return nullptr;
+        };
+        const auto notThere = errorOf([&] { Config::fromFile(ss(missing)); });
+        const auto unknownOptimizer = errorOf([] { optimizerRegistry().at("sgdd"); });
+        QVERIFY(notThere && unknownOptimizer);
+        QCOMPARE(ErrorText::of(*notThere), QString::fromUtf8(notThere->what()));
+        QCOMPARE(ErrorText::of(*notThere),
+                 QStringLiteral("cannot read config file '%1': no such file").arg(missing));
+        QCOMPARE(ErrorText::of(*unknownOptimizer), QString::fromUtf8(unknownOptimizer->what()));
+
+        QVERIFY(installTranslations(*QCoreApplication::instance(), QStringLiteral("de")));
+        QCOMPARE(ErrorText::of(*notThere),
+                 QStringLiteral("Die Konfigurationsdatei '%1' kann nicht gelesen werden: keine solche Datei")
+                     .arg(missing));
+        QCOMPARE(ErrorText::of(*unknownOptimizer),
+                 QStringLiteral(
+                     "optim.name: Optimierer 'sgdd' ist unbekannt; gültig: sgd, rmsprop, adamw (meinten Sie "
+                     "'sgd'?)"));
+        // A failed run's reason as the Runs list and the Monitor show it.
+        const Reason reason = reasonOf(*notThere);
+        QCOMPARE(RunReasonText::of(reason, notThere->what()), ErrorText::of(*notThere));
+        // osprey-cli's reason: line, as the workbench reads a launch that failed at start.
+        const QString output = QStringLiteral("loading\nerror: %1\nreason: %2\n")
+                                   .arg(QString::fromUtf8(notThere->what()), qs(reason.toJson()));
+        const auto failed = RunController::failureReason(output, 2);
+        QCOMPARE(failed.message, std::string(notThere->what()));
+        QVERIFY(failed.reason == reason);
+        // Without a translation: the sentence in English, filled.
+        const InputError unknown(
+            Reason::sentence("a sentence no translator has seen, about '{path}'", {{"path", "x"}}));
+        QCOMPARE(ErrorText::of(unknown), QStringLiteral("a sentence no translator has seen, about 'x'"));
+        QVERIFY(installTranslations(*QCoreApplication::instance(), QStringLiteral("zh_CN")));
+        QCOMPARE(ErrorText::of(*notThere),
+                 QStringLiteral("无法读取配置文件 '%1'：没有这个文件").arg(missing));
+        for (QTranslator* t : QCoreApplication::instance()->findChildren<QTranslator*>())
+            QCoreApplication::removeTranslator(t), delete t;
     }
 
     void testEnglishNeedsNoFile() {

@@ -456,6 +456,1013 @@
     </message>
 </context>
 <context>
+    <name>osprey::Errors</name>
+    <message>
+        <source>cannot read config file &apos;{path}&apos;: {cause}</source>
+        <translation>Die Konfigurationsdatei &apos;{path}&apos; kann nicht gelesen werden: {cause}</translation>
+    </message>
+    <message>
+        <source>override &apos;{override}&apos; must have the form dotted.key=value (e.g. train.epochs=30)</source>
+        <translation>Die Überschreibung &apos;{override}&apos; muss die Form punktierter.schlüssel=wert haben (z. B. train.epochs=30)</translation>
+    </message>
+    <message>
+        <source>{count} of {total} images cannot be read (more than data.max_bad_fraction = {share}), for example:{examples}</source>
+        <translation>{count} von {total} Bildern können nicht gelesen werden (mehr als data.max_bad_fraction = {share}), zum Beispiel:{examples}</translation>
+    </message>
+    <message>
+        <source>cannot read CIFAR class names &apos;{path}&apos;: {cause}</source>
+        <translation>CIFAR-Klassennamen &apos;{path}&apos; können nicht gelesen werden: {cause}</translation>
+    </message>
+    <message>
+        <source>CIFAR folder &apos;{path}&apos; does not exist (data.root)</source>
+        <translation>CIFAR-Ordner &apos;{path}&apos; existiert nicht (data.root)</translation>
+    </message>
+    <message>
+        <source>CIFAR file &apos;{path}&apos; cannot be read: {cause}</source>
+        <translation>CIFAR-Datei &apos;{path}&apos; kann nicht gelesen werden: {cause}</translation>
+    </message>
+    <message>
+        <source>CIFAR file &apos;{path}&apos; has {size} bytes, not a whole number of {record}-byte records</source>
+        <translation>CIFAR-Datei &apos;{path}&apos; hat {size} Bytes, keine ganze Zahl von Einträgen zu je {record} Bytes</translation>
+    </message>
+    <message>
+        <source>CIFAR file &apos;{path}&apos; record {record} has label {label} (expected 0..{max})</source>
+        <translation>CIFAR-Datei &apos;{path}&apos;: Eintrag {record} hat das Label {label} (erwartet 0..{max})</translation>
+    </message>
+    <message>
+        <source>key &apos;{key}&apos; must list 3 numbers (R, G, B), got {count}</source>
+        <translation>Schlüssel &apos;{key}&apos; muss 3 Zahlen (R, G, B) enthalten, erhalten: {count}</translation>
+    </message>
+    <message>
+        <source>key &apos;{key}&apos; must be a range [low, high] with low &lt;= high</source>
+        <translation>Schlüssel &apos;{key}&apos; muss ein Bereich [low, high] mit low &lt;= high sein</translation>
+    </message>
+    <message>
+        <source>unsupported channel count {count}</source>
+        <translation>nicht unterstützte Kanalanzahl {count}</translation>
+    </message>
+    <message>
+        <source>image {index}</source>
+        <translation>Bild {index}</translation>
+    </message>
+    <message>
+        <source>image {index} (id {id})</source>
+        <translation>Bild {index} (ID {id})</translation>
+    </message>
+    <message>
+        <source>category {index}</source>
+        <translation>Kategorie {index}</translation>
+    </message>
+    <message>
+        <source>category {index} (id {id})</source>
+        <translation>Kategorie {index} (ID {id})</translation>
+    </message>
+    <message>
+        <source>annotation {index}</source>
+        <translation>Annotation {index}</translation>
+    </message>
+    <message>
+        <source>annotation {index} (id {id})</source>
+        <translation>Annotation {index} (ID {id})</translation>
+    </message>
+    <message>
+        <source>detection {index}</source>
+        <translation>Detektion {index}</translation>
+    </message>
+    <message>
+        <source>detection {index} (id {id})</source>
+        <translation>Detektion {index} (ID {id})</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: {place}: &apos;{key}&apos; is not a number</source>
+        <translation>&apos;{path}&apos;: {place}: &apos;{key}&apos; ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: {place}: &apos;{key}&apos; is not an integer</source>
+        <translation>&apos;{path}&apos;: {place}: &apos;{key}&apos; ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: {place}: &apos;bbox&apos; is not an array [x, y, width, height]</source>
+        <translation>&apos;{path}&apos;: {place}: &apos;bbox&apos; ist kein Array [x, y, width, height]</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: {place}: &apos;bbox&apos; is malformed</source>
+        <translation>&apos;{path}&apos;: {place}: &apos;bbox&apos; ist fehlerhaft</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: {place}: &apos;bbox&apos; has {count} numbers, not 4 [x, y, width, height]</source>
+        <translation>&apos;{path}&apos;: {place}: &apos;bbox&apos; hat {count} Zahlen statt 4 [x, y, width, height]</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: {place}: &apos;{key}&apos; is not a string</source>
+        <translation>&apos;{path}&apos;: {place}: &apos;{key}&apos; ist keine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>COCO file &apos;{path}&apos; cannot be read: {cause}</source>
+        <translation>COCO-Datei &apos;{path}&apos; kann nicht gelesen werden: {cause}</translation>
+    </message>
+    <message>
+        <source>cannot read COCO file &apos;{path}&apos;</source>
+        <translation>COCO-Datei &apos;{path}&apos; kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not valid JSON: {cause}</source>
+        <translation>&apos;{path}&apos; ist kein gültiges JSON: {cause}</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: &apos;{key}&apos; is not an array</source>
+        <translation>&apos;{path}&apos;: &apos;{key}&apos; ist kein Array</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: {place}: is not a JSON object</source>
+        <translation>&apos;{path}&apos;: {place}: ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: {place}: has no &apos;{key}&apos;</source>
+        <translation>&apos;{path}&apos;: {place}: hat kein &apos;{key}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not a COCO instances file (not a JSON object: {cause})</source>
+        <translation>&apos;{path}&apos; ist keine COCO-Instanzendatei (kein JSON-Objekt: {cause})</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not a COCO instances file: it has no &apos;{key}&apos;</source>
+        <translation>&apos;{path}&apos; ist keine COCO-Instanzendatei: &apos;{key}&apos; fehlt</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not a COCO results file (a JSON array of detections): {cause}</source>
+        <translation>&apos;{path}&apos; ist keine COCO-Ergebnisdatei (ein JSON-Array von Detektionen): {cause}</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: {place}: lacks &apos;{key}&apos;</source>
+        <translation>&apos;{path}&apos;: {place}: &apos;{key}&apos; fehlt</translation>
+    </message>
+    <message>
+        <source>image folder &apos;{folder}&apos; for &apos;{path}&apos; does not exist</source>
+        <translation>Bildordner &apos;{folder}&apos; für &apos;{path}&apos; existiert nicht</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: category id {id} appears twice</source>
+        <translation>&apos;{path}&apos;: Kategorie-ID {id} kommt zweimal vor</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; has no categories</source>
+        <translation>&apos;{path}&apos; enthält keine Kategorien</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: image id {id} appears twice</source>
+        <translation>&apos;{path}&apos;: Bild-ID {id} kommt zweimal vor</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: none of its images exist under &apos;{folder}&apos;</source>
+        <translation>&apos;{path}&apos;: keines seiner Bilder existiert unter &apos;{folder}&apos;</translation>
+    </message>
+    <message>
+        <source>data.val_fraction = {value} leaves no validation images</source>
+        <translation>data.val_fraction = {value} lässt keine Validierungsbilder übrig</translation>
+    </message>
+    <message>
+        <source>data.root must name the image folder when data.dataset is &apos;folder&apos;</source>
+        <translation>data.root muss den Bildordner angeben, wenn data.dataset &apos;folder&apos; ist</translation>
+    </message>
+    <message>
+        <source>dataset folder &apos;{path}&apos; does not exist or is not a folder (data.root)</source>
+        <translation>Datensatzordner &apos;{path}&apos; existiert nicht oder ist kein Ordner (data.root)</translation>
+    </message>
+    <message>
+        <source>data.root must name the CIFAR folder when data.dataset is &apos;{kind}&apos;</source>
+        <translation>data.root muss den CIFAR-Ordner angeben, wenn data.dataset &apos;{kind}&apos; ist</translation>
+    </message>
+    <message>
+        <source>data.dataset &apos;{kind}&apos; is not a classification dataset; task &apos;classification&apos; takes {choices}</source>
+        <translation>data.dataset &apos;{kind}&apos; ist kein Klassifikationsdatensatz; die Aufgabe &apos;classification&apos; akzeptiert {choices}</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; does not exist (data.root)</source>
+        <translation>&apos;{path}&apos; existiert nicht (data.root)</translation>
+    </message>
+    <message>
+        <source>COCO annotation file &apos;{path}&apos; does not exist ({key}, defaulted from data.root and the split)</source>
+        <translation>COCO-Annotationsdatei &apos;{path}&apos; existiert nicht ({key}, abgeleitet aus data.root und der Aufteilung)</translation>
+    </message>
+    <message>
+        <source>COCO annotation file &apos;{path}&apos; does not exist ({key})</source>
+        <translation>COCO-Annotationsdatei &apos;{path}&apos; existiert nicht ({key})</translation>
+    </message>
+    <message>
+        <source>data.dataset &apos;{kind}&apos; holds no boxes; task &apos;detection&apos; takes {choices}</source>
+        <translation>data.dataset &apos;{kind}&apos; enthält keine Boxen; die Aufgabe &apos;detection&apos; akzeptiert {choices}</translation>
+    </message>
+    <message>
+        <source>data.root must name the COCO folder (images under &lt;root&gt;/&lt;split&gt;) when data.dataset is &apos;coco&apos;</source>
+        <translation>data.root muss den COCO-Ordner angeben (Bilder unter &lt;root&gt;/&lt;split&gt;), wenn data.dataset &apos;coco&apos; ist</translation>
+    </message>
+    <message>
+        <source>data.root must name the VOC folder (Annotations/, JPEGImages/) when data.dataset is &apos;voc&apos;</source>
+        <translation>data.root muss den VOC-Ordner angeben (Annotations/, JPEGImages/), wenn data.dataset &apos;voc&apos; ist</translation>
+    </message>
+    <message>
+        <source>data.root must name the dataset&apos;s data.yaml when data.dataset is &apos;yolo&apos;</source>
+        <translation>data.root muss die data.yaml des Datensatzes angeben, wenn data.dataset &apos;yolo&apos; ist</translation>
+    </message>
+    <message>
+        <source>the detection training split has no images (data.dataset {kind}, data.root &apos;{path}&apos;)</source>
+        <translation>die Trainingsaufteilung der Detektion enthält keine Bilder (data.dataset {kind}, data.root &apos;{path}&apos;)</translation>
+    </message>
+    <message>
+        <source>the detection validation split has no images (data.val_split &apos;{split}&apos;)</source>
+        <translation>die Validierungsaufteilung der Detektion enthält keine Bilder (data.val_split &apos;{split}&apos;)</translation>
+    </message>
+    <message>
+        <source>the training and validation splits name different classes: [{train}] against [{val}]</source>
+        <translation>die Trainings- und die Validierungsaufteilung nennen verschiedene Klassen: [{train}] gegenüber [{val}]</translation>
+    </message>
+    <message>
+        <source>the validation split names the classes [{val}] but the model was trained on [{trained}]</source>
+        <translation>die Validierungsaufteilung nennt die Klassen [{val}], das Modell wurde aber auf [{trained}] trainiert</translation>
+    </message>
+    <message>
+        <source>digits demo image &apos;{path}&apos; not found: install Debian&apos;s opencv-doc package or set data.root to a copy of digits.png</source>
+        <translation>Bild der Ziffern-Demo &apos;{path}&apos; nicht gefunden: Installieren Sie Debians Paket opencv-doc oder setzen Sie data.root auf eine Kopie von digits.png</translation>
+    </message>
+    <message>
+        <source>cannot read the digits demo image &apos;{path}&apos;: {cause}</source>
+        <translation>Bild der Ziffern-Demo &apos;{path}&apos; kann nicht gelesen werden: {cause}</translation>
+    </message>
+    <message>
+        <source>digits demo image &apos;{path}&apos; is {width}x{height} pixels; expected 2000x1000 (100x50 cells of 20x20)</source>
+        <translation>Bild der Ziffern-Demo &apos;{path}&apos; hat {width}x{height} Pixel; erwartet 2000x1000 (100x50 Zellen zu 20x20)</translation>
+    </message>
+    <message>
+        <source>dataset folder &apos;{path}&apos; holds no class folders: expected {root}/&lt;class name&gt;/&lt;images&gt;</source>
+        <translation>Datensatzordner &apos;{path}&apos; enthält keine Klassenordner: erwartet {root}/&lt;Klassenname&gt;/&lt;Bilder&gt;</translation>
+    </message>
+    <message>
+        <source>dataset folder &apos;{path}&apos; has classes [{classes}] but the training split has [{expected}]</source>
+        <translation>Datensatzordner &apos;{path}&apos; hat die Klassen [{classes}], die Trainingsaufteilung aber [{expected}]</translation>
+    </message>
+    <message>
+        <source>class folder &apos;{path}&apos; holds no images (.jpg .jpeg .png .bmp .webp .tif .tiff .ppm .pgm)</source>
+        <translation>Klassenordner &apos;{path}&apos; enthält keine Bilder (.jpg .jpeg .png .bmp .webp .tif .tiff .ppm .pgm)</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;{path}&apos;</source>
+        <translation>&apos;{path}&apos; kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not a Pascal VOC folder: it has no Annotations/ folder</source>
+        <translation>&apos;{path}&apos; ist kein Pascal-VOC-Ordner: es fehlt der Ordner Annotations/</translation>
+    </message>
+    <message>
+        <source>cannot read the image list &apos;{path}&apos;: {cause}</source>
+        <translation>Bildliste &apos;{path}&apos; kann nicht gelesen werden: {cause}</translation>
+    </message>
+    <message>
+        <source>Pascal VOC folder &apos;{path}&apos; has no usable image for split &apos;{split}&apos;</source>
+        <translation>Pascal-VOC-Ordner &apos;{path}&apos; enthält kein verwendbares Bild für die Aufteilung &apos;{split}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: cannot read the image list &apos;{list}&apos;: {cause}</source>
+        <translation>&apos;{path}&apos;: Bildliste &apos;{list}&apos; kann nicht gelesen werden: {cause}</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: &apos;{entry}&apos; is neither an image folder nor a .txt list of images</source>
+        <translation>&apos;{path}&apos;: &apos;{entry}&apos; ist weder ein Bildordner noch eine .txt-Liste von Bildern</translation>
+    </message>
+    <message>
+        <source>cannot read YOLO data file &apos;{path}&apos;: {cause}</source>
+        <translation>YOLO-Datendatei &apos;{path}&apos; kann nicht gelesen werden: {cause}</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; has no &apos;{split}&apos; entry</source>
+        <translation>&apos;{path}&apos; hat keinen Eintrag &apos;{split}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: class indices in &apos;names&apos; must run 0, 1, 2, ... without gaps</source>
+        <translation>&apos;{path}&apos;: die Klassenindizes in &apos;names&apos; müssen lückenlos 0, 1, 2, ... lauten</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; has no &apos;names&apos; (a list of class names, or an index: name map)</source>
+        <translation>&apos;{path}&apos; hat kein &apos;names&apos; (eine Liste von Klassennamen oder eine Zuordnung Index: Name)</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: {cause}</source>
+        <translation>&apos;{path}&apos;: {cause}</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: the &apos;{split}&apos; images are empty</source>
+        <translation>&apos;{path}&apos;: die Bilder von &apos;{split}&apos; sind leer</translation>
+    </message>
+    <message>
+        <source>hardware.device &apos;{device}&apos; is not a device; use auto, cpu, cuda or cuda:N</source>
+        <translation>hardware.device &apos;{device}&apos; ist kein Gerät; verwenden Sie auto, cpu, cuda oder cuda:N</translation>
+    </message>
+    <message>
+        <source>hardware.device is &apos;{device}&apos; but this libtorch has no usable CUDA device</source>
+        <translation>hardware.device ist &apos;{device}&apos;, aber diese libtorch hat kein nutzbares CUDA-Gerät</translation>
+    </message>
+    <message>
+        <source>hardware.device is &apos;{device}&apos; but only {count} CUDA device(s) exist</source>
+        <translation>hardware.device ist &apos;{device}&apos;, aber es gibt nur {count} CUDA-Gerät(e)</translation>
+    </message>
+    <message>
+        <source>hardware.precision fp16 needs a CUDA device (autocast on the CPU runs in bf16); use hardware.precision=bf16 or fp32 here</source>
+        <translation>hardware.precision fp16 braucht ein CUDA-Gerät (Autocast auf der CPU rechnet in bf16); verwenden Sie hier hardware.precision=bf16 oder fp32</translation>
+    </message>
+    <message>
+        <source>hardware.precision must be fp32, bf16 or fp16, got &apos;{value}&apos;</source>
+        <translation>hardware.precision muss fp32, bf16 oder fp16 sein, erhalten: &apos;{value}&apos;</translation>
+    </message>
+    <message>
+        <source>dist.backend: &apos;nccl&apos; needs a libtorch built with CUDA and NCCL; this osprey-cli&apos;s libtorch has no NCCL (use &apos;mpi&apos; or &apos;gloo&apos;, or &apos;auto&apos;)</source>
+        <translation>dist.backend: &apos;nccl&apos; braucht eine mit CUDA und NCCL gebaute libtorch; die libtorch dieses osprey-cli hat kein NCCL (verwenden Sie &apos;mpi&apos;, &apos;gloo&apos; oder &apos;auto&apos;)</translation>
+    </message>
+    <message>
+        <source>dist.backend: &apos;nccl&apos; cannot serve this run: {cause} (set hardware.device to give each rank its own GPU, or use &apos;mpi&apos; or &apos;gloo&apos;)</source>
+        <translation>dist.backend: &apos;nccl&apos; kann diesen Lauf nicht bedienen: {cause} (geben Sie mit hardware.device jedem Rang eine eigene GPU, oder verwenden Sie &apos;mpi&apos; oder &apos;gloo&apos;)</translation>
+    </message>
+    <message>
+        <source>dist.backend: this osprey-cli was built without Gloo (install libgloo-dev and rebuild, or use &apos;mpi&apos;)</source>
+        <translation>dist.backend: Dieses osprey-cli wurde ohne Gloo gebaut (installieren Sie libgloo-dev und bauen Sie neu, oder verwenden Sie &apos;mpi&apos;)</translation>
+    </message>
+    <message>
+        <source>dist.backend: unknown backend &apos;{value}&apos; (auto, mpi, nccl or gloo)</source>
+        <translation>dist.backend: unbekanntes Backend &apos;{value}&apos; (auto, mpi, nccl oder gloo)</translation>
+    </message>
+    <message>
+        <source>{backend}: rank 0 could not serve the rendezvous store on {host}: {cause}</source>
+        <translation>{backend}: Rang 0 konnte den Rendezvous-Speicher auf {host} nicht bereitstellen: {cause}</translation>
+    </message>
+    <message>
+        <source>{backend}: {rank} could not reach rank 0&apos;s store at {address}: {cause}</source>
+        <translation>{backend}: {rank} konnte den Speicher von Rang 0 unter {address} nicht erreichen: {cause}</translation>
+    </message>
+    <message>
+        <source>{backend} all-reduce failed: {cause}</source>
+        <translation>{backend}-All-Reduce ist fehlgeschlagen: {cause}</translation>
+    </message>
+    <message>
+        <source>{backend} is not part of this build</source>
+        <translation>{backend} ist nicht Teil dieses Builds</translation>
+    </message>
+    <message>
+        <source>{backend} process group on {rank} could not start: {cause}</source>
+        <translation>Die {backend}-Prozessgruppe auf {rank} konnte nicht starten: {cause}</translation>
+    </message>
+    <message>
+        <source>this libtorch has no distributed (c10d) support</source>
+        <translation>diese libtorch unterstützt kein verteiltes Rechnen (c10d)</translation>
+    </message>
+    <message>
+        <source>MPI {call} failed: {cause}</source>
+        <translation>MPI {call} ist fehlgeschlagen: {cause}</translation>
+    </message>
+    <message>
+        <source>no MPI type for tensors of {type}</source>
+        <translation>kein MPI-Typ für Tensoren vom Typ {type}</translation>
+    </message>
+    <message>
+        <source>this process was started by mpirun, but this osprey-cli was built without MPI (install libopenmpi-dev and rebuild)</source>
+        <translation>dieser Prozess wurde von mpirun gestartet, aber dieses osprey-cli wurde ohne MPI gebaut (installieren Sie libopenmpi-dev und bauen Sie neu)</translation>
+    </message>
+    <message>
+        <source>-np must be at least 1, got {value}</source>
+        <translation>-np muss mindestens 1 sein, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>give either --hosts or --hostfile, not both</source>
+        <translation>geben Sie entweder --hosts oder --hostfile an, nicht beides</translation>
+    </message>
+    <message>
+        <source>hostfile &apos;{path}&apos; does not exist or is not a file</source>
+        <translation>die Hostdatei &apos;{path}&apos; existiert nicht oder ist keine Datei</translation>
+    </message>
+    <message>
+        <source>host &apos;{host}&apos; is not a host name (expected name or name:slots)</source>
+        <translation>&apos;{host}&apos; ist kein Hostname (erwartet: Name oder Name:Slots)</translation>
+    </message>
+    <message>
+        <source>--nodes must be at least 1, got {value}</source>
+        <translation>--nodes muss mindestens 1 sein, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>--tasks-per-node must be at least 1, got {value}</source>
+        <translation>--tasks-per-node muss mindestens 1 sein, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>--gpus-per-node must not be negative</source>
+        <translation>--gpus-per-node darf nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>--job-name &apos;{value}&apos; may hold only letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;</source>
+        <translation>--job-name &apos;{value}&apos; darf nur Buchstaben, Ziffern, &apos;.&apos;, &apos;_&apos; und &apos;-&apos; enthalten</translation>
+    </message>
+    <message>
+        <source>--time &apos;{value}&apos; is not a SLURM time (e.g. 04:00:00 or 1-12:00:00)</source>
+        <translation>--time &apos;{value}&apos; ist keine SLURM-Zeitangabe (z. B. 04:00:00 oder 1-12:00:00)</translation>
+    </message>
+    <message>
+        <source>--partition &apos;{value}&apos; is not a partition name</source>
+        <translation>--partition &apos;{value}&apos; ist kein Partitionsname</translation>
+    </message>
+    <message>
+        <source>detection {index} is for image id {id}, which the ground truth does not have</source>
+        <translation>Detektion {index} gehört zu Bild-ID {id}, die es in der Ground Truth nicht gibt</translation>
+    </message>
+    <message>
+        <source>cannot read image &apos;{path}&apos;: {cause}</source>
+        <translation>Bild &apos;{path}&apos; kann nicht gelesen werden: {cause}</translation>
+    </message>
+    <message>
+        <source>run folder &apos;{path}&apos; does not exist</source>
+        <translation>Laufordner &apos;{path}&apos; existiert nicht</translation>
+    </message>
+    <message>
+        <source>run folder &apos;{path}&apos; holds no checkpoint (best.pt or last.pt)</source>
+        <translation>Laufordner &apos;{path}&apos; enthält keinen Checkpoint (best.pt oder last.pt)</translation>
+    </message>
+    <message>
+        <source>the weights hold a {task} model, not a classifier</source>
+        <translation>die Gewichte enthalten ein {task}-Modell, keinen Klassifikator</translation>
+    </message>
+    <message>
+        <source>model.norm_groups = {groups} does not divide a layer of {channels} channels; choose a divisor of every layer&apos;s width</source>
+        <translation>model.norm_groups = {groups} teilt eine Schicht mit {channels} Kanälen nicht; wählen Sie einen Teiler der Breite jeder Schicht</translation>
+    </message>
+    <message>
+        <source>model.norm &apos;group&apos; is available for the ResNet and ResNeXt models, not for &apos;{model}&apos;</source>
+        <translation>model.norm &apos;group&apos; gibt es für die ResNet- und ResNeXt-Modelle, nicht für &apos;{model}&apos;</translation>
+    </message>
+    <message>
+        <source>model &apos;{model}&apos; is a {task} model, not a classifier (model.name)</source>
+        <translation>Modell &apos;{model}&apos; ist ein Modell für {task}, kein Klassifikator (model.name)</translation>
+    </message>
+    <message>
+        <source>model &apos;{model}&apos; is a {task} model, not a detector (model.name)</source>
+        <translation>Modell &apos;{model}&apos; ist ein Modell für {task}, kein Detektor (model.name)</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; holds fewer images than one batch</source>
+        <translation>&apos;{path}&apos; enthält weniger Bilder als ein Batch</translation>
+    </message>
+    <message>
+        <source>bench train --data takes classifiers; detectors are timed on synthetic images</source>
+        <translation>bench train --data nimmt Klassifikatoren; Detektoren werden auf synthetischen Bildern gemessen</translation>
+    </message>
+    <message>
+        <source>the benchmark loader produced no batch</source>
+        <translation>der Benchmark-Lader hat keinen Batch geliefert</translation>
+    </message>
+    <message>
+        <source>bench data needs --data FOLDER (a class-per-folder image set)</source>
+        <translation>bench data braucht --data ORDNER (ein Bildsatz mit einem Ordner pro Klasse)</translation>
+    </message>
+    <message>
+        <source>the dataset has {count} classes but the weights in &apos;{path}&apos; have {weights_count}</source>
+        <translation>der Datensatz hat {count} Klassen, die Gewichte in &apos;{path}&apos; aber {weights_count}</translation>
+    </message>
+    <message>
+        <source>run folder &apos;{path}&apos; already holds a run; continue it with --resume {path} or choose another --run-dir</source>
+        <translation>der Laufordner &apos;{path}&apos; enthält schon einen Lauf; setzen Sie ihn mit --resume {path} fort oder wählen Sie ein anderes --run-dir</translation>
+    </message>
+    <message>
+        <source>--detections-out needs a detector; &apos;{path}&apos; holds a classifier</source>
+        <translation>--detections-out braucht einen Detektor; &apos;{path}&apos; enthält einen Klassifikator</translation>
+    </message>
+    <message>
+        <source>task</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <source>model.num_classes is {value} but the dataset has {count} classes; set it to 0 to follow the dataset</source>
+        <translation>model.num_classes ist {value}, der Datensatz hat aber {count} Klassen; setzen Sie es auf 0, um dem Datensatz zu folgen</translation>
+    </message>
+    <message>
+        <source>model.name &apos;{model}&apos; is a {model_task} model but task is &apos;{task}&apos;; set task: {model_task} or choose a {task} model (osprey-cli models)</source>
+        <translation>model.name &apos;{model}&apos; ist ein Modell für {model_task}, task ist aber &apos;{task}&apos;; setzen Sie task: {model_task} oder wählen Sie ein Modell für {task} (osprey-cli models)</translation>
+    </message>
+    <message>
+        <source>data.input_size {value} is too small for model.name &apos;{model}&apos;: it takes inputs of at least {minimum} pixels (it is made for {default})</source>
+        <translation>data.input_size {value} ist zu klein für model.name &apos;{model}&apos;: es nimmt Eingaben ab {minimum} Pixeln (gedacht ist es für {default})</translation>
+    </message>
+    <message>
+        <source>model.anchor_sizes applies to RetinaNet and EfficientDet; &apos;{model}&apos; has its own boxes</source>
+        <translation>model.anchor_sizes gilt für RetinaNet und EfficientDet; &apos;{model}&apos; hat eigene Boxen</translation>
+    </message>
+    <message>
+        <source>model.anchor_sizes needs one size for each of the five levels P3-P7, not {count}</source>
+        <translation>model.anchor_sizes braucht eine Größe für jede der fünf Ebenen P3–P7, nicht {count}</translation>
+    </message>
+    <message>
+        <source>model.backbone_weights applies to detectors; for &apos;{model}&apos; use model.weights</source>
+        <translation>model.backbone_weights gilt für Detektoren; verwenden Sie für &apos;{model}&apos; model.weights</translation>
+    </message>
+    <message>
+        <source>train.mixup_alpha and train.label_smoothing apply to classification only</source>
+        <translation>train.mixup_alpha und train.label_smoothing gelten nur für die Klassifikation</translation>
+    </message>
+    <message>
+        <source>set model.weights (the whole model) or model.backbone_weights, not both</source>
+        <translation>setzen Sie model.weights (das ganze Modell) oder model.backbone_weights, nicht beides</translation>
+    </message>
+    <message>
+        <source>checkpoint.metric &apos;{metric}&apos; is not a metric task &apos;{task}&apos; records; use one of {metrics}</source>
+        <translation>checkpoint.metric &apos;{metric}&apos; ist keine Metrik, die task &apos;{task}&apos; aufzeichnet; verwenden Sie eine von {metrics}</translation>
+    </message>
+    <message>
+        <source>checkpoint.metric &apos;{metric}&apos; needs weight averaging: set train.ema_decay &gt; 0</source>
+        <translation>checkpoint.metric &apos;{metric}&apos; braucht gemittelte Gewichte: setzen Sie train.ema_decay &gt; 0</translation>
+    </message>
+    <message>
+        <source>cannot resume &apos;{path}&apos;: its checkpoint holds model &apos;{model}&apos;, the config asks for &apos;{wanted}&apos;</source>
+        <translation>&apos;{path}&apos; kann nicht fortgesetzt werden: sein Checkpoint enthält Modell &apos;{model}&apos;, die Konfiguration verlangt &apos;{wanted}&apos;</translation>
+    </message>
+    <message>
+        <source>the disk under the run store &apos;{path}&apos; is full; free space there, or record the run elsewhere with --db FILE</source>
+        <translation>der Datenträger unter dem Laufspeicher &apos;{path}&apos; ist voll; schaffen Sie dort Platz oder zeichnen Sie den Lauf mit --db DATEI anderswo auf</translation>
+    </message>
+    <message>
+        <source>the run store &apos;{path}&apos; may not grow any larger (a file size limit: ulimit -f, or the file system&apos;s largest file); record the run elsewhere with --db FILE</source>
+        <translation>der Laufspeicher &apos;{path}&apos; darf nicht weiter wachsen (eine Dateigrößengrenze: ulimit -f oder die größte Datei des Dateisystems); zeichnen Sie den Lauf mit --db DATEI anderswo auf</translation>
+    </message>
+    <message>
+        <source>run store: {cause}</source>
+        <translation>Laufspeicher: {cause}</translation>
+    </message>
+    <message>
+        <source>cannot open the run store &apos;{path}&apos;: {cause}</source>
+        <translation>der Laufspeicher &apos;{path}&apos; kann nicht geöffnet werden: {cause}</translation>
+    </message>
+    <message>
+        <source>cannot use &apos;{path}&apos; as a run store: {cause}</source>
+        <translation>&apos;{path}&apos; kann nicht als Laufspeicher dienen: {cause}</translation>
+    </message>
+    <message>
+        <source>the store has schema version {version}, newer than this Osprey understands ({supported})</source>
+        <translation>der Speicher hat die Schemaversion {version}, neuer als dieses Osprey versteht ({supported})</translation>
+    </message>
+    <message>
+        <source>task &apos;classification&apos; needs a classification model; this one is a detector</source>
+        <translation>task &apos;classification&apos; braucht ein Klassifikationsmodell; dieses ist ein Detektor</translation>
+    </message>
+    <message>
+        <source>task &apos;detection&apos; needs a detection model; this one is a classifier</source>
+        <translation>task &apos;detection&apos; braucht ein Detektionsmodell; dieses ist ein Klassifikator</translation>
+    </message>
+    <message>
+        <source>LR schedule</source>
+        <translation>Lernraten-Zeitplan</translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation>Optimierer</translation>
+    </message>
+    <message>
+        <source>optim.nesterov needs optim.momentum &gt; 0 (it is {value})</source>
+        <translation>optim.nesterov braucht optim.momentum &gt; 0 (es ist {value})</translation>
+    </message>
+    <message>
+        <source>optim.betas must list two numbers, such as [0.9, 0.999]</source>
+        <translation>optim.betas muss zwei Zahlen auflisten, etwa [0.9, 0.999]</translation>
+    </message>
+    <message>
+        <source>the training split has fewer images than one batch (train.batch_size = {value})</source>
+        <translation>der Trainingsteil hat weniger Bilder als ein Batch (train.batch_size = {value})</translation>
+    </message>
+    <message>
+        <source>cannot create run folder &apos;{path}&apos;: {cause}</source>
+        <translation>der Laufordner &apos;{path}&apos; kann nicht angelegt werden: {cause}</translation>
+    </message>
+    <message>
+        <source>cannot create image folder &apos;{path}&apos;: {cause}</source>
+        <translation>der Bildordner &apos;{path}&apos; kann nicht angelegt werden: {cause}</translation>
+    </message>
+    <message>
+        <source>cannot create annotation folder &apos;{path}&apos;: {cause}</source>
+        <translation>der Annotationsordner &apos;{path}&apos; kann nicht angelegt werden: {cause}</translation>
+    </message>
+    <message>
+        <source>cannot create folder &apos;{path}&apos;: {cause}</source>
+        <translation>der Ordner &apos;{path}&apos; kann nicht angelegt werden: {cause}</translation>
+    </message>
+    <message>
+        <source>cannot create &apos;{path}&apos;: {cause}</source>
+        <translation>&apos;{path}&apos; kann nicht angelegt werden: {cause}</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;{path}&apos;: {cause}</source>
+        <translation>&apos;{path}&apos; kann nicht geschrieben werden: {cause}</translation>
+    </message>
+    <message>
+        <source>cannot flush &apos;{path}&apos;: {cause}</source>
+        <translation>&apos;{path}&apos; kann nicht auf den Datenträger geschrieben werden: {cause}</translation>
+    </message>
+    <message>
+        <source>cannot rename into place &apos;{path}&apos;: {cause}</source>
+        <translation>&apos;{path}&apos; kann nicht an seinen Platz umbenannt werden: {cause}</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>keine solche Datei</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>es ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <source>it is not a regular file (a pipe, socket or device)</source>
+        <translation>es ist keine gewöhnliche Datei (eine Pipe, ein Socket oder ein Gerät)</translation>
+    </message>
+    <message>
+        <source>it is {size} MiB, more than the {limit} MiB such a file may have</source>
+        <translation>sie ist {size} MiB groß, mehr als die {limit} MiB, die eine solche Datei haben darf</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;{path}&apos;: {cause}</source>
+        <translation>&apos;{path}&apos; kann nicht gelesen werden: {cause}</translation>
+    </message>
+    <message>
+        <source>{key}: unknown {~what} &apos;{name}&apos;; valid: {names}</source>
+        <translation>{key}: {~what} &apos;{name}&apos; ist unbekannt; gültig: {names}</translation>
+    </message>
+    <message>
+        <source>{key}: unknown {~what} &apos;{name}&apos;; valid: {names} (did you mean &apos;{nearest}&apos;?)</source>
+        <translation>{key}: {~what} &apos;{name}&apos; ist unbekannt; gültig: {names} (meinten Sie &apos;{nearest}&apos;?)</translation>
+    </message>
+    <message>
+        <source>{where}: unknown task &apos;{name}&apos;; valid: classification, detection</source>
+        <translation>{where}: unbekannte Aufgabe &apos;{name}&apos;; gültig: classification, detection</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; has broken Osprey checkpoint metadata: &apos;{key}&apos; is not an integer</source>
+        <translation>&apos;{path}&apos; hat beschädigte Osprey-Checkpoint-Metadaten: &apos;{key}&apos; ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not an Osprey checkpoint</source>
+        <translation>&apos;{path}&apos; ist kein Osprey-Checkpoint</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; has broken Osprey checkpoint metadata: {cause}</source>
+        <translation>&apos;{path}&apos; hat beschädigte Osprey-Checkpoint-Metadaten: {cause}</translation>
+    </message>
+    <message>
+        <source>checkpoint &apos;{path}&apos; does not exist or is not a file</source>
+        <translation>Checkpoint &apos;{path}&apos; existiert nicht oder ist keine Datei</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not an Osprey checkpoint (not a libtorch archive: {cause})</source>
+        <translation>&apos;{path}&apos; ist kein Osprey-Checkpoint (kein libtorch-Archiv: {cause})</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is a libtorch archive but not an Osprey checkpoint (no Osprey metadata)</source>
+        <translation>&apos;{path}&apos; ist ein libtorch-Archiv, aber kein Osprey-Checkpoint (keine Osprey-Metadaten)</translation>
+    </message>
+    <message>
+        <source>checkpoint &apos;{path}&apos; holds no averaged (EMA) weights; the run trained with train.ema_decay = 0</source>
+        <translation>Checkpoint &apos;{path}&apos; enthält keine gemittelten (EMA-)Gewichte; der Lauf wurde mit train.ema_decay = 0 trainiert</translation>
+    </message>
+    <message>
+        <source>checkpoint &apos;{path}&apos; holds no model</source>
+        <translation>Checkpoint &apos;{path}&apos; enthält kein Modell</translation>
+    </message>
+    <message>
+        <source>checkpoint &apos;{path}&apos; does not fit model &apos;{model}&apos;: {cause}</source>
+        <translation>Checkpoint &apos;{path}&apos; passt nicht zum Modell &apos;{model}&apos;: {cause}</translation>
+    </message>
+    <message>
+        <source>checkpoint &apos;{path}&apos; holds no optimizer state, so training cannot resume from it</source>
+        <translation>Checkpoint &apos;{path}&apos; enthält keinen Optimiererzustand, daher kann das Training nicht daraus fortgesetzt werden</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not an Osprey checkpoint, so it has no averaged (EMA) weights</source>
+        <translation>&apos;{path}&apos; ist kein Osprey-Checkpoint und hat daher keine gemittelten (EMA-)Gewichte</translation>
+    </message>
+    <message>
+        <source>weights file &apos;{path}&apos; holds model &apos;{held}&apos;, not &apos;{model}&apos;</source>
+        <translation>Gewichtsdatei &apos;{path}&apos; enthält das Modell &apos;{held}&apos;, nicht &apos;{model}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; holds a {task} model, not a detector</source>
+        <translation>&apos;{path}&apos; enthält ein {task}-Modell, keinen Detektor</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; holds a {task} model, not a classifier</source>
+        <translation>&apos;{path}&apos; enthält ein {task}-Modell, keinen Klassifikator</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; ({description}) does not say which model it holds; name it with --model</source>
+        <translation>&apos;{path}&apos; ({description}) gibt nicht an, welches Modell es enthält; nennen Sie es mit --model</translation>
+    </message>
+    <message>
+        <source>model &apos;{model}&apos; is a {task} model, not a detector</source>
+        <translation>Modell &apos;{model}&apos; ist ein {task}-Modell, kein Detektor</translation>
+    </message>
+    <message>
+        <source>model &apos;{model}&apos; is a {task} model, not a classifier</source>
+        <translation>Modell &apos;{model}&apos; ist ein {task}-Modell, kein Klassifikator</translation>
+    </message>
+    <message>
+        <source>saving and restoring this optimizer&apos;s state is not supported</source>
+        <translation>das Speichern und Wiederherstellen des Zustands dieses Optimierers wird nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>checkpoint &apos;{path}&apos;: the optimizer state is not in a layout this build reads</source>
+        <translation>Checkpoint &apos;{path}&apos;: der Optimiererzustand liegt in einem Format vor, das dieser Build nicht liest</translation>
+    </message>
+    <message>
+        <source>checkpoint &apos;{path}&apos;: the saved optimizer has {saved} parameter group(s), this experiment&apos;s has {count} (optim.no_decay_bn_bias changed?)</source>
+        <translation>Checkpoint &apos;{path}&apos;: der gespeicherte Optimierer hat {saved} Parametergruppe(n), der dieses Experiments {count} (optim.no_decay_bn_bias geändert?)</translation>
+    </message>
+    <message>
+        <source>checkpoint &apos;{path}&apos;: parameter group {group} of the saved optimizer has {saved} parameters, this model&apos;s has {count}</source>
+        <translation>Checkpoint &apos;{path}&apos;: Parametergruppe {group} des gespeicherten Optimierers hat {saved} Parameter, die dieses Modells {count}</translation>
+    </message>
+    <message>
+        <source>checkpoint &apos;{path}&apos;: optimizer state that does not fit this experiment&apos;s optimizer: {cause}</source>
+        <translation>Checkpoint &apos;{path}&apos;: Optimiererzustand, der nicht zum Optimierer dieses Experiments passt: {cause}</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: tensor {part} is a {type}, not a tuple (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;: Tensor-{part} ist ein {type}, kein Tupel (Pickle-Offset {offset})</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: tensor {part} holds {type}, not a non-negative int (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;: Tensor-{part} enthält {type}, keinen nichtnegativen int (Pickle-Offset {offset})</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: the pickle ends early; the file is truncated or not a weight file (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;: das Pickle endet vorzeitig; die Datei ist abgeschnitten oder keine Gewichtsdatei (Pickle-Offset {offset})</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: malformed pickle (stack underflow) (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;: fehlerhaftes Pickle (Stack-Unterlauf) (Pickle-Offset {offset})</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: malformed pickle (empty stack) (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;: fehlerhaftes Pickle (leerer Stack) (Pickle-Offset {offset})</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: malformed pickle (no mark) (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;: fehlerhaftes Pickle (keine Markierung) (Pickle-Offset {offset})</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: holds more than {count} values at once; not a weight file (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;: enthält mehr als {count} Werte gleichzeitig; keine Gewichtsdatei (Pickle-Offset {offset})</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: makes more than {size} MiB of strings; not a weight file (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;: erzeugt mehr als {size} MiB an Zeichenketten; keine Gewichtsdatei (Pickle-Offset {offset})</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: changes a container after placing it inside another (or inside itself); weight files never do (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;: ändert einen Container, nachdem es ihn in einen anderen (oder in sich selbst) gelegt hat; Gewichtsdateien tun das nie (Pickle-Offset {offset})</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: nests containers more than {depth} deep; not a weight file (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;: verschachtelt Container tiefer als {depth} Ebenen; keine Gewichtsdatei (Pickle-Offset {offset})</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: memoizes more than {count} values; not a weight file (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;: legt mehr als {count} Werte im Memo ab; keine Gewichtsdatei (Pickle-Offset {offset})</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: sets dict items from an odd number of values (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;: setzt Dict-Einträge aus einer ungeraden Anzahl von Werten (Pickle-Offset {offset})</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: refers to &apos;{name}&apos;, which is not a tensor or a plain container; weight files may hold only tensors, dicts, lists and numbers, so the file was refused without running anything (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;: verweist auf &apos;{name}&apos;, das weder ein Tensor noch ein einfacher Container ist; Gewichtsdateien dürfen nur Tensoren, Dicts, Listen und Zahlen enthalten, daher wurde die Datei abgelehnt, ohne etwas auszuführen (Pickle-Offset {offset})</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: has a persistent reference that is not a tensor storage (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;: hat eine persistente Referenz, die kein Tensor-Storage ist (Pickle-Offset {offset})</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: has a storage of unsupported type {type} (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;: hat einen Storage des nicht unterstützten Typs {type} (Pickle-Offset {offset})</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: has a malformed storage reference (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;: hat eine fehlerhafte Storage-Referenz (Pickle-Offset {offset})</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: refers to storage &apos;{key}&apos; with two different types or sizes (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;: verweist auf Storage &apos;{key}&apos; mit zwei verschiedenen Typen oder Größen (Pickle-Offset {offset})</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: has a tensor that is not (storage, offset, size, stride, ...) (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;: hat einen Tensor, der nicht (storage, offset, size, stride, ...) ist (Pickle-Offset {offset})</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: has a tensor whose size and stride differ in length (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;: hat einen Tensor, dessen size und stride unterschiedlich lang sind (Pickle-Offset {offset})</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: has a tensor of shape {shape}, more elements than its storage&apos;s {count} (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;: hat einen Tensor der Form {shape} mit mehr Elementen als den {count} seines Storage (Pickle-Offset {offset})</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: has a tensor of size {size} that reaches past its storage (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;: hat einen Tensor der Größe {size}, der über seinen Storage hinausreicht (Pickle-Offset {offset})</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: has a tensor that reaches past the end of its storage ({count} elements) (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;: hat einen Tensor, der über das Ende seines Storage ({count} Elemente) hinausreicht (Pickle-Offset {offset})</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: calls a {type}, which only a global may be (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;: ruft ein {type} auf, obwohl nur ein Global aufgerufen werden darf (Pickle-Offset {offset})</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: calls {name} with {type} instead of a tuple (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;: ruft {name} mit {type} statt eines Tupels auf (Pickle-Offset {offset})</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: builds an OrderedDict from a {type} (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;: baut ein OrderedDict aus einem {type} (Pickle-Offset {offset})</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: builds an OrderedDict from something other than pairs (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;: baut ein OrderedDict aus etwas anderem als Paaren (Pickle-Offset {offset})</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: builds a parameter from something other than a tensor (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;: baut einen Parameter aus etwas anderem als einem Tensor (Pickle-Offset {offset})</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: calls {name}, which is not callable in a weight file (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;: ruft {name} auf, das in einer Gewichtsdatei nicht aufrufbar ist (Pickle-Offset {offset})</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: uses a pickle protocol newer than 5 (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;: verwendet ein Pickle-Protokoll neuer als 5 (Pickle-Offset {offset})</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: sets more than {count} marks at once; not a weight file (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;: setzt mehr als {count} Markierungen gleichzeitig; keine Gewichtsdatei (Pickle-Offset {offset})</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: holds an integer wider than 64 bits (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;: enthält eine Ganzzahl, die breiter als 64 Bit ist (Pickle-Offset {offset})</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: appends to a {type} (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;: hängt an ein {type} an (Pickle-Offset {offset})</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: sets items of a {type} (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;: setzt Einträge eines {type} (Pickle-Offset {offset})</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: names a global with something other than strings (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;: benennt ein Global mit etwas anderem als Zeichenketten (Pickle-Offset {offset})</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: sets the state of a {type} (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;: setzt den Zustand eines {type} (Pickle-Offset {offset})</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: refers to memo entry {index}, which was never stored (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;: verweist auf den Memo-Eintrag {index}, der nie gespeichert wurde (Pickle-Offset {offset})</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: uses pickle opcode {opcode}, which weight files do not need; refused without running anything (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;: verwendet den Pickle-Opcode {opcode}, den Gewichtsdateien nicht brauchen; abgelehnt, ohne etwas auszuführen (Pickle-Offset {offset})</translation>
+    </message>
+    <message>
+        <source>safetensors cannot hold tensors of type {type}</source>
+        <translation>safetensors kann keine Tensoren vom Typ {type} aufnehmen</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not a valid safetensors file: its header nests deeper than {depth} levels</source>
+        <translation>&apos;{path}&apos; ist keine gültige safetensors-Datei: sein Header ist tiefer als {depth} Ebenen verschachtelt</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not a valid safetensors file: its header has more than {count} entries</source>
+        <translation>&apos;{path}&apos; ist keine gültige safetensors-Datei: sein Header hat mehr als {count} Einträge</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not a valid safetensors file: its header names &apos;{name}&apos; twice</source>
+        <translation>&apos;{path}&apos; ist keine gültige safetensors-Datei: sein Header nennt &apos;{name}&apos; zweimal</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not a valid safetensors file: its header is not JSON ({cause})</source>
+        <translation>&apos;{path}&apos; ist keine gültige safetensors-Datei: sein Header ist kein JSON ({cause})</translation>
+    </message>
+    <message>
+        <source>weight file &apos;{path}&apos; does not exist or is not a file</source>
+        <translation>Gewichtsdatei &apos;{path}&apos; existiert nicht oder ist keine Datei</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not a valid safetensors file: it is shorter than the 8-byte header length</source>
+        <translation>&apos;{path}&apos; ist keine gültige safetensors-Datei: sie ist kürzer als die 8 Byte lange Header-Längenangabe</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not a valid safetensors file: its header claims {claimed} bytes but the file has {size} after the length</source>
+        <translation>&apos;{path}&apos; ist keine gültige safetensors-Datei: sein Header gibt {claimed} Bytes an, die Datei hat nach der Längenangabe aber nur {size}</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not a valid safetensors file: its header is not a JSON object</source>
+        <translation>&apos;{path}&apos; ist keine gültige safetensors-Datei: sein Header ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not a valid safetensors file: tensor &apos;{name}&apos; has unsupported dtype &apos;{dtype}&apos;</source>
+        <translation>&apos;{path}&apos; ist keine gültige safetensors-Datei: Tensor &apos;{name}&apos; hat den nicht unterstützten dtype &apos;{dtype}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not a valid safetensors file: tensor &apos;{name}&apos; has a shape that is not a list of integers</source>
+        <translation>&apos;{path}&apos; ist keine gültige safetensors-Datei: Tensor &apos;{name}&apos; hat eine Form, die keine Liste ganzer Zahlen ist</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not a valid safetensors file: tensor &apos;{name}&apos; has an impossible shape {shape}</source>
+        <translation>&apos;{path}&apos; ist keine gültige safetensors-Datei: Tensor &apos;{name}&apos; hat die unmögliche Form {shape}</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not a valid safetensors file: tensor &apos;{name}&apos; has data_offsets that are not two byte positions</source>
+        <translation>&apos;{path}&apos; ist keine gültige safetensors-Datei: Tensor &apos;{name}&apos; hat data_offsets, die keine zwei Bytepositionen sind</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not a valid safetensors file: tensor &apos;{name}&apos; claims bytes {begin}..{end} but the data section has {size}</source>
+        <translation>&apos;{path}&apos; ist keine gültige safetensors-Datei: Tensor &apos;{name}&apos; beansprucht die Bytes {begin}..{end}, der Datenbereich hat aber nur {size}</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not a valid safetensors file: tensor &apos;{name}&apos; of shape {shape} and dtype {dtype} needs {expected} bytes but its range holds {size}</source>
+        <translation>&apos;{path}&apos; ist keine gültige safetensors-Datei: Tensor &apos;{name}&apos; der Form {shape} mit dtype {dtype} braucht {expected} Bytes, sein Bereich umfasst aber {size}</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not a valid safetensors file: tensor &apos;{name}&apos; has a malformed header entry ({cause})</source>
+        <translation>&apos;{path}&apos; ist keine gültige safetensors-Datei: Tensor &apos;{name}&apos; hat einen fehlerhaften Header-Eintrag ({cause})</translation>
+    </message>
+    <message>
+        <source>weights &apos;{path}&apos; do not fit the model (load partially to keep what fits): {report}</source>
+        <translation>die Gewichte &apos;{path}&apos; passen nicht zum Modell (teilweise laden, um zu behalten, was passt): {report}</translation>
+    </message>
+    <message>
+        <source>cannot write tensors of type {type} to a .pth file</source>
+        <translation>Tensoren vom Typ {type} können nicht in eine .pth-Datei geschrieben werden</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; refers to tensor data &apos;{record}&apos;, which the archive lacks</source>
+        <translation>&apos;{path}&apos; verweist auf die Tensordaten &apos;{record}&apos;, die im Archiv fehlen</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: tensor data &apos;{record}&apos; holds {size} bytes, but its header says {count} elements ({expected} bytes)</source>
+        <translation>&apos;{path}&apos;: die Tensordaten &apos;{record}&apos; umfassen {size} Bytes, laut Header aber {count} Elemente ({expected} Bytes)</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; uses the legacy torch.save format of PyTorch before 1.6; re-save it with a current PyTorch (torch.save(torch.load(f), f2)) and try again</source>
+        <translation>&apos;{path}&apos; verwendet das alte torch.save-Format von PyTorch vor 1.6; speichern Sie die Datei mit einem aktuellen PyTorch neu (torch.save(torch.load(f), f2)) und versuchen Sie es erneut</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not a PyTorch weight file (not a zip archive)</source>
+        <translation>&apos;{path}&apos; ist keine PyTorch-Gewichtsdatei (kein ZIP-Archiv)</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; holds big-endian tensors, which Osprey cannot read</source>
+        <translation>&apos;{path}&apos; enthält Big-Endian-Tensoren, die Osprey nicht lesen kann</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is a zip archive without data.pkl, so not a torch.save file</source>
+        <translation>&apos;{path}&apos; ist ein ZIP-Archiv ohne data.pkl und daher keine torch.save-Datei</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not a readable PyTorch archive (truncated or damaged?): {cause}</source>
+        <translation>&apos;{path}&apos; ist kein lesbares PyTorch-Archiv (abgeschnitten oder beschädigt?): {cause}</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is a damaged or truncated zip archive: {cause}</source>
+        <translation>&apos;{path}&apos; ist ein beschädigtes oder abgeschnittenes ZIP-Archiv: {cause}</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not a weight file Osprey knows: expected a torch.save .pth/.pt, a .safetensors file or an Osprey checkpoint</source>
+        <translation>&apos;{path}&apos; ist keine Gewichtsdatei, die Osprey kennt: erwartet wird eine torch.save-Datei (.pth/.pt), eine .safetensors-Datei oder ein Osprey-Checkpoint</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; holds a dict but no state dict in it (looked for a dict of tensors, or one under &apos;state_dict&apos;, &apos;model&apos;, &apos;model_state_dict&apos;, &apos;net&apos; or &apos;module&apos;); its keys: {keys}</source>
+        <translation>&apos;{path}&apos; enthält ein Dict, aber kein State-Dict darin (gesucht wurde ein Dict von Tensoren oder eines unter &apos;state_dict&apos;, &apos;model&apos;, &apos;model_state_dict&apos;, &apos;net&apos; oder &apos;module&apos;); seine Schlüssel: {keys}</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; holds a {type}, not a state dict</source>
+        <translation>&apos;{path}&apos; enthält ein {type}, kein State-Dict</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is a libtorch archive (an Osprey checkpoint), not a PyTorch or safetensors weight file</source>
+        <translation>&apos;{path}&apos; ist ein libtorch-Archiv (ein Osprey-Checkpoint), keine PyTorch- oder safetensors-Gewichtsdatei</translation>
+    </message>
+    <message>
+        <source>classification dataset format</source>
+        <translation>Klassifikations-Datensatzformat</translation>
+    </message>
+    <message>
+        <source>detection dataset format</source>
+        <translation>Detektions-Datensatzformat</translation>
+    </message>
+</context>
+<context>
     <name>osprey::ui::BrowsedDataset</name>
     <message>
         <source>training</source>
@@ -475,6 +1482,21 @@
     <message>
         <source>Images</source>
         <translation>Bilder</translation>
+    </message>
+</context>
+<context>
+    <name>osprey::ui::ConfigDiff</name>
+    <message>
+        <source>left run</source>
+        <translation>linker Lauf</translation>
+    </message>
+    <message>
+        <source>right run</source>
+        <translation>rechter Lauf</translation>
+    </message>
+    <message>
+        <source>(experiment)</source>
+        <translation>(Experiment)</translation>
     </message>
 </context>
 <context>
@@ -2254,6 +3276,114 @@
     <message>
         <source>&apos;%1&apos; is not %2 (expected a %3 file)</source>
         <translation>&apos;%1&apos; ist nicht %2 (erwartet wird eine Datei %3)</translation>
+    </message>
+    <message>
+        <source>YAML directives must have exactly one argument</source>
+        <translation>YAML-Direktiven müssen genau ein Argument haben</translation>
+    </message>
+    <message>
+        <source>YAML major version too large</source>
+        <translation>YAML-Hauptversion zu groß</translation>
+    </message>
+    <message>
+        <source>repeated YAML directive</source>
+        <translation>wiederholte YAML-Direktive</translation>
+    </message>
+    <message>
+        <source>TAG directives must have exactly two arguments</source>
+        <translation>TAG-Direktiven müssen genau zwei Argumente haben</translation>
+    </message>
+    <message>
+        <source>repeated TAG directive</source>
+        <translation>wiederholte TAG-Direktive</translation>
+    </message>
+    <message>
+        <source>illegal character found while scanning tag handle</source>
+        <translation>unzulässiges Zeichen beim Lesen eines Tag-Handles</translation>
+    </message>
+    <message>
+        <source>tag handle with no suffix</source>
+        <translation>Tag-Handle ohne Suffix</translation>
+    </message>
+    <message>
+        <source>end of verbatim tag not found</source>
+        <translation>Ende des wörtlichen Tags nicht gefunden</translation>
+    </message>
+    <message>
+        <source>cannot assign multiple tags to the same node</source>
+        <translation>demselben Knoten können nicht mehrere Tags zugewiesen werden</translation>
+    </message>
+    <message>
+        <source>cannot assign multiple anchors to the same node</source>
+        <translation>demselben Knoten können nicht mehrere Anker zugewiesen werden</translation>
+    </message>
+    <message>
+        <source>cannot assign multiple aliases to the same node</source>
+        <translation>demselben Knoten können nicht mehrere Aliasse zugewiesen werden</translation>
+    </message>
+    <message>
+        <source>aliases can&apos;t have any content, *including* tags</source>
+        <translation>Aliasse dürfen keinen Inhalt haben, *auch* keine Tags</translation>
+    </message>
+    <message>
+        <source>bad character found while scanning hex number</source>
+        <translation>ungültiges Zeichen beim Lesen einer Hexadezimalzahl</translation>
+    </message>
+    <message>
+        <source>illegal character found while scanning alias</source>
+        <translation>unzulässiges Zeichen beim Lesen eines Alias</translation>
+    </message>
+    <message>
+        <source>illegal character found while scanning anchor</source>
+        <translation>unzulässiges Zeichen beim Lesen eines Ankers</translation>
+    </message>
+    <message>
+        <source>cannot set zero indentation for a block scalar</source>
+        <translation>ein Blockskalar kann keine Einrückung von null haben</translation>
+    </message>
+    <message>
+        <source>unexpected character in block scalar</source>
+        <translation>unerwartetes Zeichen im Blockskalar</translation>
+    </message>
+    <message>
+        <source>cannot assign the same alias to multiple nodes</source>
+        <translation>derselbe Alias kann nicht mehreren Knoten zugewiesen werden</translation>
+    </message>
+    <message>
+        <source>unexpected end sequence token</source>
+        <translation>unerwartetes Listenende</translation>
+    </message>
+    <message>
+        <source>unexpected end map token</source>
+        <translation>unerwartetes Mapping-Ende</translation>
+    </message>
+    <message>
+        <source>invalid character in single-quoted string</source>
+        <translation>ungültiges Zeichen in einer Zeichenkette in einfachen Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>invalid anchor</source>
+        <translation>ungültiger Anker</translation>
+    </message>
+    <message>
+        <source>invalid alias</source>
+        <translation>ungültiger Alias</translation>
+    </message>
+    <message>
+        <source>invalid tag</source>
+        <translation>ungültiges Tag</translation>
+    </message>
+    <message>
+        <source>bad YAML version: %1</source>
+        <translation>ungültige YAML-Version: %1</translation>
+    </message>
+    <message>
+        <source>invalid unicode: %1</source>
+        <translation>ungültiges Unicode: %1</translation>
+    </message>
+    <message>
+        <source>unknown escape character: %1</source>
+        <translation>unbekanntes Escape-Zeichen: %1</translation>
     </message>
 </context>
 <context>

@@ -456,6 +456,1013 @@
     </message>
 </context>
 <context>
+    <name>osprey::Errors</name>
+    <message>
+        <source>cannot read config file &apos;{path}&apos;: {cause}</source>
+        <translation>无法读取配置文件 &apos;{path}&apos;：{cause}</translation>
+    </message>
+    <message>
+        <source>override &apos;{override}&apos; must have the form dotted.key=value (e.g. train.epochs=30)</source>
+        <translation>覆盖项 &apos;{override}&apos; 必须写成 点分.键=值 的形式（例如 train.epochs=30）</translation>
+    </message>
+    <message>
+        <source>{count} of {total} images cannot be read (more than data.max_bad_fraction = {share}), for example:{examples}</source>
+        <translation>{total} 张图像中有 {count} 张无法读取（超过 data.max_bad_fraction = {share}），例如：{examples}</translation>
+    </message>
+    <message>
+        <source>cannot read CIFAR class names &apos;{path}&apos;: {cause}</source>
+        <translation>无法读取 CIFAR 类别名称文件 &apos;{path}&apos;：{cause}</translation>
+    </message>
+    <message>
+        <source>CIFAR folder &apos;{path}&apos; does not exist (data.root)</source>
+        <translation>CIFAR 文件夹 &apos;{path}&apos; 不存在（data.root）</translation>
+    </message>
+    <message>
+        <source>CIFAR file &apos;{path}&apos; cannot be read: {cause}</source>
+        <translation>无法读取 CIFAR 文件 &apos;{path}&apos;：{cause}</translation>
+    </message>
+    <message>
+        <source>CIFAR file &apos;{path}&apos; has {size} bytes, not a whole number of {record}-byte records</source>
+        <translation>CIFAR 文件 &apos;{path}&apos; 有 {size} 字节，不是 {record} 字节记录的整数倍</translation>
+    </message>
+    <message>
+        <source>CIFAR file &apos;{path}&apos; record {record} has label {label} (expected 0..{max})</source>
+        <translation>CIFAR 文件 &apos;{path}&apos; 的记录 {record} 标签为 {label}（应为 0..{max}）</translation>
+    </message>
+    <message>
+        <source>key &apos;{key}&apos; must list 3 numbers (R, G, B), got {count}</source>
+        <translation>键 &apos;{key}&apos; 必须列出 3 个数（R, G, B），实际为 {count} 个</translation>
+    </message>
+    <message>
+        <source>key &apos;{key}&apos; must be a range [low, high] with low &lt;= high</source>
+        <translation>键 &apos;{key}&apos; 必须是范围 [low, high]，且 low &lt;= high</translation>
+    </message>
+    <message>
+        <source>unsupported channel count {count}</source>
+        <translation>不支持的通道数 {count}</translation>
+    </message>
+    <message>
+        <source>image {index}</source>
+        <translation>图像 {index}</translation>
+    </message>
+    <message>
+        <source>image {index} (id {id})</source>
+        <translation>图像 {index}（id {id}）</translation>
+    </message>
+    <message>
+        <source>category {index}</source>
+        <translation>类别 {index}</translation>
+    </message>
+    <message>
+        <source>category {index} (id {id})</source>
+        <translation>类别 {index}（id {id}）</translation>
+    </message>
+    <message>
+        <source>annotation {index}</source>
+        <translation>标注 {index}</translation>
+    </message>
+    <message>
+        <source>annotation {index} (id {id})</source>
+        <translation>标注 {index}（id {id}）</translation>
+    </message>
+    <message>
+        <source>detection {index}</source>
+        <translation>检测结果 {index}</translation>
+    </message>
+    <message>
+        <source>detection {index} (id {id})</source>
+        <translation>检测结果 {index}（id {id}）</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: {place}: &apos;{key}&apos; is not a number</source>
+        <translation>&apos;{path}&apos;：{place}：&apos;{key}&apos; 不是数字</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: {place}: &apos;{key}&apos; is not an integer</source>
+        <translation>&apos;{path}&apos;：{place}：&apos;{key}&apos; 不是整数</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: {place}: &apos;bbox&apos; is not an array [x, y, width, height]</source>
+        <translation>&apos;{path}&apos;：{place}：&apos;bbox&apos; 不是数组 [x, y, width, height]</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: {place}: &apos;bbox&apos; is malformed</source>
+        <translation>&apos;{path}&apos;：{place}：&apos;bbox&apos; 格式错误</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: {place}: &apos;bbox&apos; has {count} numbers, not 4 [x, y, width, height]</source>
+        <translation>&apos;{path}&apos;：{place}：&apos;bbox&apos; 有 {count} 个数，而不是 4 个 [x, y, width, height]</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: {place}: &apos;{key}&apos; is not a string</source>
+        <translation>&apos;{path}&apos;：{place}：&apos;{key}&apos; 不是字符串</translation>
+    </message>
+    <message>
+        <source>COCO file &apos;{path}&apos; cannot be read: {cause}</source>
+        <translation>无法读取 COCO 文件 &apos;{path}&apos;：{cause}</translation>
+    </message>
+    <message>
+        <source>cannot read COCO file &apos;{path}&apos;</source>
+        <translation>无法读取 COCO 文件 &apos;{path}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not valid JSON: {cause}</source>
+        <translation>&apos;{path}&apos; 不是有效的 JSON：{cause}</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: &apos;{key}&apos; is not an array</source>
+        <translation>&apos;{path}&apos;：&apos;{key}&apos; 不是数组</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: {place}: is not a JSON object</source>
+        <translation>&apos;{path}&apos;：{place}：不是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: {place}: has no &apos;{key}&apos;</source>
+        <translation>&apos;{path}&apos;：{place}：缺少 &apos;{key}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not a COCO instances file (not a JSON object: {cause})</source>
+        <translation>&apos;{path}&apos; 不是 COCO instances 文件（不是 JSON 对象：{cause}）</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not a COCO instances file: it has no &apos;{key}&apos;</source>
+        <translation>&apos;{path}&apos; 不是 COCO instances 文件：缺少 &apos;{key}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not a COCO results file (a JSON array of detections): {cause}</source>
+        <translation>&apos;{path}&apos; 不是 COCO 结果文件（由检测结果组成的 JSON 数组）：{cause}</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: {place}: lacks &apos;{key}&apos;</source>
+        <translation>&apos;{path}&apos;：{place}：缺少 &apos;{key}&apos;</translation>
+    </message>
+    <message>
+        <source>image folder &apos;{folder}&apos; for &apos;{path}&apos; does not exist</source>
+        <translation>&apos;{path}&apos; 的图像文件夹 &apos;{folder}&apos; 不存在</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: category id {id} appears twice</source>
+        <translation>&apos;{path}&apos;：类别 id {id} 出现了两次</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; has no categories</source>
+        <translation>&apos;{path}&apos; 中没有类别</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: image id {id} appears twice</source>
+        <translation>&apos;{path}&apos;：图像 id {id} 出现了两次</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: none of its images exist under &apos;{folder}&apos;</source>
+        <translation>&apos;{path}&apos;：其图像在 &apos;{folder}&apos; 下均不存在</translation>
+    </message>
+    <message>
+        <source>data.val_fraction = {value} leaves no validation images</source>
+        <translation>data.val_fraction = {value} 时没有剩余的验证图像</translation>
+    </message>
+    <message>
+        <source>data.root must name the image folder when data.dataset is &apos;folder&apos;</source>
+        <translation>当 data.dataset 为 &apos;folder&apos; 时，data.root 必须指定图像文件夹</translation>
+    </message>
+    <message>
+        <source>dataset folder &apos;{path}&apos; does not exist or is not a folder (data.root)</source>
+        <translation>数据集文件夹 &apos;{path}&apos; 不存在或不是文件夹（data.root）</translation>
+    </message>
+    <message>
+        <source>data.root must name the CIFAR folder when data.dataset is &apos;{kind}&apos;</source>
+        <translation>当 data.dataset 为 &apos;{kind}&apos; 时，data.root 必须指定 CIFAR 文件夹</translation>
+    </message>
+    <message>
+        <source>data.dataset &apos;{kind}&apos; is not a classification dataset; task &apos;classification&apos; takes {choices}</source>
+        <translation>data.dataset &apos;{kind}&apos; 不是分类数据集；任务 &apos;classification&apos; 可用：{choices}</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; does not exist (data.root)</source>
+        <translation>&apos;{path}&apos; 不存在（data.root）</translation>
+    </message>
+    <message>
+        <source>COCO annotation file &apos;{path}&apos; does not exist ({key}, defaulted from data.root and the split)</source>
+        <translation>COCO 标注文件 &apos;{path}&apos; 不存在（{key}，默认由 data.root 和划分得出）</translation>
+    </message>
+    <message>
+        <source>COCO annotation file &apos;{path}&apos; does not exist ({key})</source>
+        <translation>COCO 标注文件 &apos;{path}&apos; 不存在（{key}）</translation>
+    </message>
+    <message>
+        <source>data.dataset &apos;{kind}&apos; holds no boxes; task &apos;detection&apos; takes {choices}</source>
+        <translation>data.dataset &apos;{kind}&apos; 不含边界框；任务 &apos;detection&apos; 可用：{choices}</translation>
+    </message>
+    <message>
+        <source>data.root must name the COCO folder (images under &lt;root&gt;/&lt;split&gt;) when data.dataset is &apos;coco&apos;</source>
+        <translation>当 data.dataset 为 &apos;coco&apos; 时，data.root 必须指定 COCO 文件夹（图像位于 &lt;root&gt;/&lt;split&gt; 下）</translation>
+    </message>
+    <message>
+        <source>data.root must name the VOC folder (Annotations/, JPEGImages/) when data.dataset is &apos;voc&apos;</source>
+        <translation>当 data.dataset 为 &apos;voc&apos; 时，data.root 必须指定 VOC 文件夹（Annotations/、JPEGImages/）</translation>
+    </message>
+    <message>
+        <source>data.root must name the dataset&apos;s data.yaml when data.dataset is &apos;yolo&apos;</source>
+        <translation>当 data.dataset 为 &apos;yolo&apos; 时，data.root 必须指定数据集的 data.yaml</translation>
+    </message>
+    <message>
+        <source>the detection training split has no images (data.dataset {kind}, data.root &apos;{path}&apos;)</source>
+        <translation>检测的训练划分中没有图像（data.dataset {kind}，data.root &apos;{path}&apos;）</translation>
+    </message>
+    <message>
+        <source>the detection validation split has no images (data.val_split &apos;{split}&apos;)</source>
+        <translation>检测的验证划分中没有图像（data.val_split &apos;{split}&apos;）</translation>
+    </message>
+    <message>
+        <source>the training and validation splits name different classes: [{train}] against [{val}]</source>
+        <translation>训练划分与验证划分的类别不同：[{train}] 对比 [{val}]</translation>
+    </message>
+    <message>
+        <source>the validation split names the classes [{val}] but the model was trained on [{trained}]</source>
+        <translation>验证划分的类别为 [{val}]，但模型是在 [{trained}] 上训练的</translation>
+    </message>
+    <message>
+        <source>digits demo image &apos;{path}&apos; not found: install Debian&apos;s opencv-doc package or set data.root to a copy of digits.png</source>
+        <translation>未找到数字演示图像 &apos;{path}&apos;：请安装 Debian 的 opencv-doc 软件包，或将 data.root 设为 digits.png 的副本</translation>
+    </message>
+    <message>
+        <source>cannot read the digits demo image &apos;{path}&apos;: {cause}</source>
+        <translation>无法读取数字演示图像 &apos;{path}&apos;：{cause}</translation>
+    </message>
+    <message>
+        <source>digits demo image &apos;{path}&apos; is {width}x{height} pixels; expected 2000x1000 (100x50 cells of 20x20)</source>
+        <translation>数字演示图像 &apos;{path}&apos; 为 {width}x{height} 像素；应为 2000x1000（100x50 个 20x20 的单元格）</translation>
+    </message>
+    <message>
+        <source>dataset folder &apos;{path}&apos; holds no class folders: expected {root}/&lt;class name&gt;/&lt;images&gt;</source>
+        <translation>数据集文件夹 &apos;{path}&apos; 中没有类别文件夹：应为 {root}/&lt;类别名&gt;/&lt;图像&gt;</translation>
+    </message>
+    <message>
+        <source>dataset folder &apos;{path}&apos; has classes [{classes}] but the training split has [{expected}]</source>
+        <translation>数据集文件夹 &apos;{path}&apos; 的类别为 [{classes}]，但训练划分的类别为 [{expected}]</translation>
+    </message>
+    <message>
+        <source>class folder &apos;{path}&apos; holds no images (.jpg .jpeg .png .bmp .webp .tif .tiff .ppm .pgm)</source>
+        <translation>类别文件夹 &apos;{path}&apos; 中没有图像（.jpg .jpeg .png .bmp .webp .tif .tiff .ppm .pgm）</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;{path}&apos;</source>
+        <translation>无法写入 &apos;{path}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not a Pascal VOC folder: it has no Annotations/ folder</source>
+        <translation>&apos;{path}&apos; 不是 Pascal VOC 文件夹：其中没有 Annotations/ 文件夹</translation>
+    </message>
+    <message>
+        <source>cannot read the image list &apos;{path}&apos;: {cause}</source>
+        <translation>无法读取图像列表 &apos;{path}&apos;：{cause}</translation>
+    </message>
+    <message>
+        <source>Pascal VOC folder &apos;{path}&apos; has no usable image for split &apos;{split}&apos;</source>
+        <translation>Pascal VOC 文件夹 &apos;{path}&apos; 中没有可用于划分 &apos;{split}&apos; 的图像</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: cannot read the image list &apos;{list}&apos;: {cause}</source>
+        <translation>&apos;{path}&apos;：无法读取图像列表 &apos;{list}&apos;：{cause}</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: &apos;{entry}&apos; is neither an image folder nor a .txt list of images</source>
+        <translation>&apos;{path}&apos;：&apos;{entry}&apos; 既不是图像文件夹，也不是 .txt 图像列表</translation>
+    </message>
+    <message>
+        <source>cannot read YOLO data file &apos;{path}&apos;: {cause}</source>
+        <translation>无法读取 YOLO 数据文件 &apos;{path}&apos;：{cause}</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; has no &apos;{split}&apos; entry</source>
+        <translation>&apos;{path}&apos; 中没有 &apos;{split}&apos; 条目</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: class indices in &apos;names&apos; must run 0, 1, 2, ... without gaps</source>
+        <translation>&apos;{path}&apos;：&apos;names&apos; 中的类别索引必须依次为 0, 1, 2, ...，不能有间断</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; has no &apos;names&apos; (a list of class names, or an index: name map)</source>
+        <translation>&apos;{path}&apos; 中没有 &apos;names&apos;（类别名称列表，或“索引: 名称”映射）</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: {cause}</source>
+        <translation>&apos;{path}&apos;：{cause}</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: the &apos;{split}&apos; images are empty</source>
+        <translation>&apos;{path}&apos;：&apos;{split}&apos; 的图像为空</translation>
+    </message>
+    <message>
+        <source>hardware.device &apos;{device}&apos; is not a device; use auto, cpu, cuda or cuda:N</source>
+        <translation>hardware.device &apos;{device}&apos; 不是设备；请使用 auto、cpu、cuda 或 cuda:N</translation>
+    </message>
+    <message>
+        <source>hardware.device is &apos;{device}&apos; but this libtorch has no usable CUDA device</source>
+        <translation>hardware.device 为 &apos;{device}&apos;，但此 libtorch 没有可用的 CUDA 设备</translation>
+    </message>
+    <message>
+        <source>hardware.device is &apos;{device}&apos; but only {count} CUDA device(s) exist</source>
+        <translation>hardware.device 为 &apos;{device}&apos;，但只有 {count} 个 CUDA 设备</translation>
+    </message>
+    <message>
+        <source>hardware.precision fp16 needs a CUDA device (autocast on the CPU runs in bf16); use hardware.precision=bf16 or fp32 here</source>
+        <translation>hardware.precision fp16 需要 CUDA 设备（CPU 上的 autocast 使用 bf16）；此处请使用 hardware.precision=bf16 或 fp32</translation>
+    </message>
+    <message>
+        <source>hardware.precision must be fp32, bf16 or fp16, got &apos;{value}&apos;</source>
+        <translation>hardware.precision 必须是 fp32、bf16 或 fp16，实际为 &apos;{value}&apos;</translation>
+    </message>
+    <message>
+        <source>dist.backend: &apos;nccl&apos; needs a libtorch built with CUDA and NCCL; this osprey-cli&apos;s libtorch has no NCCL (use &apos;mpi&apos; or &apos;gloo&apos;, or &apos;auto&apos;)</source>
+        <translation>dist.backend：&apos;nccl&apos; 需要带 CUDA 和 NCCL 构建的 libtorch；此 osprey-cli 的 libtorch 没有 NCCL（请使用 &apos;mpi&apos;、&apos;gloo&apos; 或 &apos;auto&apos;）</translation>
+    </message>
+    <message>
+        <source>dist.backend: &apos;nccl&apos; cannot serve this run: {cause} (set hardware.device to give each rank its own GPU, or use &apos;mpi&apos; or &apos;gloo&apos;)</source>
+        <translation>dist.backend：&apos;nccl&apos; 无法用于此运行：{cause}（请通过 hardware.device 为每个进程分配各自的 GPU，或使用 &apos;mpi&apos; 或 &apos;gloo&apos;）</translation>
+    </message>
+    <message>
+        <source>dist.backend: this osprey-cli was built without Gloo (install libgloo-dev and rebuild, or use &apos;mpi&apos;)</source>
+        <translation>dist.backend：此 osprey-cli 构建时未包含 Gloo（请安装 libgloo-dev 并重新构建，或使用 &apos;mpi&apos;）</translation>
+    </message>
+    <message>
+        <source>dist.backend: unknown backend &apos;{value}&apos; (auto, mpi, nccl or gloo)</source>
+        <translation>dist.backend：未知后端 &apos;{value}&apos;（auto、mpi、nccl 或 gloo）</translation>
+    </message>
+    <message>
+        <source>{backend}: rank 0 could not serve the rendezvous store on {host}: {cause}</source>
+        <translation>{backend}：进程 0 无法在 {host} 上提供汇合存储：{cause}</translation>
+    </message>
+    <message>
+        <source>{backend}: {rank} could not reach rank 0&apos;s store at {address}: {cause}</source>
+        <translation>{backend}：{rank} 无法连接到进程 0 位于 {address} 的存储：{cause}</translation>
+    </message>
+    <message>
+        <source>{backend} all-reduce failed: {cause}</source>
+        <translation>{backend} all-reduce 失败：{cause}</translation>
+    </message>
+    <message>
+        <source>{backend} is not part of this build</source>
+        <translation>此构建不包含 {backend}</translation>
+    </message>
+    <message>
+        <source>{backend} process group on {rank} could not start: {cause}</source>
+        <translation>{rank} 上的 {backend} 进程组无法启动：{cause}</translation>
+    </message>
+    <message>
+        <source>this libtorch has no distributed (c10d) support</source>
+        <translation>此 libtorch 不支持分布式（c10d）</translation>
+    </message>
+    <message>
+        <source>MPI {call} failed: {cause}</source>
+        <translation>MPI {call} 失败：{cause}</translation>
+    </message>
+    <message>
+        <source>no MPI type for tensors of {type}</source>
+        <translation>没有对应 {type} 张量的 MPI 类型</translation>
+    </message>
+    <message>
+        <source>this process was started by mpirun, but this osprey-cli was built without MPI (install libopenmpi-dev and rebuild)</source>
+        <translation>此进程由 mpirun 启动，但此 osprey-cli 构建时未包含 MPI（请安装 libopenmpi-dev 并重新构建）</translation>
+    </message>
+    <message>
+        <source>-np must be at least 1, got {value}</source>
+        <translation>-np 必须至少为 1，实际为 {value}</translation>
+    </message>
+    <message>
+        <source>give either --hosts or --hostfile, not both</source>
+        <translation>请指定 --hosts 或 --hostfile 之一，不能同时指定</translation>
+    </message>
+    <message>
+        <source>hostfile &apos;{path}&apos; does not exist or is not a file</source>
+        <translation>主机文件 &apos;{path}&apos; 不存在或不是文件</translation>
+    </message>
+    <message>
+        <source>host &apos;{host}&apos; is not a host name (expected name or name:slots)</source>
+        <translation>&apos;{host}&apos; 不是主机名（应为 名称 或 名称:槽数）</translation>
+    </message>
+    <message>
+        <source>--nodes must be at least 1, got {value}</source>
+        <translation>--nodes 必须至少为 1，实际为 {value}</translation>
+    </message>
+    <message>
+        <source>--tasks-per-node must be at least 1, got {value}</source>
+        <translation>--tasks-per-node 必须至少为 1，实际为 {value}</translation>
+    </message>
+    <message>
+        <source>--gpus-per-node must not be negative</source>
+        <translation>--gpus-per-node 不能为负数</translation>
+    </message>
+    <message>
+        <source>--job-name &apos;{value}&apos; may hold only letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;</source>
+        <translation>--job-name &apos;{value}&apos; 只能包含字母、数字、&apos;.&apos;、&apos;_&apos; 和 &apos;-&apos;</translation>
+    </message>
+    <message>
+        <source>--time &apos;{value}&apos; is not a SLURM time (e.g. 04:00:00 or 1-12:00:00)</source>
+        <translation>--time &apos;{value}&apos; 不是 SLURM 时间（例如 04:00:00 或 1-12:00:00）</translation>
+    </message>
+    <message>
+        <source>--partition &apos;{value}&apos; is not a partition name</source>
+        <translation>--partition &apos;{value}&apos; 不是分区名</translation>
+    </message>
+    <message>
+        <source>detection {index} is for image id {id}, which the ground truth does not have</source>
+        <translation>检测结果 {index} 对应图像 id {id}，但真值标注中没有该图像</translation>
+    </message>
+    <message>
+        <source>cannot read image &apos;{path}&apos;: {cause}</source>
+        <translation>无法读取图像 &apos;{path}&apos;：{cause}</translation>
+    </message>
+    <message>
+        <source>run folder &apos;{path}&apos; does not exist</source>
+        <translation>运行文件夹 &apos;{path}&apos; 不存在</translation>
+    </message>
+    <message>
+        <source>run folder &apos;{path}&apos; holds no checkpoint (best.pt or last.pt)</source>
+        <translation>运行文件夹 &apos;{path}&apos; 中没有检查点（best.pt 或 last.pt）</translation>
+    </message>
+    <message>
+        <source>the weights hold a {task} model, not a classifier</source>
+        <translation>权重中是 {task} 模型，而不是分类器</translation>
+    </message>
+    <message>
+        <source>model.norm_groups = {groups} does not divide a layer of {channels} channels; choose a divisor of every layer&apos;s width</source>
+        <translation>model.norm_groups = {groups} 不能整除某个有 {channels} 个通道的层；请选择能整除每一层宽度的值</translation>
+    </message>
+    <message>
+        <source>model.norm &apos;group&apos; is available for the ResNet and ResNeXt models, not for &apos;{model}&apos;</source>
+        <translation>model.norm &apos;group&apos; 仅适用于 ResNet 和 ResNeXt 模型，不适用于 &apos;{model}&apos;</translation>
+    </message>
+    <message>
+        <source>model &apos;{model}&apos; is a {task} model, not a classifier (model.name)</source>
+        <translation>模型 &apos;{model}&apos; 是 {task} 模型，不是分类器（model.name）</translation>
+    </message>
+    <message>
+        <source>model &apos;{model}&apos; is a {task} model, not a detector (model.name)</source>
+        <translation>模型 &apos;{model}&apos; 是 {task} 模型，不是检测器（model.name）</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; holds fewer images than one batch</source>
+        <translation>&apos;{path}&apos; 中的图像少于一个批次</translation>
+    </message>
+    <message>
+        <source>bench train --data takes classifiers; detectors are timed on synthetic images</source>
+        <translation>bench train --data 只接受分类器；检测器在合成图像上计时</translation>
+    </message>
+    <message>
+        <source>the benchmark loader produced no batch</source>
+        <translation>基准测试加载器没有产生批次</translation>
+    </message>
+    <message>
+        <source>bench data needs --data FOLDER (a class-per-folder image set)</source>
+        <translation>bench data 需要 --data 文件夹（每类一个文件夹的图像集）</translation>
+    </message>
+    <message>
+        <source>the dataset has {count} classes but the weights in &apos;{path}&apos; have {weights_count}</source>
+        <translation>数据集有 {count} 个类别，但 &apos;{path}&apos; 中的权重有 {weights_count} 个</translation>
+    </message>
+    <message>
+        <source>run folder &apos;{path}&apos; already holds a run; continue it with --resume {path} or choose another --run-dir</source>
+        <translation>运行文件夹 &apos;{path}&apos; 中已有一次运行；请用 --resume {path} 继续它，或选择另一个 --run-dir</translation>
+    </message>
+    <message>
+        <source>--detections-out needs a detector; &apos;{path}&apos; holds a classifier</source>
+        <translation>--detections-out 需要检测器；&apos;{path}&apos; 中是分类器</translation>
+    </message>
+    <message>
+        <source>task</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>model.num_classes is {value} but the dataset has {count} classes; set it to 0 to follow the dataset</source>
+        <translation>model.num_classes 为 {value}，但数据集有 {count} 个类别；设为 0 即可随数据集而定</translation>
+    </message>
+    <message>
+        <source>model.name &apos;{model}&apos; is a {model_task} model but task is &apos;{task}&apos;; set task: {model_task} or choose a {task} model (osprey-cli models)</source>
+        <translation>model.name &apos;{model}&apos; 是 {model_task} 模型，但 task 为 &apos;{task}&apos;；请设置 task: {model_task}，或选择一个 {task} 模型（osprey-cli models）</translation>
+    </message>
+    <message>
+        <source>data.input_size {value} is too small for model.name &apos;{model}&apos;: it takes inputs of at least {minimum} pixels (it is made for {default})</source>
+        <translation>data.input_size {value} 对 model.name &apos;{model}&apos; 来说太小：它的输入至少需要 {minimum} 像素（设计尺寸为 {default}）</translation>
+    </message>
+    <message>
+        <source>model.anchor_sizes applies to RetinaNet and EfficientDet; &apos;{model}&apos; has its own boxes</source>
+        <translation>model.anchor_sizes 仅适用于 RetinaNet 和 EfficientDet；&apos;{model}&apos; 有自己的框</translation>
+    </message>
+    <message>
+        <source>model.anchor_sizes needs one size for each of the five levels P3-P7, not {count}</source>
+        <translation>model.anchor_sizes 需要为 P3-P7 五个层级各给一个尺寸，而不是 {count} 个</translation>
+    </message>
+    <message>
+        <source>model.backbone_weights applies to detectors; for &apos;{model}&apos; use model.weights</source>
+        <translation>model.backbone_weights 仅适用于检测器；&apos;{model}&apos; 请使用 model.weights</translation>
+    </message>
+    <message>
+        <source>train.mixup_alpha and train.label_smoothing apply to classification only</source>
+        <translation>train.mixup_alpha 和 train.label_smoothing 仅适用于分类</translation>
+    </message>
+    <message>
+        <source>set model.weights (the whole model) or model.backbone_weights, not both</source>
+        <translation>请设置 model.weights（整个模型）或 model.backbone_weights，不能同时设置</translation>
+    </message>
+    <message>
+        <source>checkpoint.metric &apos;{metric}&apos; is not a metric task &apos;{task}&apos; records; use one of {metrics}</source>
+        <translation>checkpoint.metric &apos;{metric}&apos; 不是 task &apos;{task}&apos; 记录的指标；请使用以下之一：{metrics}</translation>
+    </message>
+    <message>
+        <source>checkpoint.metric &apos;{metric}&apos; needs weight averaging: set train.ema_decay &gt; 0</source>
+        <translation>checkpoint.metric &apos;{metric}&apos; 需要权重平均：请设置 train.ema_decay &gt; 0</translation>
+    </message>
+    <message>
+        <source>cannot resume &apos;{path}&apos;: its checkpoint holds model &apos;{model}&apos;, the config asks for &apos;{wanted}&apos;</source>
+        <translation>无法继续 &apos;{path}&apos;：其检查点中是模型 &apos;{model}&apos;，而配置要求 &apos;{wanted}&apos;</translation>
+    </message>
+    <message>
+        <source>the disk under the run store &apos;{path}&apos; is full; free space there, or record the run elsewhere with --db FILE</source>
+        <translation>运行存储 &apos;{path}&apos; 所在的磁盘已满；请释放空间，或用 --db 文件 将运行记录到别处</translation>
+    </message>
+    <message>
+        <source>the run store &apos;{path}&apos; may not grow any larger (a file size limit: ulimit -f, or the file system&apos;s largest file); record the run elsewhere with --db FILE</source>
+        <translation>运行存储 &apos;{path}&apos; 无法再增大（文件大小限制：ulimit -f，或文件系统的最大文件）；请用 --db 文件 将运行记录到别处</translation>
+    </message>
+    <message>
+        <source>run store: {cause}</source>
+        <translation>运行存储：{cause}</translation>
+    </message>
+    <message>
+        <source>cannot open the run store &apos;{path}&apos;: {cause}</source>
+        <translation>无法打开运行存储 &apos;{path}&apos;：{cause}</translation>
+    </message>
+    <message>
+        <source>cannot use &apos;{path}&apos; as a run store: {cause}</source>
+        <translation>无法将 &apos;{path}&apos; 用作运行存储：{cause}</translation>
+    </message>
+    <message>
+        <source>the store has schema version {version}, newer than this Osprey understands ({supported})</source>
+        <translation>存储的架构版本为 {version}，比此 Osprey 支持的版本（{supported}）更新</translation>
+    </message>
+    <message>
+        <source>task &apos;classification&apos; needs a classification model; this one is a detector</source>
+        <translation>task &apos;classification&apos; 需要分类模型；此模型是检测器</translation>
+    </message>
+    <message>
+        <source>task &apos;detection&apos; needs a detection model; this one is a classifier</source>
+        <translation>task &apos;detection&apos; 需要检测模型；此模型是分类器</translation>
+    </message>
+    <message>
+        <source>LR schedule</source>
+        <translation>学习率调度</translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>optim.nesterov needs optim.momentum &gt; 0 (it is {value})</source>
+        <translation>optim.nesterov 需要 optim.momentum &gt; 0（当前为 {value}）</translation>
+    </message>
+    <message>
+        <source>optim.betas must list two numbers, such as [0.9, 0.999]</source>
+        <translation>optim.betas 必须列出两个数，例如 [0.9, 0.999]</translation>
+    </message>
+    <message>
+        <source>the training split has fewer images than one batch (train.batch_size = {value})</source>
+        <translation>训练集的图像少于一个批次（train.batch_size = {value}）</translation>
+    </message>
+    <message>
+        <source>cannot create run folder &apos;{path}&apos;: {cause}</source>
+        <translation>无法创建运行文件夹 &apos;{path}&apos;：{cause}</translation>
+    </message>
+    <message>
+        <source>cannot create image folder &apos;{path}&apos;: {cause}</source>
+        <translation>无法创建图像文件夹 &apos;{path}&apos;：{cause}</translation>
+    </message>
+    <message>
+        <source>cannot create annotation folder &apos;{path}&apos;: {cause}</source>
+        <translation>无法创建标注文件夹 &apos;{path}&apos;：{cause}</translation>
+    </message>
+    <message>
+        <source>cannot create folder &apos;{path}&apos;: {cause}</source>
+        <translation>无法创建文件夹 &apos;{path}&apos;：{cause}</translation>
+    </message>
+    <message>
+        <source>cannot create &apos;{path}&apos;: {cause}</source>
+        <translation>无法创建 &apos;{path}&apos;：{cause}</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;{path}&apos;: {cause}</source>
+        <translation>无法写入 &apos;{path}&apos;：{cause}</translation>
+    </message>
+    <message>
+        <source>cannot flush &apos;{path}&apos;: {cause}</source>
+        <translation>无法将 &apos;{path}&apos; 写入磁盘：{cause}</translation>
+    </message>
+    <message>
+        <source>cannot rename into place &apos;{path}&apos;: {cause}</source>
+        <translation>无法将 &apos;{path}&apos; 重命名到位：{cause}</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>没有这个文件</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>它是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <source>it is not a regular file (a pipe, socket or device)</source>
+        <translation>它不是普通文件（而是管道、套接字或设备）</translation>
+    </message>
+    <message>
+        <source>it is {size} MiB, more than the {limit} MiB such a file may have</source>
+        <translation>它有 {size} MiB，超过了此类文件允许的 {limit} MiB</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;{path}&apos;: {cause}</source>
+        <translation>无法读取 &apos;{path}&apos;：{cause}</translation>
+    </message>
+    <message>
+        <source>{key}: unknown {~what} &apos;{name}&apos;; valid: {names}</source>
+        <translation>{key}：未知的{~what} &apos;{name}&apos;；有效值：{names}</translation>
+    </message>
+    <message>
+        <source>{key}: unknown {~what} &apos;{name}&apos;; valid: {names} (did you mean &apos;{nearest}&apos;?)</source>
+        <translation>{key}：未知的{~what} &apos;{name}&apos;；有效值：{names}（您是指 &apos;{nearest}&apos; 吗？）</translation>
+    </message>
+    <message>
+        <source>{where}: unknown task &apos;{name}&apos;; valid: classification, detection</source>
+        <translation>{where}：未知任务 &apos;{name}&apos;；有效值：classification、detection</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; has broken Osprey checkpoint metadata: &apos;{key}&apos; is not an integer</source>
+        <translation>&apos;{path}&apos; 的 Osprey 检查点元数据已损坏：&apos;{key}&apos; 不是整数</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not an Osprey checkpoint</source>
+        <translation>&apos;{path}&apos; 不是 Osprey 检查点</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; has broken Osprey checkpoint metadata: {cause}</source>
+        <translation>&apos;{path}&apos; 的 Osprey 检查点元数据已损坏：{cause}</translation>
+    </message>
+    <message>
+        <source>checkpoint &apos;{path}&apos; does not exist or is not a file</source>
+        <translation>检查点 &apos;{path}&apos; 不存在或不是文件</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not an Osprey checkpoint (not a libtorch archive: {cause})</source>
+        <translation>&apos;{path}&apos; 不是 Osprey 检查点（不是 libtorch 归档：{cause}）</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is a libtorch archive but not an Osprey checkpoint (no Osprey metadata)</source>
+        <translation>&apos;{path}&apos; 是 libtorch 归档，但不是 Osprey 检查点（没有 Osprey 元数据）</translation>
+    </message>
+    <message>
+        <source>checkpoint &apos;{path}&apos; holds no averaged (EMA) weights; the run trained with train.ema_decay = 0</source>
+        <translation>检查点 &apos;{path}&apos; 中没有平均（EMA）权重；该运行训练时 train.ema_decay = 0</translation>
+    </message>
+    <message>
+        <source>checkpoint &apos;{path}&apos; holds no model</source>
+        <translation>检查点 &apos;{path}&apos; 中没有模型</translation>
+    </message>
+    <message>
+        <source>checkpoint &apos;{path}&apos; does not fit model &apos;{model}&apos;: {cause}</source>
+        <translation>检查点 &apos;{path}&apos; 与模型 &apos;{model}&apos; 不匹配：{cause}</translation>
+    </message>
+    <message>
+        <source>checkpoint &apos;{path}&apos; holds no optimizer state, so training cannot resume from it</source>
+        <translation>检查点 &apos;{path}&apos; 中没有优化器状态，因此无法从它恢复训练</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not an Osprey checkpoint, so it has no averaged (EMA) weights</source>
+        <translation>&apos;{path}&apos; 不是 Osprey 检查点，因此没有平均（EMA）权重</translation>
+    </message>
+    <message>
+        <source>weights file &apos;{path}&apos; holds model &apos;{held}&apos;, not &apos;{model}&apos;</source>
+        <translation>权重文件 &apos;{path}&apos; 中是模型 &apos;{held}&apos;，而不是 &apos;{model}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; holds a {task} model, not a detector</source>
+        <translation>&apos;{path}&apos; 中是 {task} 模型，而不是检测器</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; holds a {task} model, not a classifier</source>
+        <translation>&apos;{path}&apos; 中是 {task} 模型，而不是分类器</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; ({description}) does not say which model it holds; name it with --model</source>
+        <translation>&apos;{path}&apos;（{description}）未说明其中是哪个模型；请用 --model 指定</translation>
+    </message>
+    <message>
+        <source>model &apos;{model}&apos; is a {task} model, not a detector</source>
+        <translation>模型 &apos;{model}&apos; 是 {task} 模型，而不是检测器</translation>
+    </message>
+    <message>
+        <source>model &apos;{model}&apos; is a {task} model, not a classifier</source>
+        <translation>模型 &apos;{model}&apos; 是 {task} 模型，而不是分类器</translation>
+    </message>
+    <message>
+        <source>saving and restoring this optimizer&apos;s state is not supported</source>
+        <translation>不支持保存和恢复此优化器的状态</translation>
+    </message>
+    <message>
+        <source>checkpoint &apos;{path}&apos;: the optimizer state is not in a layout this build reads</source>
+        <translation>检查点 &apos;{path}&apos;：优化器状态的布局不是此版本能读取的</translation>
+    </message>
+    <message>
+        <source>checkpoint &apos;{path}&apos;: the saved optimizer has {saved} parameter group(s), this experiment&apos;s has {count} (optim.no_decay_bn_bias changed?)</source>
+        <translation>检查点 &apos;{path}&apos;：保存的优化器有 {saved} 个参数组，本实验的有 {count} 个（是否更改了 optim.no_decay_bn_bias？）</translation>
+    </message>
+    <message>
+        <source>checkpoint &apos;{path}&apos;: parameter group {group} of the saved optimizer has {saved} parameters, this model&apos;s has {count}</source>
+        <translation>检查点 &apos;{path}&apos;：保存的优化器的参数组 {group} 有 {saved} 个参数，本模型的有 {count} 个</translation>
+    </message>
+    <message>
+        <source>checkpoint &apos;{path}&apos;: optimizer state that does not fit this experiment&apos;s optimizer: {cause}</source>
+        <translation>检查点 &apos;{path}&apos;：优化器状态与本实验的优化器不匹配：{cause}</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: tensor {part} is a {type}, not a tuple (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;：张量的 {part} 是 {type}，而不是元组（pickle 偏移 {offset}）</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: tensor {part} holds {type}, not a non-negative int (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;：张量的 {part} 中含有 {type}，而不是非负 int（pickle 偏移 {offset}）</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: the pickle ends early; the file is truncated or not a weight file (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;：pickle 提前结束；文件已被截断或不是权重文件（pickle 偏移 {offset}）</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: malformed pickle (stack underflow) (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;：pickle 格式错误（栈下溢）（pickle 偏移 {offset}）</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: malformed pickle (empty stack) (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;：pickle 格式错误（栈为空）（pickle 偏移 {offset}）</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: malformed pickle (no mark) (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;：pickle 格式错误（没有标记）（pickle 偏移 {offset}）</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: holds more than {count} values at once; not a weight file (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;：同时包含超过 {count} 个值；不是权重文件（pickle 偏移 {offset}）</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: makes more than {size} MiB of strings; not a weight file (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;：生成了超过 {size} MiB 的字符串；不是权重文件（pickle 偏移 {offset}）</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: changes a container after placing it inside another (or inside itself); weight files never do (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;：将容器放入另一个容器（或其自身）之后又修改了它；权重文件从不这样做（pickle 偏移 {offset}）</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: nests containers more than {depth} deep; not a weight file (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;：容器嵌套超过 {depth} 层；不是权重文件（pickle 偏移 {offset}）</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: memoizes more than {count} values; not a weight file (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;：在 memo 中存储了超过 {count} 个值；不是权重文件（pickle 偏移 {offset}）</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: sets dict items from an odd number of values (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;：用奇数个值设置 dict 项（pickle 偏移 {offset}）</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: refers to &apos;{name}&apos;, which is not a tensor or a plain container; weight files may hold only tensors, dicts, lists and numbers, so the file was refused without running anything (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;：引用了 &apos;{name}&apos;，它不是张量或普通容器；权重文件只能包含张量、dict、列表和数字，因此该文件已被拒绝，未执行任何内容（pickle 偏移 {offset}）</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: has a persistent reference that is not a tensor storage (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;：含有不是张量存储的持久引用（pickle 偏移 {offset}）</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: has a storage of unsupported type {type} (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;：含有不支持的类型 {type} 的存储（pickle 偏移 {offset}）</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: has a malformed storage reference (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;：含有格式错误的存储引用（pickle 偏移 {offset}）</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: refers to storage &apos;{key}&apos; with two different types or sizes (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;：以两种不同的类型或大小引用存储 &apos;{key}&apos;（pickle 偏移 {offset}）</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: has a tensor that is not (storage, offset, size, stride, ...) (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;：含有不是 (storage, offset, size, stride, ...) 形式的张量（pickle 偏移 {offset}）</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: has a tensor whose size and stride differ in length (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;：含有 size 与 stride 长度不同的张量（pickle 偏移 {offset}）</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: has a tensor of shape {shape}, more elements than its storage&apos;s {count} (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;：含有形状为 {shape} 的张量，元素多于其存储的 {count} 个（pickle 偏移 {offset}）</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: has a tensor of size {size} that reaches past its storage (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;：含有大小为 {size} 的张量，超出了其存储（pickle 偏移 {offset}）</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: has a tensor that reaches past the end of its storage ({count} elements) (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;：含有超出其存储末尾（{count} 个元素）的张量（pickle 偏移 {offset}）</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: calls a {type}, which only a global may be (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;：调用了 {type}，但只有全局对象可以被调用（pickle 偏移 {offset}）</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: calls {name} with {type} instead of a tuple (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;：用 {type} 而不是元组调用 {name}（pickle 偏移 {offset}）</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: builds an OrderedDict from a {type} (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;：从 {type} 构建 OrderedDict（pickle 偏移 {offset}）</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: builds an OrderedDict from something other than pairs (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;：从非键值对的内容构建 OrderedDict（pickle 偏移 {offset}）</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: builds a parameter from something other than a tensor (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;：从非张量的内容构建参数（pickle 偏移 {offset}）</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: calls {name}, which is not callable in a weight file (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;：调用了 {name}，它在权重文件中不可调用（pickle 偏移 {offset}）</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: uses a pickle protocol newer than 5 (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;：使用了高于 5 的 pickle 协议（pickle 偏移 {offset}）</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: sets more than {count} marks at once; not a weight file (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;：同时设置了超过 {count} 个标记；不是权重文件（pickle 偏移 {offset}）</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: holds an integer wider than 64 bits (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;：包含超过 64 位的整数（pickle 偏移 {offset}）</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: appends to a {type} (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;：向 {type} 追加元素（pickle 偏移 {offset}）</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: sets items of a {type} (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;：设置 {type} 的项（pickle 偏移 {offset}）</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: names a global with something other than strings (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;：用非字符串的内容命名全局对象（pickle 偏移 {offset}）</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: sets the state of a {type} (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;：设置 {type} 的状态（pickle 偏移 {offset}）</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: refers to memo entry {index}, which was never stored (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;：引用了从未存储的 memo 条目 {index}（pickle 偏移 {offset}）</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: uses pickle opcode {opcode}, which weight files do not need; refused without running anything (pickle offset {offset})</source>
+        <translation>&apos;{path}&apos;：使用了权重文件不需要的 pickle 操作码 {opcode}；已拒绝，未执行任何内容（pickle 偏移 {offset}）</translation>
+    </message>
+    <message>
+        <source>safetensors cannot hold tensors of type {type}</source>
+        <translation>safetensors 无法存储类型为 {type} 的张量</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not a valid safetensors file: its header nests deeper than {depth} levels</source>
+        <translation>&apos;{path}&apos; 不是有效的 safetensors 文件：其头部嵌套超过 {depth} 层</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not a valid safetensors file: its header has more than {count} entries</source>
+        <translation>&apos;{path}&apos; 不是有效的 safetensors 文件：其头部有超过 {count} 个条目</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not a valid safetensors file: its header names &apos;{name}&apos; twice</source>
+        <translation>&apos;{path}&apos; 不是有效的 safetensors 文件：其头部两次出现 &apos;{name}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not a valid safetensors file: its header is not JSON ({cause})</source>
+        <translation>&apos;{path}&apos; 不是有效的 safetensors 文件：其头部不是 JSON（{cause}）</translation>
+    </message>
+    <message>
+        <source>weight file &apos;{path}&apos; does not exist or is not a file</source>
+        <translation>权重文件 &apos;{path}&apos; 不存在或不是文件</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not a valid safetensors file: it is shorter than the 8-byte header length</source>
+        <translation>&apos;{path}&apos; 不是有效的 safetensors 文件：文件比 8 字节的头部长度字段还短</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not a valid safetensors file: its header claims {claimed} bytes but the file has {size} after the length</source>
+        <translation>&apos;{path}&apos; 不是有效的 safetensors 文件：其头部声明有 {claimed} 字节，但文件在长度字段之后只有 {size} 字节</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not a valid safetensors file: its header is not a JSON object</source>
+        <translation>&apos;{path}&apos; 不是有效的 safetensors 文件：其头部不是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not a valid safetensors file: tensor &apos;{name}&apos; has unsupported dtype &apos;{dtype}&apos;</source>
+        <translation>&apos;{path}&apos; 不是有效的 safetensors 文件：张量 &apos;{name}&apos; 的 dtype &apos;{dtype}&apos; 不受支持</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not a valid safetensors file: tensor &apos;{name}&apos; has a shape that is not a list of integers</source>
+        <translation>&apos;{path}&apos; 不是有效的 safetensors 文件：张量 &apos;{name}&apos; 的形状不是整数列表</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not a valid safetensors file: tensor &apos;{name}&apos; has an impossible shape {shape}</source>
+        <translation>&apos;{path}&apos; 不是有效的 safetensors 文件：张量 &apos;{name}&apos; 的形状 {shape} 不可能成立</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not a valid safetensors file: tensor &apos;{name}&apos; has data_offsets that are not two byte positions</source>
+        <translation>&apos;{path}&apos; 不是有效的 safetensors 文件：张量 &apos;{name}&apos; 的 data_offsets 不是两个字节位置</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not a valid safetensors file: tensor &apos;{name}&apos; claims bytes {begin}..{end} but the data section has {size}</source>
+        <translation>&apos;{path}&apos; 不是有效的 safetensors 文件：张量 &apos;{name}&apos; 声明占用字节 {begin}..{end}，但数据区只有 {size} 字节</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not a valid safetensors file: tensor &apos;{name}&apos; of shape {shape} and dtype {dtype} needs {expected} bytes but its range holds {size}</source>
+        <translation>&apos;{path}&apos; 不是有效的 safetensors 文件：形状为 {shape}、dtype 为 {dtype} 的张量 &apos;{name}&apos; 需要 {expected} 字节，但其范围只有 {size} 字节</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not a valid safetensors file: tensor &apos;{name}&apos; has a malformed header entry ({cause})</source>
+        <translation>&apos;{path}&apos; 不是有效的 safetensors 文件：张量 &apos;{name}&apos; 的头部条目格式错误（{cause}）</translation>
+    </message>
+    <message>
+        <source>weights &apos;{path}&apos; do not fit the model (load partially to keep what fits): {report}</source>
+        <translation>权重 &apos;{path}&apos; 与模型不匹配（可部分加载以保留匹配的部分）：{report}</translation>
+    </message>
+    <message>
+        <source>cannot write tensors of type {type} to a .pth file</source>
+        <translation>无法将类型为 {type} 的张量写入 .pth 文件</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; refers to tensor data &apos;{record}&apos;, which the archive lacks</source>
+        <translation>&apos;{path}&apos; 引用了张量数据 &apos;{record}&apos;，但归档中没有</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: tensor data &apos;{record}&apos; holds {size} bytes, but its header says {count} elements ({expected} bytes)</source>
+        <translation>&apos;{path}&apos;：张量数据 &apos;{record}&apos; 有 {size} 字节，但其头部表明有 {count} 个元素（{expected} 字节）</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; uses the legacy torch.save format of PyTorch before 1.6; re-save it with a current PyTorch (torch.save(torch.load(f), f2)) and try again</source>
+        <translation>&apos;{path}&apos; 使用 PyTorch 1.6 之前的旧版 torch.save 格式；请用当前版本的 PyTorch 重新保存（torch.save(torch.load(f), f2)）后重试</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not a PyTorch weight file (not a zip archive)</source>
+        <translation>&apos;{path}&apos; 不是 PyTorch 权重文件（不是 zip 归档）</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; holds big-endian tensors, which Osprey cannot read</source>
+        <translation>&apos;{path}&apos; 包含大端序张量，Osprey 无法读取</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is a zip archive without data.pkl, so not a torch.save file</source>
+        <translation>&apos;{path}&apos; 是不含 data.pkl 的 zip 归档，因此不是 torch.save 文件</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not a readable PyTorch archive (truncated or damaged?): {cause}</source>
+        <translation>&apos;{path}&apos; 不是可读取的 PyTorch 归档（已截断或损坏？）：{cause}</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is a damaged or truncated zip archive: {cause}</source>
+        <translation>&apos;{path}&apos; 是已损坏或被截断的 zip 归档：{cause}</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not a weight file Osprey knows: expected a torch.save .pth/.pt, a .safetensors file or an Osprey checkpoint</source>
+        <translation>&apos;{path}&apos; 不是 Osprey 认识的权重文件：应为 torch.save 的 .pth/.pt、.safetensors 文件或 Osprey 检查点</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; holds a dict but no state dict in it (looked for a dict of tensors, or one under &apos;state_dict&apos;, &apos;model&apos;, &apos;model_state_dict&apos;, &apos;net&apos; or &apos;module&apos;); its keys: {keys}</source>
+        <translation>&apos;{path}&apos; 包含一个 dict，但其中没有 state dict（查找的是张量 dict，或位于 &apos;state_dict&apos;、&apos;model&apos;、&apos;model_state_dict&apos;、&apos;net&apos; 或 &apos;module&apos; 下的 dict）；其键为：{keys}</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; holds a {type}, not a state dict</source>
+        <translation>&apos;{path}&apos; 中是 {type}，而不是 state dict</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is a libtorch archive (an Osprey checkpoint), not a PyTorch or safetensors weight file</source>
+        <translation>&apos;{path}&apos; 是 libtorch 归档（Osprey 检查点），不是 PyTorch 或 safetensors 权重文件</translation>
+    </message>
+    <message>
+        <source>classification dataset format</source>
+        <translation>分类数据集格式</translation>
+    </message>
+    <message>
+        <source>detection dataset format</source>
+        <translation>检测数据集格式</translation>
+    </message>
+</context>
+<context>
     <name>osprey::ui::BrowsedDataset</name>
     <message>
         <source>training</source>
@@ -475,6 +1482,21 @@
     <message>
         <source>Images</source>
         <translation>图像</translation>
+    </message>
+</context>
+<context>
+    <name>osprey::ui::ConfigDiff</name>
+    <message>
+        <source>left run</source>
+        <translation>左侧运行</translation>
+    </message>
+    <message>
+        <source>right run</source>
+        <translation>右侧运行</translation>
+    </message>
+    <message>
+        <source>(experiment)</source>
+        <translation>（实验）</translation>
     </message>
 </context>
 <context>
@@ -2242,6 +3264,114 @@
     <message>
         <source>&apos;%1&apos; is not %2 (expected a %3 file)</source>
         <translation>&apos;%1&apos; 不是%2（应为 %3 文件）</translation>
+    </message>
+    <message>
+        <source>YAML directives must have exactly one argument</source>
+        <translation>YAML 指令必须恰好有一个参数</translation>
+    </message>
+    <message>
+        <source>YAML major version too large</source>
+        <translation>YAML 主版本号过大</translation>
+    </message>
+    <message>
+        <source>repeated YAML directive</source>
+        <translation>重复的 YAML 指令</translation>
+    </message>
+    <message>
+        <source>TAG directives must have exactly two arguments</source>
+        <translation>TAG 指令必须恰好有两个参数</translation>
+    </message>
+    <message>
+        <source>repeated TAG directive</source>
+        <translation>重复的 TAG 指令</translation>
+    </message>
+    <message>
+        <source>illegal character found while scanning tag handle</source>
+        <translation>读取标签句柄时发现非法字符</translation>
+    </message>
+    <message>
+        <source>tag handle with no suffix</source>
+        <translation>标签句柄没有后缀</translation>
+    </message>
+    <message>
+        <source>end of verbatim tag not found</source>
+        <translation>未找到逐字标签的结尾</translation>
+    </message>
+    <message>
+        <source>cannot assign multiple tags to the same node</source>
+        <translation>不能给同一节点指定多个标签</translation>
+    </message>
+    <message>
+        <source>cannot assign multiple anchors to the same node</source>
+        <translation>不能给同一节点指定多个锚点</translation>
+    </message>
+    <message>
+        <source>cannot assign multiple aliases to the same node</source>
+        <translation>不能给同一节点指定多个别名</translation>
+    </message>
+    <message>
+        <source>aliases can&apos;t have any content, *including* tags</source>
+        <translation>别名不能有任何内容，*包括*标签</translation>
+    </message>
+    <message>
+        <source>bad character found while scanning hex number</source>
+        <translation>读取十六进制数时发现错误字符</translation>
+    </message>
+    <message>
+        <source>illegal character found while scanning alias</source>
+        <translation>读取别名时发现非法字符</translation>
+    </message>
+    <message>
+        <source>illegal character found while scanning anchor</source>
+        <translation>读取锚点时发现非法字符</translation>
+    </message>
+    <message>
+        <source>cannot set zero indentation for a block scalar</source>
+        <translation>块标量的缩进不能为零</translation>
+    </message>
+    <message>
+        <source>unexpected character in block scalar</source>
+        <translation>块标量中有意外字符</translation>
+    </message>
+    <message>
+        <source>cannot assign the same alias to multiple nodes</source>
+        <translation>不能把同一别名指定给多个节点</translation>
+    </message>
+    <message>
+        <source>unexpected end sequence token</source>
+        <translation>意外的序列结束标记</translation>
+    </message>
+    <message>
+        <source>unexpected end map token</source>
+        <translation>意外的映射结束标记</translation>
+    </message>
+    <message>
+        <source>invalid character in single-quoted string</source>
+        <translation>单引号字符串中有无效字符</translation>
+    </message>
+    <message>
+        <source>invalid anchor</source>
+        <translation>无效的锚点</translation>
+    </message>
+    <message>
+        <source>invalid alias</source>
+        <translation>无效的别名</translation>
+    </message>
+    <message>
+        <source>invalid tag</source>
+        <translation>无效的标签</translation>
+    </message>
+    <message>
+        <source>bad YAML version: %1</source>
+        <translation>错误的 YAML 版本：%1</translation>
+    </message>
+    <message>
+        <source>invalid unicode: %1</source>
+        <translation>无效的 Unicode：%1</translation>
+    </message>
+    <message>
+        <source>unknown escape character: %1</source>
+        <translation>未知的转义字符：%1</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,7 @@
 #include "util/AtomicFile.h"
 #include "util/Errors.h"
 #include "util/Strings.h"
+#include "util/Translatable.h"
 
 namespace osprey {
 
@@ -71,8 +72,10 @@ Config::Config() : m_schema(&ConfigSchema::instance()) {
 }
 
 Config Config::fromFile(const std::string& path) {
-    if (const auto problem = fileProblem(path, kMaxConfigBytes))
-        throw InputError("cannot read config file '" + path + "': " + *problem);
+    if (const auto problem = fileProblemReason(path, kMaxConfigBytes))
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors", "cannot read config file '{path}': {cause}"),
+            {{"path", path}, {"cause", problem->toJson()}}));
     return fromYaml(readFile(path), path);
 }
 
@@ -209,8 +212,11 @@ void Config::assignFromNode(const std::string& keyName, const YAML::Node& node, 
 void Config::applyOverride(const std::string& assignment) {
     const auto eq = assignment.find('=');
     if (eq == std::string::npos || eq == 0) {
-        throw InputError("override '" + assignment +
-                         "' must have the form dotted.key=value (e.g. train.epochs=30)");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP(
+                "osprey::Errors",
+                "override '{override}' must have the form dotted.key=value (e.g. train.epochs=30)"),
+            {{"override", assignment}}));
     }
     const std::string name = assignment.substr(0, eq);
     ConfigProblem where;

@@ -21,10 +21,10 @@ constexpr size_t kPixels = 3 * 32 * 32;
 
 std::vector<std::string> readLines(const fs::path& path) {
     std::vector<std::string> lines;
-    if (const auto problem = fileProblem(path.string(), kMaxAnnotationFileBytes))
+    if (const auto problem = fileProblemReason(path.string(), kMaxAnnotationFileBytes))
         throw InputError(Reason::sentence(
             OSPREY_TRANSLATE_NOOP("osprey::Errors", "cannot read CIFAR class names '{path}': {cause}"),
-            {{"path", path.string()}, {"cause", *problem}}));
+            {{"path", path.string()}, {"cause", problem->toJson()}}));
     std::ifstream in(path);
     std::string line;
     while (std::getline(in, line)) {
@@ -74,10 +74,10 @@ CifarDataset::CifarDataset(const std::string& root, Variant variant, bool train)
 }
 
 void CifarDataset::readBatch(const std::string& path, int labelBytes) {
-    if (const auto problem = fileProblem(path, kMaxCifarBatchBytes))
+    if (const auto problem = fileProblemReason(path, kMaxCifarBatchBytes))
         throw InputError(Reason::sentence(
             OSPREY_TRANSLATE_NOOP("osprey::Errors", "CIFAR file '{path}' cannot be read: {cause}"),
-            {{"path", path}, {"cause", *problem}}));
+            {{"path", path}, {"cause", problem->toJson()}}));
     const std::string bytes = readFile(path, kMaxCifarBatchBytes);
     const size_t record = static_cast<size_t>(labelBytes) + kPixels;
     if (bytes.empty() || bytes.size() % record != 0) {

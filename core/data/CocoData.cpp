@@ -122,10 +122,10 @@ std::string text(od::value v, const std::string& path, const Place& place, const
 constexpr uint64_t kMaxCocoBytes = 4ull << 30;
 
 simdjson::padded_string readJson(const std::string& path) {
-    if (const auto problem = fileProblem(path, kMaxCocoBytes)) {
+    if (const auto problem = fileProblemReason(path, kMaxCocoBytes)) {
         throw InputError(Reason::sentence(
             OSPREY_TRANSLATE_NOOP("osprey::Errors", "COCO file '{path}' cannot be read: {cause}"),
-            {{"path", path}, {"cause", *problem}}));
+            {{"path", path}, {"cause", problem->toJson()}}));
     }
     simdjson::padded_string json;
     if (simdjson::padded_string::load(path).get(json) != simdjson::SUCCESS)

@@ -81,7 +81,8 @@ DatasetSplits imageFolders(const Config& config) {
 
 const Registry<ClassificationFormat>& classificationFormats() {
     static const Registry<ClassificationFormat> registry = [] {
-        Registry<ClassificationFormat> r("classification dataset format", "data.dataset");
+        Registry<ClassificationFormat> r(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors", "classification dataset format"), "data.dataset");
         r.add("digits", [](const Config& config) {
             const std::string root = config.getString("data.root");
             auto all = std::make_shared<DigitsDataset>(root.empty() ? DigitsDataset::defaultPath() : root);

@@ -79,7 +79,8 @@ int64_t boxCount(const DetectionDataset& d) {
 
 const Registry<DetectionFormat>& detectionFormats() {
     static const Registry<DetectionFormat> registry = [] {
-        Registry<DetectionFormat> r("detection dataset format", "data.dataset");
+        Registry<DetectionFormat> r(OSPREY_TRANSLATE_NOOP("osprey::Errors", "detection dataset format"),
+                                    "data.dataset");
         r.add("shapes",
               [](const Config& config, bool training, const std::vector<std::string>&,
                  const AnnotationWarning&) -> std::shared_ptr<const DetectionDataset> {

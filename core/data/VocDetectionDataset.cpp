@@ -45,10 +45,10 @@ VocDetectionDataset::VocDetectionDataset(const std::string& root, const std::str
     std::vector<std::string> ids;
     const fs::path list = fs::path(root) / "ImageSets" / "Main" / (split + ".txt");
     if (fs::exists(list)) {
-        if (const auto problem = fileProblem(list.string(), kMaxImageListBytes))
+        if (const auto problem = fileProblemReason(list.string(), kMaxImageListBytes))
             throw InputError(Reason::sentence(
                 OSPREY_TRANSLATE_NOOP("osprey::Errors", "cannot read the image list '{path}': {cause}"),
-                {{"path", list.string()}, {"cause", *problem}}));
+                {{"path", list.string()}, {"cause", problem->toJson()}}));
         std::ifstream in(list);
         for (std::string line; std::getline(in, line);) {
             line.erase(std::remove_if(line.begin(), line.end(), ::isspace), line.end());

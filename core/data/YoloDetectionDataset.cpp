@@ -48,11 +48,11 @@ std::vector<std::string> imagesOf(const fs::path& entry, const std::string& yaml
         }
         std::sort(out.begin(), out.end());
     } else if (entry.extension() == ".txt" && fs::exists(entry)) {
-        if (const auto problem = fileProblem(entry.string(), kMaxImageListBytes))
+        if (const auto problem = fileProblemReason(entry.string(), kMaxImageListBytes))
             throw InputError(Reason::sentence(
                 OSPREY_TRANSLATE_NOOP("osprey::Errors",
                                       "'{path}': cannot read the image list '{list}': {cause}"),
-                {{"path", yaml}, {"list", entry.string()}, {"cause", *problem}}));
+                {{"path", yaml}, {"list", entry.string()}, {"cause", problem->toJson()}}));
         std::ifstream in(entry);
         for (std::string line; std::getline(in, line);) {
             while (!line.empty() && std::isspace(static_cast<unsigned char>(line.back())))
@@ -75,10 +75,10 @@ std::vector<std::string> imagesOf(const fs::path& entry, const std::string& yaml
 // The class names and the image paths of SPLIT that a YOLO data file names.
 void readDataFile(const std::string& dataYaml, const std::string& split, std::vector<std::string>& names,
                   std::vector<std::string>& images) {
-    if (const auto problem = fileProblem(dataYaml, kMaxAnnotationFileBytes))
+    if (const auto problem = fileProblemReason(dataYaml, kMaxAnnotationFileBytes))
         throw InputError(Reason::sentence(
             OSPREY_TRANSLATE_NOOP("osprey::Errors", "cannot read YOLO data file '{path}': {cause}"),
-            {{"path", dataYaml}, {"cause", *problem}}));
+            {{"path", dataYaml}, {"cause", problem->toJson()}}));
     YAML::Node y;
     try {
         y = YAML::LoadFile(dataYaml);

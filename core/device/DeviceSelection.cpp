@@ -9,10 +9,18 @@
 #include <thread>
 
 #include "util/Errors.h"
+#include "util/Translatable.h"
 
 namespace osprey {
 
 namespace {
+InputError notADevice(const std::string& name) {
+    return InputError(Reason::sentence(
+        OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                              "hardware.device '{device}' is not a device; use auto, cpu, cuda or cuda:N"),
+        {{"device", name}}));
+}
+
 DeviceChoice resolveDevice(const std::string& name, int localRank) {
     DeviceChoice choice;
     const bool cuda = torch::cuda::is_available();
@@ -40,21 +48,26 @@ DeviceChoice resolveDevice(const std::string& name, int localRank) {
                 if (used != name.size() - 5 || index < 0)
                     throw std::invalid_argument(name);
             } catch (const std::exception&) {
-                throw InputError("hardware.device '" + name +
-                                 "' is not a device; use auto, cpu, cuda or cuda:N");
+                throw notADevice(name);
             }
         }
         if (!cuda)
-            throw InputError("hardware.device is '" + name + "' but this libtorch has no usable CUDA device");
+            throw InputError(Reason::sentence(
+                OSPREY_TRANSLATE_NOOP(
+                    "osprey::Errors",
+                    "hardware.device is '{device}' but this libtorch has no usable CUDA device"),
+                {{"device", name}}));
         if (index >= static_cast<int>(torch::cuda::device_count())) {
-            throw InputError("hardware.device is '" + name + "' but only " +
-                             std::to_string(torch::cuda::device_count()) + " CUDA device(s) exist");
+            throw InputError(Reason::sentence(
+                OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                      "hardware.device is '{device}' but only {count} CUDA device(s) exist"),
+                {{"device", name}, {"count", std::to_string(torch::cuda::device_count())}}));
         }
         choice.device = torch::Device(torch::kCUDA, static_cast<c10::DeviceIndex>(index));
         choice.description = "cuda:" + std::to_string(index);
         return choice;
     }
-    throw InputError("hardware.device '" + name + "' is not a device; use auto, cpu, cuda or cuda:N");
+    throw notADevice(name);
 }
 }  // namespace
 

@@ -4,6 +4,7 @@
 
 #include "device/TorchCompat.h"
 #include "util/Errors.h"
+#include "util/Translatable.h"
 
 namespace osprey {
 
@@ -14,13 +15,17 @@ Precision parsePrecision(const std::string& name, torch::Device device) {
         return Precision::Bf16;
     if (name == "fp16") {
         if (!device.is_cuda()) {
-            throw InputError(
-                "hardware.precision fp16 needs a CUDA device (autocast on the CPU runs in bf16); "
-                "use hardware.precision=bf16 or fp32 here");
+            throw InputError(Reason::sentence(
+                OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                      "hardware.precision fp16 needs a CUDA device (autocast on the CPU runs "
+                                      "in bf16); use hardware.precision=bf16 or fp32 here")));
         }
         return Precision::Fp16;
     }
-    throw InputError("hardware.precision must be fp32, bf16 or fp16, got '" + name + "'");
+    throw InputError(Reason::sentence(
+        OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                              "hardware.precision must be fp32, bf16 or fp16, got '{value}'"),
+        {{"value", name}}));
 }
 
 std::string precisionName(Precision precision) {

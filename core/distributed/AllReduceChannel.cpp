@@ -5,6 +5,7 @@
 #include "distributed/C10dChannel.h"
 #include "util/Errors.h"
 #include "util/HostName.h"
+#include "util/Translatable.h"
 
 namespace osprey {
 
@@ -85,9 +86,10 @@ std::unique_ptr<AllReduceChannel> openGradientChannel(const std::string& backend
     const bool cuda = modelDevice.is_cuda();
     const bool ncclBuilt = C10dChannel::built(C10dChannel::Kind::Nccl);
     if (backend == "nccl" && !ncclBuilt) {
-        throw InputError(
-            "dist.backend: 'nccl' needs a libtorch built with CUDA and NCCL; this osprey-cli's libtorch "
-            "has no NCCL (use 'mpi' or 'gloo', or 'auto')");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                  "dist.backend: 'nccl' needs a libtorch built with CUDA and NCCL; this "
+                                  "osprey-cli's libtorch has no NCCL (use 'mpi' or 'gloo', or 'auto')")));
     }
     // Every rank decides from every rank's device, so that all of them open the same channel.
     std::string whyNotNccl;
@@ -95,16 +97,21 @@ std::unique_ptr<AllReduceChannel> openGradientChannel(const std::string& backend
         whyNotNccl = whyNcclCannotServe(world.allGather(deviceEntry(modelDevice)));
     if (backend == "nccl") {
         if (!whyNotNccl.empty()) {
-            throw InputError("dist.backend: 'nccl' cannot serve this run: " + whyNotNccl +
-                             " (set hardware.device to give each rank its own GPU, or use 'mpi' or 'gloo')");
+            throw InputError(Reason::sentence(
+                OSPREY_TRANSLATE_NOOP(
+                    "osprey::Errors",
+                    "dist.backend: 'nccl' cannot serve this run: {cause} (set hardware.device to give each "
+                    "rank its own GPU, or use 'mpi' or 'gloo')"),
+                {{"cause", whyNotNccl}}));
         }
         return std::make_unique<C10dChannel>(C10dChannel::Kind::Nccl, world, modelDevice);
     }
     if (backend == "gloo") {
         if (!C10dChannel::built(C10dChannel::Kind::Gloo)) {
             throw InputError(
-                "dist.backend: this osprey-cli was built without Gloo (install libgloo-dev and rebuild, or "
-                "use 'mpi')");
+                Reason::sentence(OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                                       "dist.backend: this osprey-cli was built without Gloo "
+                                                       "(install libgloo-dev and rebuild, or use 'mpi')")));
         }
         return std::make_unique<C10dChannel>(C10dChannel::Kind::Gloo, world, torch::Device(torch::kCPU));
     }
@@ -112,7 +119,10 @@ std::unique_ptr<AllReduceChannel> openGradientChannel(const std::string& backend
         return std::make_unique<C10dChannel>(C10dChannel::Kind::Nccl, world, modelDevice);
     if (backend == "auto" || backend == "mpi")
         return std::make_unique<MpiChannel>(world, cuda, backend == "auto" ? whyNotNccl : std::string());
-    throw InputError("dist.backend: unknown backend '" + backend + "' (auto, mpi, nccl or gloo)");
+    throw InputError(Reason::sentence(
+        OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                              "dist.backend: unknown backend '{value}' (auto, mpi, nccl or gloo)"),
+        {{"value", backend}}));
 }
 
 }  // namespace osprey

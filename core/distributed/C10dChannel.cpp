@@ -8,6 +8,7 @@
 #include "device/TorchCompat.h"
 #include "util/Errors.h"
 #include "util/HostName.h"
+#include "util/Translatable.h"
 
 // libtorch defines USE_DISTRIBUTED, USE_C10D_GLOO and USE_C10D_NCCL for the code that links it, after
 // what it was built with; Gloo's own headers must be there as well (Debian: libgloo-dev).
@@ -89,21 +90,31 @@ c10::intrusive_ptr<c10d::Store> meet(const Communicator& world, const std::strin
             address = host + ":" + std::to_string(server->getPort());
             store = server;
         } catch (const std::exception& e) {
-            address = "!" + name + ": rank 0 could not serve the rendezvous store on " + host + ": " +
-                      withoutBacktrace(e);
+            address =
+                "!" + Reason::sentence(OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                                             "{backend}: rank 0 could not serve the "
+                                                             "rendezvous store on {host}: {cause}"),
+                                       {{"backend", name}, {"host", host}, {"cause", withoutBacktrace(e)}})
+                          .toJson();
         }
     }
     address = world.broadcast(address);
     if (address.rfind('!', 0) == 0)
-        throw RuntimeFailure(address.substr(1));
+        throw RuntimeFailure(Reason::fromJson(address.substr(1)));
     if (world.rank() != 0) {
         const size_t colon = address.rfind(':');
         options.port = static_cast<std::uint16_t>(std::stoul(address.substr(colon + 1)));
         try {
             store = c10::make_intrusive<c10d::TCPStore>(address.substr(0, colon), options);
         } catch (const std::exception& e) {
-            throw RuntimeFailure(name + ": " + world.label() + " could not reach rank 0's store at " +
-                                 address + ": " + withoutBacktrace(e));
+            throw RuntimeFailure(Reason::sentence(
+                OSPREY_TRANSLATE_NOOP(
+                    "osprey::Errors",
+                    "{backend}: {rank} could not reach rank 0's store at {address}: {cause}"),
+                {{"backend", name},
+                 {"rank", world.label()},
+                 {"address", address},
+                 {"cause", withoutBacktrace(e)}}));
         }
     }
     return store;
@@ -121,7 +132,9 @@ public:
             // Rethrows a failure; for NCCL it also orders this thread's CUDA stream after the sum.
             m_work->wait();
         } catch (const std::exception& e) {
-            throw RuntimeFailure(m_name + " all-reduce failed: " + withoutBacktrace(e));
+            throw RuntimeFailure(Reason::sentence(
+                OSPREY_TRANSLATE_NOOP("osprey::Errors", "{backend} all-reduce failed: {cause}"),
+                {{"backend", m_name}, {"cause", withoutBacktrace(e)}}));
         }
     }
 
@@ -140,7 +153,9 @@ struct C10dChannel::Group {
 C10dChannel::C10dChannel(Kind kind, const Communicator& world, const torch::Device& device)
     : m_kind(kind), m_device(device), m_group(std::make_unique<Group>()) {
     if (!built(kind))
-        throw RuntimeFailure(std::string(kindName(kind)) + " is not part of this build");
+        throw RuntimeFailure(
+            Reason::sentence(OSPREY_TRANSLATE_NOOP("osprey::Errors", "{backend} is not part of this build"),
+                             {{"backend", kindName(kind)}}));
     m_group->store = meet(world, kindName(kind));
     startGroup(world);
 }
@@ -161,7 +176,9 @@ void C10dChannel::sumNow(torch::Tensor& bucket) {
     try {
         m_group->group->allreduce(tensors)->wait();
     } catch (const std::exception& e) {
-        throw RuntimeFailure(std::string(kindName(m_kind)) + " all-reduce failed: " + withoutBacktrace(e));
+        throw RuntimeFailure(
+            Reason::sentence(OSPREY_TRANSLATE_NOOP("osprey::Errors", "{backend} all-reduce failed: {cause}"),
+                             {{"backend", kindName(m_kind)}, {"cause", withoutBacktrace(e)}}));
     }
 }
 
@@ -193,8 +210,10 @@ void C10dChannel::startGroup(const Communicator& world) {
         }
 #endif
     } catch (const std::exception& e) {
-        throw RuntimeFailure(name + " process group on " + world.label() +
-                             " could not start: " + withoutBacktrace(e));
+        throw RuntimeFailure(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                  "{backend} process group on {rank} could not start: {cause}"),
+            {{"backend", name}, {"rank", world.label()}, {"cause", withoutBacktrace(e)}}));
     }
 }
 
@@ -221,19 +240,23 @@ struct C10dChannel::Group {};
 
 C10dChannel::C10dChannel(Kind kind, const Communicator&, const torch::Device& device)
     : m_kind(kind), m_device(device) {
-    throw RuntimeFailure("this libtorch has no distributed (c10d) support");
+    throw RuntimeFailure(Reason::sentence(
+        OSPREY_TRANSLATE_NOOP("osprey::Errors", "this libtorch has no distributed (c10d) support")));
 }
 C10dChannel::C10dChannel(Kind kind, const Communicator& world, const torch::Device& device, const Group&)
     : C10dChannel(kind, world, device) {}
 C10dChannel::~C10dChannel() = default;
 std::unique_ptr<Communicator::Pending> C10dChannel::startSum(torch::Tensor&) {
-    throw RuntimeFailure("this libtorch has no distributed (c10d) support");
+    throw RuntimeFailure(Reason::sentence(
+        OSPREY_TRANSLATE_NOOP("osprey::Errors", "this libtorch has no distributed (c10d) support")));
 }
 void C10dChannel::sumNow(torch::Tensor&) {
-    throw RuntimeFailure("this libtorch has no distributed (c10d) support");
+    throw RuntimeFailure(Reason::sentence(
+        OSPREY_TRANSLATE_NOOP("osprey::Errors", "this libtorch has no distributed (c10d) support")));
 }
 std::unique_ptr<AllReduceChannel> C10dChannel::companion(const Communicator&) const {
-    throw RuntimeFailure("this libtorch has no distributed (c10d) support");
+    throw RuntimeFailure(Reason::sentence(
+        OSPREY_TRANSLATE_NOOP("osprey::Errors", "this libtorch has no distributed (c10d) support")));
 }
 void C10dChannel::startGroup(const Communicator&) {}
 

@@ -6,6 +6,7 @@
 #include <thread>
 
 #include "util/Errors.h"
+#include "util/Translatable.h"
 
 #ifdef OSPREY_HAVE_MPI
 #include <mpi.h>
@@ -49,7 +50,9 @@ void check(int code, const char* what) {
     char text[MPI_MAX_ERROR_STRING];
     int length = 0;
     MPI_Error_string(code, text, &length);
-    throw RuntimeFailure(std::string("MPI ") + what + " failed: " + std::string(text, length));
+    throw RuntimeFailure(
+        Reason::sentence(OSPREY_TRANSLATE_NOOP("osprey::Errors", "MPI {call} failed: {cause}"),
+                         {{"call", what}, {"cause", std::string(text, length)}}));
 }
 
 MPI_Datatype typeOf(const torch::Tensor& t) {
@@ -66,8 +69,9 @@ MPI_Datatype typeOf(const torch::Tensor& t) {
         case torch::kBool:
             return MPI_UINT8_T;
         default:
-            throw RuntimeFailure(std::string("no MPI type for tensors of ") +
-                                 std::string(c10::toString(t.scalar_type())));
+            throw RuntimeFailure(
+                Reason::sentence(OSPREY_TRANSLATE_NOOP("osprey::Errors", "no MPI type for tensors of {type}"),
+                                 {{"type", c10::toString(t.scalar_type())}}));
     }
 }
 
@@ -288,9 +292,10 @@ public:
 
 std::unique_ptr<Communicator> Communicator::create() {
     if (launchedByLauncher()) {
-        throw RuntimeFailure(
-            "this process was started by mpirun, but this osprey-cli was built without MPI (install "
-            "libopenmpi-dev and rebuild)");
+        throw RuntimeFailure(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                  "this process was started by mpirun, but this osprey-cli was built without "
+                                  "MPI (install libopenmpi-dev and rebuild)")));
     }
     return std::unique_ptr<Communicator>(new Communicator());
 }

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "util/Errors.h"
+#include "util/Translatable.h"
 
 namespace osprey {
 
@@ -32,14 +33,22 @@ bool hasArg(const std::vector<std::string>& args, const std::string& name) {
 
 void MpiLaunch::validate() const {
     if (processes < 1)
-        throw InputError("-np must be at least 1, got " + std::to_string(processes));
+        throw InputError(
+            Reason::sentence(OSPREY_TRANSLATE_NOOP("osprey::Errors", "-np must be at least 1, got {value}"),
+                             {{"value", std::to_string(processes)}}));
     if (!hosts.empty() && !hostfile.empty())
-        throw InputError("give either --hosts or --hostfile, not both");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors", "give either --hosts or --hostfile, not both")));
     if (!hostfile.empty() && !std::filesystem::is_regular_file(hostfile))
-        throw InputError("hostfile '" + hostfile + "' does not exist or is not a file");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors", "hostfile '{path}' does not exist or is not a file"),
+            {{"path", hostfile}}));
     for (const auto& h : hosts) {
         if (h.empty() || h.find_first_of(" \t,") != std::string::npos)
-            throw InputError("host '" + h + "' is not a host name (expected name or name:slots)");
+            throw InputError(Reason::sentence(
+                OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                      "host '{host}' is not a host name (expected name or name:slots)"),
+                {{"host", h}}));
     }
 }
 
@@ -74,19 +83,32 @@ std::vector<std::string> MpiLaunch::command(const std::string& program,
 
 void SlurmJob::validate() const {
     if (nodes < 1)
-        throw InputError("--nodes must be at least 1, got " + std::to_string(nodes));
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors", "--nodes must be at least 1, got {value}"),
+            {{"value", std::to_string(nodes)}}));
     if (tasksPerNode < 1)
-        throw InputError("--tasks-per-node must be at least 1, got " + std::to_string(tasksPerNode));
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors", "--tasks-per-node must be at least 1, got {value}"),
+            {{"value", std::to_string(tasksPerNode)}}));
     if (gpusPerNode < 0)
-        throw InputError("--gpus-per-node must not be negative");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors", "--gpus-per-node must not be negative")));
     static const std::regex name("[A-Za-z0-9._-]+");
     if (!std::regex_match(jobName, name))
-        throw InputError("--job-name '" + jobName + "' may hold only letters, digits, '.', '_' and '-'");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                  "--job-name '{value}' may hold only letters, digits, '.', '_' and '-'"),
+            {{"value", jobName}}));
     static const std::regex duration("[0-9:-]+");
     if (!time.empty() && !std::regex_match(time, duration))
-        throw InputError("--time '" + time + "' is not a SLURM time (e.g. 04:00:00 or 1-12:00:00)");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                  "--time '{value}' is not a SLURM time (e.g. 04:00:00 or 1-12:00:00)"),
+            {{"value", time}}));
     if (partition.find_first_of(" \t\n'\"") != std::string::npos)
-        throw InputError("--partition '" + partition + "' is not a partition name");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors", "--partition '{value}' is not a partition name"),
+            {{"value", partition}}));
 }
 
 std::string SlurmJob::script(const std::string& program, const std::vector<std::string>& programArgs) const {

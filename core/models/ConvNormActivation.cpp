@@ -11,6 +11,7 @@
 
 #include "distributed/SyncBatchNorm.h"
 #include "util/Errors.h"
+#include "util/Translatable.h"
 
 namespace osprey {
 
@@ -56,9 +57,11 @@ torch::nn::AnyModule makeNorm(int64_t channels, const NormSpec& spec) {
     if (spec.kind == NormSpec::Kind::Batch)
         return torch::nn::AnyModule(SyncableBatchNorm2d(channels));
     if (spec.groups < 1 || channels % spec.groups != 0) {
-        throw InputError("model.norm_groups = " + std::to_string(spec.groups) +
-                         " does not divide a layer of " + std::to_string(channels) +
-                         " channels; choose a divisor of every layer's width");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                  "model.norm_groups = {groups} does not divide a layer of {channels} "
+                                  "channels; choose a divisor of every layer's width"),
+            {{"groups", std::to_string(spec.groups)}, {"channels", std::to_string(channels)}}));
     }
     return torch::nn::AnyModule(torch::nn::GroupNorm(torch::nn::GroupNormOptions(spec.groups, channels)));
 }

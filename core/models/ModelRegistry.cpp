@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "util/Errors.h"
+#include "util/Translatable.h"
 
 namespace osprey {
 
@@ -34,8 +35,11 @@ std::shared_ptr<torch::nn::Module> ModelRegistry::create(const std::string& name
                                                          const ModelOptions& options) const {
     const ModelInfo& info = get(name);
     if (options.norm.kind != NormSpec::Kind::Batch && !info.configurableNorm) {
-        throw InputError("model.norm 'group' is available for the ResNet and ResNeXt models, not for '" +
-                         name + "'");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP(
+                "osprey::Errors",
+                "model.norm 'group' is available for the ResNet and ResNeXt models, not for '{model}'"),
+            {{"model", name}}));
     }
     ModelOptions resolved = options;
     if (resolved.numClasses <= 0)
@@ -47,8 +51,10 @@ std::shared_ptr<ClassificationModel> ModelRegistry::createClassifier(const std::
                                                                      const ModelOptions& options) const {
     const ModelInfo& info = get(name);
     if (info.task() != TaskKind::Classification) {
-        throw InputError("model '" + name + "' is a " + taskName(info.task()) +
-                         " model, not a classifier (model.name)");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                  "model '{model}' is a {task} model, not a classifier (model.name)"),
+            {{"model", name}, {"task", taskName(info.task())}}));
     }
     auto model = std::dynamic_pointer_cast<ClassificationModel>(create(name, options));
     if (!model)
@@ -60,8 +66,10 @@ std::shared_ptr<DetectionModel> ModelRegistry::createDetector(const std::string&
                                                               const ModelOptions& options) const {
     const ModelInfo& info = get(name);
     if (info.task() != TaskKind::Detection) {
-        throw InputError("model '" + name + "' is a " + taskName(info.task()) +
-                         " model, not a detector (model.name)");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                  "model '{model}' is a {task} model, not a detector (model.name)"),
+            {{"model", name}, {"task", taskName(info.task())}}));
     }
     auto model = std::dynamic_pointer_cast<DetectionModel>(create(name, options));
     if (!model)

@@ -9,6 +9,7 @@
 #include "models/ConvNormActivation.h"
 #include "util/Registry.h"
 #include "util/TaskKind.h"
+#include "util/Translatable.h"
 
 namespace osprey {
 
@@ -70,7 +71,7 @@ public:
                                                    const ModelOptions& options) const;
 
 private:
-    Registry<ModelInfo> m_models{"model", "model.name"};
+    Registry<ModelInfo> m_models{OSPREY_TRANSLATE_NOOP("osprey::Errors", "model"), "model.name"};
 };
 
 void registerBuiltinModels(ModelRegistry& registry);

@@ -22,6 +22,7 @@
 #include "models/detection/DetectionModel.h"
 #include "util/Errors.h"
 #include "util/JsonText.h"
+#include "util/Translatable.h"
 
 namespace osprey {
 
@@ -45,7 +46,9 @@ std::unique_ptr<DataLoader> folderLoader(const BenchOptions& o, bool pinMemory, 
     auto bad = std::make_shared<BadImageTracker>(dataset->size(), 1.0);
     auto loader = std::make_unique<DataLoader>(dataset, ClassificationTransform(t), lo, bad);
     if (loader->batchesPerEpoch() == 0)
-        throw InputError("'" + o.dataDir + "' holds fewer images than one batch");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors", "'{path}' holds fewer images than one batch"),
+            {{"path", o.dataDir}}));
     return loader;
 }
 
@@ -85,7 +88,9 @@ BenchModel benchModel(const BenchOptions& o, torch::Device device, int64_t class
     const ModelInfo& info = ModelRegistry::instance().get(o.model);
     const bool detection = info.task() == TaskKind::Detection;
     if (detection && fromFolder)
-        throw InputError("bench train --data takes classifiers; detectors are timed on synthetic images");
+        throw InputError(Reason::sentence(OSPREY_TRANSLATE_NOOP(
+            "osprey::Errors",
+            "bench train --data takes classifiers; detectors are timed on synthetic images")));
     BenchModel m;
     m.classes = detection ? info.defaultNumClasses : classes;  // detectors: torchvision's COCO layout
     torch::manual_seed(0);
@@ -131,7 +136,8 @@ public:
             m_loader->startEpoch(++m_epoch);
             m_prefetcher->restart();
             if (!m_prefetcher->next(batch))
-                throw RuntimeFailure("the benchmark loader produced no batch");
+                throw RuntimeFailure(Reason::sentence(
+                    OSPREY_TRANSLATE_NOOP("osprey::Errors", "the benchmark loader produced no batch")));
         }
         return {batch.images, batch.labels};
     }
@@ -201,7 +207,8 @@ BenchResult benchTrain(const BenchOptions& o) {
 
 BenchResult benchData(const BenchOptions& o) {
     if (o.dataDir.empty())
-        throw InputError("bench data needs --data FOLDER (a class-per-folder image set)");
+        throw InputError(Reason::sentence(OSPREY_TRANSLATE_NOOP(
+            "osprey::Errors", "bench data needs --data FOLDER (a class-per-folder image set)")));
     BenchResult r;
     r.mode = "data";
     r.threads = configureThreads(o.threads);

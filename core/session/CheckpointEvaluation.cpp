@@ -16,6 +16,7 @@
 #include "session/TaskSetup.h"
 #include "util/Errors.h"
 #include "util/Strings.h"
+#include "util/Translatable.h"
 #include "weights/ModelWeights.h"
 #include "weights/WeightFile.h"
 
@@ -24,6 +25,16 @@
 namespace osprey {
 
 namespace {
+
+InputError classCountMismatch(size_t datasetClasses, const std::string& weightsPath, int64_t weightClasses) {
+    return InputError(Reason::sentence(
+        OSPREY_TRANSLATE_NOOP(
+            "osprey::Errors",
+            "the dataset has {count} classes but the weights in '{path}' have {weights_count}"),
+        {{"count", std::to_string(datasetClasses)},
+         {"path", weightsPath},
+         {"weights_count", std::to_string(weightClasses)}}));
+}
 
 LoaderOptions evaluationLoader(const Config& config) {
     LoaderOptions options;
@@ -62,9 +73,7 @@ ClassificationResult evaluateWeights(const Config& config, const std::string& we
     const auto dataset = buildValidationDataset(config);
     const int64_t numClasses = predictor.meta().numClasses;
     if (dataset->classNames().size() != static_cast<size_t>(numClasses)) {
-        throw InputError("the dataset has " + std::to_string(dataset->classNames().size()) +
-                         " classes but the weights in '" + weightsPath + "' have " +
-                         std::to_string(numClasses));
+        throw classCountMismatch(dataset->classNames().size(), weightsPath, numClasses);
     }
     auto bad = std::make_shared<BadImageTracker>(dataset->size(), config.getFloat("data.max_bad_fraction"),
                                                  warnOnConsole);
@@ -87,9 +96,7 @@ DetectionEvaluation evaluateDetectorWeights(const Config& config, const std::str
     model->eval();
     const auto dataset = buildDetectionValidation(config, meta.classNames, warnOnConsole);
     if (dataset->classNames().size() != static_cast<size_t>(meta.numClasses)) {
-        throw InputError("the dataset has " + std::to_string(dataset->classNames().size()) +
-                         " classes but the weights in '" + weightsPath + "' have " +
-                         std::to_string(meta.numClasses));
+        throw classCountMismatch(dataset->classNames().size(), weightsPath, meta.numClasses);
     }
     auto bad = std::make_shared<BadImageTracker>(dataset->size(), config.getFloat("data.max_bad_fraction"),
                                                  warnOnConsole);

@@ -11,6 +11,7 @@
 #include "train/RunLog.h"
 #include "util/AtomicFile.h"
 #include "util/Errors.h"
+#include "util/Translatable.h"
 #include "util/Version.h"
 
 namespace fs = std::filesystem;
@@ -47,8 +48,11 @@ RunRecorder::RunRecorder(const std::string& runDir, const std::string& dbPath, b
         m_runDir = defaultRunDir(run.name);
     if (leader && !resuming &&
         (fs::exists(fs::path(m_runDir) / "config.yaml") || fs::exists(fs::path(m_runDir) / "last.pt"))) {
-        throw InputError("run folder '" + m_runDir + "' already holds a run; continue it with --resume " +
-                         m_runDir + " or choose another --run-dir");
+        throw InputError(
+            Reason::sentence(OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                                   "run folder '{path}' already holds a run; continue it "
+                                                   "with --resume {path} or choose another --run-dir"),
+                             {{"path", m_runDir}}));
     }
     if (leader) {
         m_log->setQuiet(quiet);

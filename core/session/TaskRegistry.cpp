@@ -9,6 +9,7 @@
 #include "util/Errors.h"
 #include "util/Registry.h"
 #include "util/Strings.h"
+#include "util/Translatable.h"
 
 namespace osprey {
 
@@ -21,7 +22,10 @@ std::string weightsLine(const std::string& weights, bool ema) {
 EvaluationReport evaluateClassifierFile(const Config& config, const std::string& weights,
                                         const EvaluationRequest& request) {
     if (!request.detectionsOut.empty())
-        throw InputError("--detections-out needs a detector; '" + weights + "' holds a classifier");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                  "--detections-out needs a detector; '{path}' holds a classifier"),
+            {{"path", weights}}));
     std::vector<std::string> names;
     const ClassificationResult result = evaluateWeights(config, weights, request.device, &names, request.ema);
     return {weightsLine(weights, request.ema) + toText(result, names), toJson(result, names)};
@@ -52,7 +56,7 @@ std::unique_ptr<ImagePredictor> open(const std::string& modelName, const std::st
 
 const Registry<TaskEntry>& taskRegistry() {
     static const Registry<TaskEntry> registry = [] {
-        Registry<TaskEntry> r("task", "task");
+        Registry<TaskEntry> r(OSPREY_TRANSLATE_NOOP("osprey::Errors", "task"), "task");
         r.add(taskName(TaskKind::Classification),
               {TaskKind::Classification, setupClassification, evaluateClassifierFile, open<Predictor>});
         r.add(taskName(TaskKind::Detection),

@@ -12,6 +12,7 @@
 #include "train/ClassificationTask.h"
 #include "train/DetectionTask.h"
 #include "util/Errors.h"
+#include "util/Translatable.h"
 #include "weights/ModelWeights.h"
 #include "weights/StateDictLoader.h"
 
@@ -29,8 +30,11 @@ std::array<float, 3> channels(const FloatList& values) {
 int64_t checkedClassCount(const Config& config, int64_t datasetClasses) {
     const int64_t numClasses = config.getInt("model.num_classes");
     if (numClasses != 0 && numClasses != datasetClasses) {
-        throw InputError("model.num_classes is " + std::to_string(numClasses) + " but the dataset has " +
-                         std::to_string(datasetClasses) + " classes; set it to 0 to follow the dataset");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                  "model.num_classes is {value} but the dataset has {count} classes; set it "
+                                  "to 0 to follow the dataset"),
+            {{"value", std::to_string(numClasses)}, {"count", std::to_string(datasetClasses)}}));
     }
     return datasetClasses;
 }
@@ -47,9 +51,11 @@ ModelOptions modelOptions(const Config& config, int64_t numClasses) {
 void requireTask(const ModelInfo& info, TaskKind task) {
     if (info.task() != task) {
         const std::string modelTask = taskName(info.task());
-        throw InputError("model.name '" + info.name + "' is a " + modelTask + " model but task is '" +
-                         taskName(task) + "'; set task: " + modelTask + " or choose a " + taskName(task) +
-                         " model (osprey-cli models)");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                  "model.name '{model}' is a {model_task} model but task is '{task}'; set "
+                                  "task: {model_task} or choose a {task} model (osprey-cli models)"),
+            {{"model", info.name}, {"model_task", modelTask}, {"task", taskName(task)}}));
     }
 }
 
@@ -57,21 +63,35 @@ void requireTask(const ModelInfo& info, TaskKind task) {
 std::string checkModelOptions(const ModelInfo& info, const Config& config) {
     const int64_t inputSize = config.getInt("data.input_size");
     if (inputSize < info.minInputSize) {
-        throw InputError("data.input_size " + std::to_string(inputSize) + " is too small for model.name '" +
-                         info.name + "': it takes inputs of at least " + std::to_string(info.minInputSize) +
-                         " pixels (it is made for " + std::to_string(info.defaultInputSize) + ")");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                  "data.input_size {value} is too small for model.name '{model}': it takes "
+                                  "inputs of at least {minimum} pixels (it is made for {default})"),
+            {{"value", std::to_string(inputSize)},
+             {"model", info.name},
+             {"minimum", std::to_string(info.minInputSize)},
+             {"default", std::to_string(info.defaultInputSize)}}));
     }
     const FloatList anchors = config.getFloatList("model.anchor_sizes");
     if (!anchors.empty() && info.kind != ModelKind::AnchorDetector)
-        throw InputError("model.anchor_sizes applies to RetinaNet and EfficientDet; '" + info.name +
-                         "' has its own boxes");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP(
+                "osprey::Errors",
+                "model.anchor_sizes applies to RetinaNet and EfficientDet; '{model}' has its own boxes"),
+            {{"model", info.name}}));
     if (!anchors.empty() && anchors.size() != 5) {
-        throw InputError("model.anchor_sizes needs one size for each of the five levels P3-P7, not " +
-                         std::to_string(anchors.size()));
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP(
+                "osprey::Errors",
+                "model.anchor_sizes needs one size for each of the five levels P3-P7, not {count}"),
+            {{"count", std::to_string(anchors.size())}}));
     }
     if (!config.getString("model.backbone_weights").empty() && info.backbonePrefix.empty())
-        throw InputError("model.backbone_weights applies to detectors; for '" + info.name +
-                         "' use model.weights");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP(
+                "osprey::Errors",
+                "model.backbone_weights applies to detectors; for '{model}' use model.weights"),
+            {{"model", info.name}}));
     if (!info.coarsestNormalisedSide || config.getString("model.norm") != "batch")
         return {};
     const int64_t coarsest = info.coarsestNormalisedSide(inputSize);
@@ -115,7 +135,8 @@ void setupClassification(const Config& config, TaskSetup& s) {
 
 void setupDetection(const Config& config, TaskSetup& s) {
     if (config.getFloat("train.mixup_alpha") > 0 || config.getFloat("train.label_smoothing") > 0)
-        throw InputError("train.mixup_alpha and train.label_smoothing apply to classification only");
+        throw InputError(Reason::sentence(OSPREY_TRANSLATE_NOOP(
+            "osprey::Errors", "train.mixup_alpha and train.label_smoothing apply to classification only")));
     std::vector<std::string> warnings;
     DetectionSplits data =
         buildDetectionDatasets(config, [&warnings](const std::string& m) { warnings.push_back(m); });
@@ -195,7 +216,8 @@ std::vector<std::string> initializeWeights(torch::nn::Module& model, const Confi
     const std::string weights = config.getString("model.weights");
     const std::string backbone = config.getString("model.backbone_weights");
     if (!weights.empty() && !backbone.empty())
-        throw InputError("set model.weights (the whole model) or model.backbone_weights, not both");
+        throw InputError(Reason::sentence(OSPREY_TRANSLATE_NOOP(
+            "osprey::Errors", "set model.weights (the whole model) or model.backbone_weights, not both")));
     std::vector<std::string> lines;
     if (!weights.empty()) {
         const LoadReport report =

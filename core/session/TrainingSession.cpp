@@ -39,6 +39,7 @@
 #include "util/AtomicFile.h"
 #include "util/Errors.h"
 #include "util/Strings.h"
+#include "util/Translatable.h"
 #include "util/Version.h"
 #include "weights/Checkpoint.h"
 #include "weights/ModelWeights.h"
@@ -59,12 +60,18 @@ std::string bestMetricOf(const TrainingPlan& plan, const TaskSetup& setup) {
     const std::string metric =
         plan.bestMetricKey.empty() ? "val/" + setup.descriptor().primaryMetric() : plan.bestMetricKey;
     if (std::find(known.begin(), known.end(), metric) == known.end()) {
-        throw InputError("checkpoint.metric '" + metric + "' is not a metric task '" +
-                         taskName(setup.meta.task) + "' records; use one of " + join(known, ", "));
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP(
+                "osprey::Errors",
+                "checkpoint.metric '{metric}' is not a metric task '{task}' records; use one of {metrics}"),
+            {{"metric", metric}, {"task", taskName(setup.meta.task)}, {"metrics", join(known, ", ")}}));
     }
     if (metric.rfind("val_ema/", 0) == 0 && plan.emaDecay <= 0)
-        throw InputError("checkpoint.metric '" + metric +
-                         "' needs weight averaging: set train.ema_decay > 0");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP(
+                "osprey::Errors",
+                "checkpoint.metric '{metric}' needs weight averaging: set train.ema_decay > 0"),
+            {{"metric", metric}}));
     return metric;
 }
 
@@ -116,8 +123,11 @@ std::optional<Checkpoint> readResumePoint(const std::string& runDir, const std::
     Checkpoint checkpoint = Checkpoint::loadBytes(
         world.broadcast(world.rank() == 0 ? readFile(found) : std::string()), found, device);
     if (checkpoint.meta().modelName != modelName) {
-        throw InputError("cannot resume '" + runDir + "': its checkpoint holds model '" +
-                         checkpoint.meta().modelName + "', the config asks for '" + modelName + "'");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                  "cannot resume '{path}': its checkpoint holds model '{model}', the config "
+                                  "asks for '{wanted}'"),
+            {{"path", runDir}, {"model", checkpoint.meta().modelName}, {"wanted", modelName}}));
     }
     return checkpoint;
 }

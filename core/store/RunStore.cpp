@@ -15,6 +15,7 @@
 #include "util/Errors.h"
 #include "util/FaultPoint.h"
 #include "util/HostName.h"
+#include "util/Translatable.h"
 
 namespace osprey {
 
@@ -24,7 +25,8 @@ namespace {
 // need other fixes than a damaged file, and a lock is waited out (WriteQueue).
 [[noreturn]] void throwStoreError(sqlite3* db, int rc, const std::string& detail) {
     const char* file = sqlite3_db_filename(db, "main");
-    const std::string where = std::string("the run store '") + (file ? file : "") + "'";
+    const std::string path = file ? file : "";
+    const std::string where = "the run store '" + path + "'";
     // SQLite says SQLITE_FULL for a short write or ENOSPC, but an I/O error for ENOSPC met while syncing and
     // for a file that may not grow (quota, `ulimit -f`): the system's errno tells those apart.
     // Only an I/O error sets the system's errno; after another error it would be an old one.
@@ -33,19 +35,27 @@ namespace {
     const bool noSpace = (rc & 0xff) == SQLITE_FULL ||
                          ((rc & 0xff) == SQLITE_IOERR && (systemErrno == ENOSPC || systemErrno == EDQUOT));
     if (noSpace)
-        throw RuntimeFailure("the disk under " + where +
-                             " is full; free space there, or record the run elsewhere with --db FILE");
+        throw RuntimeFailure(
+            Reason::sentence(OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                                   "the disk under the run store '{path}' is full; free "
+                                                   "space there, or record the run elsewhere with --db FILE"),
+                             {{"path", path}}));
     if ((rc & 0xff) == SQLITE_IOERR && systemErrno == EFBIG)
-        throw RuntimeFailure(where +
-                             " may not grow any larger (a file size limit: ulimit -f, or the file "
-                             "system's largest file); record the run elsewhere with --db FILE");
+        throw RuntimeFailure(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP(
+                "osprey::Errors",
+                "the run store '{path}' may not grow any larger (a file size limit: ulimit -f, or the file "
+                "system's largest file); record the run elsewhere with --db FILE"),
+            {{"path", path}}));
     switch (rc & 0xff) {
         case SQLITE_BUSY:
         case SQLITE_LOCKED:
             throw StoreBusy(where + " is locked by another program");
         default:
-            throw RuntimeFailure("run store: " + detail +
-                                 (systemErrno ? " (" + std::string(std::strerror(systemErrno)) + ")" : ""));
+            throw RuntimeFailure(Reason::sentence(
+                OSPREY_TRANSLATE_NOOP("osprey::Errors", "run store: {cause}"),
+                {{"cause",
+                  detail + (systemErrno ? " (" + std::string(std::strerror(systemErrno)) + ")" : "")}}));
     }
 }
 
@@ -197,7 +207,9 @@ RunStore::RunStore(const std::string& path) : m_path(path) {
         const std::string message = m_db ? sqlite3_errmsg(m_db) : "out of memory";
         sqlite3_close(m_db);
         m_db = nullptr;
-        throw InputError("cannot open the run store '" + path + "': " + message);
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors", "cannot open the run store '{path}': {cause}"),
+            {{"path", path}, {"cause", message}}));
     }
     sqlite3_busy_timeout(m_db, 10000);
     try {
@@ -207,7 +219,9 @@ RunStore::RunStore(const std::string& path) : m_path(path) {
     } catch (const RuntimeFailure& e) {
         sqlite3_close(m_db);
         m_db = nullptr;
-        throw InputError("cannot use '" + path + "' as a run store: " + e.what());
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors", "cannot use '{path}' as a run store: {cause}"),
+            {{"path", path}, {"cause", causeOf(e)}}));
     }
 }
 
@@ -250,9 +264,11 @@ void RunStore::migrate() {
                 version = s.integer(0);
         }
         if (version > kSchemaVersion) {
-            throw RuntimeFailure("the store has schema version " + std::to_string(version) +
-                                 ", newer than this Osprey understands (" + std::to_string(kSchemaVersion) +
-                                 ")");
+            throw RuntimeFailure(Reason::sentence(
+                OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                      "the store has schema version {version}, newer than this Osprey "
+                                      "understands ({supported})"),
+                {{"version", std::to_string(version)}, {"supported", std::to_string(kSchemaVersion)}}));
         }
         if (version < 1) {
             exec(R"sql(

@@ -5,6 +5,7 @@
 #include "eval/EvaluationLoop.h"
 #include "models/ClassificationModel.h"
 #include "util/Errors.h"
+#include "util/Translatable.h"
 
 namespace osprey {
 
@@ -12,7 +13,8 @@ namespace {
 ClassificationModel& classifier(torch::nn::Module& model) {
     auto* c = dynamic_cast<ClassificationModel*>(&model);
     if (!c)
-        throw InputError("task 'classification' needs a classification model; this one is a detector");
+        throw InputError(Reason::sentence(OSPREY_TRANSLATE_NOOP(
+            "osprey::Errors", "task 'classification' needs a classification model; this one is a detector")));
     return *c;
 }
 }  // namespace

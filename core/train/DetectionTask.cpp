@@ -6,6 +6,7 @@
 #include "eval/EvaluationLoop.h"
 #include "models/detection/DetectionModel.h"
 #include "util/Errors.h"
+#include "util/Translatable.h"
 
 namespace osprey {
 
@@ -14,7 +15,8 @@ namespace {
 DetectionModel& detector(torch::nn::Module& model) {
     auto* d = dynamic_cast<DetectionModel*>(&model);
     if (!d)
-        throw InputError("task 'detection' needs a detection model; this one is a classifier");
+        throw InputError(Reason::sentence(OSPREY_TRANSLATE_NOOP(
+            "osprey::Errors", "task 'detection' needs a detection model; this one is a classifier")));
     return *d;
 }
 

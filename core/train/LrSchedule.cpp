@@ -1,4 +1,5 @@
 #include "train/LrSchedule.h"
+#include "util/Translatable.h"
 
 #include <algorithm>
 #include <cmath>
@@ -22,7 +23,7 @@ LrSchedule::LrSchedule(Kind kind, double baseLr, double totalEpochs, double warm
 
 const Registry<LrSchedule::Kind>& LrSchedule::registry() {
     static const Registry<Kind> registry = [] {
-        Registry<Kind> r("LR schedule", "schedule.name");
+        Registry<Kind> r(OSPREY_TRANSLATE_NOOP("osprey::Errors", "LR schedule"), "schedule.name");
         r.add("cosine", Kind::Cosine);
         r.add("step", Kind::Step);
         r.add("constant", Kind::Constant);

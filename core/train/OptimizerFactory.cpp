@@ -7,20 +7,23 @@
 #include "config/Config.h"
 #include "util/Errors.h"
 #include "util/Registry.h"
+#include "util/Translatable.h"
 
 namespace osprey {
 
 const Registry<OptimizerMaker>& optimizerRegistry() {
     static const Registry<OptimizerMaker> registry = [] {
-        Registry<OptimizerMaker> r("optimizer", "optim.name");
+        Registry<OptimizerMaker> r(OSPREY_TRANSLATE_NOOP("osprey::Errors", "optimizer"), "optim.name");
         r.add("sgd",
               [](const Config& config, ParamGroups groups,
                  double lr) -> std::unique_ptr<torch::optim::Optimizer> {
                   const double momentum = config.getFloat("optim.momentum");
                   const bool nesterov = config.getBool("optim.nesterov");
                   if (nesterov && momentum <= 0) {
-                      throw InputError("optim.nesterov needs optim.momentum > 0 (it is " +
-                                       std::to_string(momentum) + ")");
+                      throw InputError(Reason::sentence(
+                          OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                                "optim.nesterov needs optim.momentum > 0 (it is {value})"),
+                          {{"value", std::to_string(momentum)}}));
                   }
                   auto options = torch::optim::SGDOptions(lr).momentum(momentum).nesterov(nesterov);
                   return std::make_unique<torch::optim::SGD>(groups(options), options);
@@ -39,7 +42,8 @@ const Registry<OptimizerMaker>& optimizerRegistry() {
                  double lr) -> std::unique_ptr<torch::optim::Optimizer> {
                   const FloatList betas = config.getFloatList("optim.betas");
                   if (betas.size() != 2)
-                      throw InputError("optim.betas must list two numbers, such as [0.9, 0.999]");
+                      throw InputError(Reason::sentence(OSPREY_TRANSLATE_NOOP(
+                          "osprey::Errors", "optim.betas must list two numbers, such as [0.9, 0.999]")));
                   auto options = torch::optim::AdamWOptions(lr)
                                      .betas({betas[0], betas[1]})
                                      .eps(config.getFloat("optim.eps"));

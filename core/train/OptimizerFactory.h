@@ -1,5 +1,6 @@
 #pragma once
 
+#include <torch/nn/module.h>
 #include <torch/optim/optimizer.h>
 
 #include <functional>

@@ -15,6 +15,7 @@
 #include "train/OptimizerFactory.h"
 #include "train/StopSignal.h"
 #include "util/Errors.h"
+#include "util/Translatable.h"
 
 namespace osprey {
 
@@ -71,8 +72,11 @@ int64_t Trainer::stepsPerEpoch() const {
 
 void Trainer::train() {
     if (stepsPerEpoch() == 0) {
-        throw InputError("the training split has fewer images than one batch (train.batch_size = " +
-                         std::to_string(m_trainLoader->options().batchSize) + ")");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP(
+                "osprey::Errors",
+                "the training split has fewer images than one batch (train.batch_size = {value})"),
+            {{"value", std::to_string(m_trainLoader->options().batchSize)}}));
     }
     m_model->to(m_device);
     if (m_channelsLast)

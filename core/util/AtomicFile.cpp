@@ -13,12 +13,25 @@
 
 #include "util/Errors.h"
 #include "util/FaultPoint.h"
+#include "util/Translatable.h"
 
 namespace osprey {
 
 namespace {
-std::string systemError(const std::string& what, const std::string& path) {
-    return what + " '" + path + "': " + std::strerror(errno);
+// "cannot write '{path}': {cause}" with the system's words for errno.
+RuntimeFailure systemError(const char* sentence, const std::string& path) {
+    return RuntimeFailure(Reason::sentence(sentence, {{"path", path}, {"cause", std::strerror(errno)}}));
+}
+
+// One whole sentence per role, for the translators.
+const char* folderSentence(const std::string& role) {
+    if (role == "run")
+        return OSPREY_TRANSLATE_NOOP("osprey::Errors", "cannot create run folder '{path}': {cause}");
+    if (role == "image")
+        return OSPREY_TRANSLATE_NOOP("osprey::Errors", "cannot create image folder '{path}': {cause}");
+    if (role == "annotation")
+        return OSPREY_TRANSLATE_NOOP("osprey::Errors", "cannot create annotation folder '{path}': {cause}");
+    return OSPREY_TRANSLATE_NOOP("osprey::Errors", "cannot create folder '{path}': {cause}");
 }
 }  // namespace
 
@@ -26,14 +39,15 @@ void createFolders(const std::string& path, const std::string& role) {
     std::error_code ec;
     std::filesystem::create_directories(path, ec);
     if (ec)
-        throw InputError("cannot create " + role + " folder '" + path + "': " + ec.message());
+        throw InputError(Reason::sentence(folderSentence(role), {{"path", path}, {"cause", ec.message()}}));
 }
 
 void writeFileAtomically(const std::string& path, const std::string& bytes) {
     const std::string temporary = path + ".tmp." + std::to_string(::getpid());
     const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     if (fd < 0)
-        throw RuntimeFailure(systemError("cannot create", temporary));
+        throw systemError(OSPREY_TRANSLATE_NOOP("osprey::Errors", "cannot create '{path}': {cause}"),
+                          temporary);
     size_t written = 0;
     while (written < bytes.size()) {
         // Half first, then the rest: the chaos test kills between the two.
@@ -45,23 +59,26 @@ void writeFileAtomically(const std::string& path, const std::string& bytes) {
         if (n < 0 && errno == EINTR)
             continue;
         if (n <= 0) {
-            const std::string message = systemError("cannot write", temporary);
+            const RuntimeFailure error = systemError(
+                OSPREY_TRANSLATE_NOOP("osprey::Errors", "cannot write '{path}': {cause}"), temporary);
             ::close(fd);
             ::unlink(temporary.c_str());
-            throw RuntimeFailure(message);
+            throw error;
         }
         written += static_cast<size_t>(n);
     }
     if (::fsync(fd) != 0 || ::close(fd) != 0) {
-        const std::string message = systemError("cannot flush", temporary);
+        const RuntimeFailure error =
+            systemError(OSPREY_TRANSLATE_NOOP("osprey::Errors", "cannot flush '{path}': {cause}"), temporary);
         ::unlink(temporary.c_str());
-        throw RuntimeFailure(message);
+        throw error;
     }
     faultPoint("atomic-write-unrenamed");
     if (std::rename(temporary.c_str(), path.c_str()) != 0) {
-        const std::string message = systemError("cannot rename into place", path);
+        const RuntimeFailure error = systemError(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors", "cannot rename into place '{path}': {cause}"), path);
         ::unlink(temporary.c_str());
-        throw RuntimeFailure(message);
+        throw error;
     }
     // Make the rename itself durable.
     const std::string folder = std::filesystem::path(path).parent_path().string();
@@ -91,35 +108,49 @@ std::vector<std::string> removeAbandonedTemporaries(const std::string& folder) {
     return removed;
 }
 
-std::optional<std::string> fileProblem(const std::string& path, uint64_t maxBytes) {
+std::optional<Reason> fileProblemReason(const std::string& path, uint64_t maxBytes) {
     namespace fs = std::filesystem;
     std::error_code ec;
     const fs::file_status status = fs::status(path, ec);
     if (ec || !fs::exists(status)) {
-        if (ec && ec != std::errc::no_such_file_or_directory)
-            return ec.message();  // "Too many levels of symbolic links", "Permission denied", ...
-        return std::string("no such file");
+        if (ec && ec != std::errc::no_such_file_or_directory)  // "Too many levels of symbolic links", ...
+            return Reason::sentence("{cause}", {{"cause", ec.message()}});
+        return Reason::sentence(OSPREY_TRANSLATE_NOOP("osprey::Errors", "no such file"));
     }
     if (fs::is_directory(status))
-        return std::string("it is a folder, not a file");
-    if (!fs::is_regular_file(status))
-        return std::string("it is not a regular file (a pipe, socket or device)");
+        return Reason::sentence(OSPREY_TRANSLATE_NOOP("osprey::Errors", "it is a folder, not a file"));
+    if (!fs::is_regular_file(status)) {
+        return Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors", "it is not a regular file (a pipe, socket or device)"));
+    }
     const uintmax_t size = fs::file_size(path, ec);
     if (ec)
-        return ec.message();
+        return Reason::sentence("{cause}", {{"cause", ec.message()}});
     if (size > maxBytes) {
-        return "it is " + std::to_string(size >> 20) + " MiB, more than the " +
-               std::to_string(maxBytes >> 20) + " MiB such a file may have";
+        return Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                  "it is {size} MiB, more than the {limit} MiB such a file may have"),
+            {{"size", std::to_string(size >> 20)}, {"limit", std::to_string(maxBytes >> 20)}});
     }
+    return std::nullopt;
+}
+
+std::optional<std::string> fileProblem(const std::string& path, uint64_t maxBytes) {
+    if (const auto problem = fileProblemReason(path, maxBytes))
+        return problem->english();
     return std::nullopt;
 }
 
 std::string readFile(const std::string& path, uint64_t maxBytes) {
     if (const auto problem = fileProblem(path, maxBytes))
-        throw InputError("cannot read '" + path + "': " + *problem);
+        throw InputError(
+            Reason::sentence(OSPREY_TRANSLATE_NOOP("osprey::Errors", "cannot read '{path}': {cause}"),
+                             {{"path", path}, {"cause", *problem}}));
     std::ifstream in(path, std::ios::binary);
     if (!in)
-        throw InputError("cannot read '" + path + "': " + std::strerror(errno));
+        throw InputError(
+            Reason::sentence(OSPREY_TRANSLATE_NOOP("osprey::Errors", "cannot read '{path}': {cause}"),
+                             {{"path", path}, {"cause", std::strerror(errno)}}));
     std::ostringstream out;
     out << in.rdbuf();
     return out.str();

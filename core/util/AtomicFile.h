@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "util/Reason.h"
+
 namespace osprey {
 
 // Writes `bytes` to `path` so that a crash at any moment leaves either the old file or the new one, never a
@@ -21,6 +23,10 @@ std::vector<std::string> removeAbandonedTemporaries(const std::string& folder);
 // a FIFO or device (which may block or never end), a symlink loop, unreadable, or too large.
 std::optional<std::string> fileProblem(const std::string& path,
                                        uint64_t maxBytes = std::numeric_limits<uint64_t>::max());
+// The same as a sentence in parts (Reason::sentence), for a slot of a larger error's sentence: put its
+// toJson() there, and the workbench words both.
+std::optional<Reason> fileProblemReason(const std::string& path,
+                                        uint64_t maxBytes = std::numeric_limits<uint64_t>::max());
 
 // Creates `path` and its missing parents; InputError "cannot create <role> folder '<path>': <reason>" when
 // it cannot be (a file in the way, no permission, a read-only or full disk).

@@ -16,8 +16,8 @@ Reason Reason::sentence(std::string text, std::map<std::string, std::string> arg
 }
 
 bool Reason::isSentence() const {
-    // Short ids are snake_case words; a sentence has spaces.
-    return id.find(' ') != std::string::npos;
+    // Short ids are snake_case words; a sentence has spaces or slots ("{cause}": the system's words alone).
+    return id.find_first_of(" {") != std::string::npos;
 }
 
 std::string Reason::english() const {

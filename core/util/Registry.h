@@ -8,6 +8,7 @@
 
 #include "util/Errors.h"
 #include "util/Strings.h"
+#include "util/Translatable.h"
 
 namespace osprey {
 
@@ -39,12 +40,21 @@ public:
     const Entry& at(const std::string& name) const {
         if (const Entry* entry = find(name))
             return *entry;
-        std::string message =
-            m_key + ": unknown " + m_what + " '" + name + "'; valid: " + join(m_names, ", ");
+        // m_what is a marked word ({~what}: the workbench translates it too).
         const std::string nearest = nearestWord(name, m_names);
-        if (!nearest.empty())
-            message += " (did you mean '" + nearest + "'?)";
-        throw InputError(message);
+        std::map<std::string, std::string> args = {
+            {"key", m_key}, {"~what", m_what}, {"name", name}, {"names", join(m_names, ", ")}};
+        if (nearest.empty()) {
+            throw InputError(Reason::sentence(
+                OSPREY_TRANSLATE_NOOP("osprey::Errors", "{key}: unknown {~what} '{name}'; valid: {names}"),
+                std::move(args)));
+        }
+        args["nearest"] = nearest;
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP(
+                "osprey::Errors",
+                "{key}: unknown {~what} '{name}'; valid: {names} (did you mean '{nearest}'?)"),
+            std::move(args)));
     }
 
     // Names and entries in the order they were registered.

@@ -1,6 +1,7 @@
 #include "util/TaskKind.h"
 
 #include "util/Errors.h"
+#include "util/Translatable.h"
 
 namespace osprey {
 
@@ -23,7 +24,10 @@ std::optional<TaskKind> findTaskKind(const std::string& name) {
 TaskKind parseTaskKind(const std::string& name, const std::string& where) {
     if (auto kind = findTaskKind(name))
         return *kind;
-    throw InputError(where + ": unknown task '" + name + "'; valid: classification, detection");
+    throw InputError(Reason::sentence(
+        OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                              "{where}: unknown task '{name}'; valid: classification, detection"),
+        {{"where", where}, {"name", name}}));
 }
 
 }  // namespace osprey

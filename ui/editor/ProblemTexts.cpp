@@ -3,6 +3,8 @@
 #include <QHash>
 #include <QStringList>
 
+#include <utility>
+
 #include <yaml-cpp/exceptions.h>
 
 #include "common/ErrorText.h"
@@ -55,9 +57,72 @@ QString readerText(const std::string& message) {
          QT_TRANSLATE_NOOP("osprey::ui::ProblemTexts", "unmatched group tag")},
         {QString::fromLatin1(YAML::ErrorMsg::INVALID_SCALAR),
          QT_TRANSLATE_NOOP("osprey::ui::ProblemTexts", "invalid scalar")},
+        {QString::fromLatin1(YAML::ErrorMsg::YAML_DIRECTIVE_ARGS),
+         QT_TRANSLATE_NOOP("osprey::ui::ProblemTexts", "YAML directives must have exactly one argument")},
+        {QString::fromLatin1(YAML::ErrorMsg::YAML_MAJOR_VERSION),
+         QT_TRANSLATE_NOOP("osprey::ui::ProblemTexts", "YAML major version too large")},
+        {QString::fromLatin1(YAML::ErrorMsg::REPEATED_YAML_DIRECTIVE),
+         QT_TRANSLATE_NOOP("osprey::ui::ProblemTexts", "repeated YAML directive")},
+        {QString::fromLatin1(YAML::ErrorMsg::TAG_DIRECTIVE_ARGS),
+         QT_TRANSLATE_NOOP("osprey::ui::ProblemTexts", "TAG directives must have exactly two arguments")},
+        {QString::fromLatin1(YAML::ErrorMsg::REPEATED_TAG_DIRECTIVE),
+         QT_TRANSLATE_NOOP("osprey::ui::ProblemTexts", "repeated TAG directive")},
+        {QString::fromLatin1(YAML::ErrorMsg::CHAR_IN_TAG_HANDLE),
+         QT_TRANSLATE_NOOP("osprey::ui::ProblemTexts", "illegal character found while scanning tag handle")},
+        {QString::fromLatin1(YAML::ErrorMsg::TAG_WITH_NO_SUFFIX),
+         QT_TRANSLATE_NOOP("osprey::ui::ProblemTexts", "tag handle with no suffix")},
+        {QString::fromLatin1(YAML::ErrorMsg::END_OF_VERBATIM_TAG),
+         QT_TRANSLATE_NOOP("osprey::ui::ProblemTexts", "end of verbatim tag not found")},
+        {QString::fromLatin1(YAML::ErrorMsg::MULTIPLE_TAGS),
+         QT_TRANSLATE_NOOP("osprey::ui::ProblemTexts", "cannot assign multiple tags to the same node")},
+        {QString::fromLatin1(YAML::ErrorMsg::MULTIPLE_ANCHORS),
+         QT_TRANSLATE_NOOP("osprey::ui::ProblemTexts", "cannot assign multiple anchors to the same node")},
+        {QString::fromLatin1(YAML::ErrorMsg::MULTIPLE_ALIASES),
+         QT_TRANSLATE_NOOP("osprey::ui::ProblemTexts", "cannot assign multiple aliases to the same node")},
+        {QString::fromLatin1(YAML::ErrorMsg::ALIAS_CONTENT),
+         QT_TRANSLATE_NOOP("osprey::ui::ProblemTexts", "aliases can't have any content, *including* tags")},
+        {QString::fromLatin1(YAML::ErrorMsg::INVALID_HEX),
+         QT_TRANSLATE_NOOP("osprey::ui::ProblemTexts", "bad character found while scanning hex number")},
+        {QString::fromLatin1(YAML::ErrorMsg::CHAR_IN_ALIAS),
+         QT_TRANSLATE_NOOP("osprey::ui::ProblemTexts", "illegal character found while scanning alias")},
+        {QString::fromLatin1(YAML::ErrorMsg::CHAR_IN_ANCHOR),
+         QT_TRANSLATE_NOOP("osprey::ui::ProblemTexts", "illegal character found while scanning anchor")},
+        {QString::fromLatin1(YAML::ErrorMsg::ZERO_INDENT_IN_BLOCK),
+         QT_TRANSLATE_NOOP("osprey::ui::ProblemTexts", "cannot set zero indentation for a block scalar")},
+        {QString::fromLatin1(YAML::ErrorMsg::CHAR_IN_BLOCK),
+         QT_TRANSLATE_NOOP("osprey::ui::ProblemTexts", "unexpected character in block scalar")},
+        {QString::fromLatin1(YAML::ErrorMsg::AMBIGUOUS_ANCHOR),
+         QT_TRANSLATE_NOOP("osprey::ui::ProblemTexts", "cannot assign the same alias to multiple nodes")},
+        {QString::fromLatin1(YAML::ErrorMsg::UNEXPECTED_END_SEQ),
+         QT_TRANSLATE_NOOP("osprey::ui::ProblemTexts", "unexpected end sequence token")},
+        {QString::fromLatin1(YAML::ErrorMsg::UNEXPECTED_END_MAP),
+         QT_TRANSLATE_NOOP("osprey::ui::ProblemTexts", "unexpected end map token")},
+        {QString::fromLatin1(YAML::ErrorMsg::SINGLE_QUOTED_CHAR),
+         QT_TRANSLATE_NOOP("osprey::ui::ProblemTexts", "invalid character in single-quoted string")},
+        {QString::fromLatin1(YAML::ErrorMsg::INVALID_ANCHOR),
+         QT_TRANSLATE_NOOP("osprey::ui::ProblemTexts", "invalid anchor")},
+        {QString::fromLatin1(YAML::ErrorMsg::INVALID_ALIAS),
+         QT_TRANSLATE_NOOP("osprey::ui::ProblemTexts", "invalid alias")},
+        {QString::fromLatin1(YAML::ErrorMsg::INVALID_TAG),
+         QT_TRANSLATE_NOOP("osprey::ui::ProblemTexts", "invalid tag")},
     };
-    const char* text = texts.value(qs(message));
-    return text ? QCoreApplication::translate("osprey::ui::ProblemTexts", text) : qs(message);
+    if (const char* text = texts.value(qs(message)))
+        return QCoreApplication::translate("osprey::ui::ProblemTexts", text);
+    // Messages that end in what the reader found ("unknown escape character: q").
+    static const std::pair<const char*, const char*> prefixed[] = {
+        {YAML::ErrorMsg::YAML_VERSION, QT_TRANSLATE_NOOP("osprey::ui::ProblemTexts", "bad YAML version: %1")},
+        {YAML::ErrorMsg::INVALID_UNICODE,
+         QT_TRANSLATE_NOOP("osprey::ui::ProblemTexts", "invalid unicode: %1")},
+        {YAML::ErrorMsg::INVALID_ESCAPE,
+         QT_TRANSLATE_NOOP("osprey::ui::ProblemTexts", "unknown escape character: %1")},
+    };
+    for (const auto& [prefix, text] : prefixed) {
+        const std::string start(prefix);
+        if (message.rfind(start, 0) == 0)
+            return QCoreApplication::translate("osprey::ui::ProblemTexts", text)
+                .arg(qs(message.substr(start.size())));
+    }
+    return qs(message);
 }
 
 QString given(const ConfigProblem& p) {

@@ -4,6 +4,7 @@
 
 #include <sys/stat.h>
 
+#include "common/ErrorText.h"
 #include "common/QtConversions.h"
 
 namespace osprey::ui {
@@ -55,7 +56,7 @@ void StoreReader::modify(const std::function<void(RunStore&)>& change) {
     try {
         change(*m_store);
     } catch (const std::exception& e) {
-        Q_EMIT failed(qs(e.what()));
+        Q_EMIT failed(ErrorText::of(e));
     }
     poll();
 }
@@ -93,7 +94,7 @@ bool StoreReader::ensureOpen() {
         m_lastError.clear();
         return true;
     } catch (const std::exception& e) {
-        const QString message = qs(e.what());
+        const QString message = ErrorText::of(e);
         if (message != m_lastError)  // say it once, not every second
             Q_EMIT failed(message);
         m_lastError = message;
@@ -135,7 +136,7 @@ void StoreReader::poll() {
         }
     } catch (const std::exception& e) {
         // A store that is busy or was replaced: report it and open it again on the next poll.
-        Q_EMIT failed(qs(e.what()));
+        Q_EMIT failed(ErrorText::of(e));
         m_store.reset();
     }
 }

@@ -125,6 +125,7 @@ void DatasetPage::setPath(const QString& path) {
     m_counts->clear();
     m_problems->clear();
     m_guess = detectDataset(ss(clean));
+    m_reading = false;
     Q_EMIT completeChanged();
     if (m_guess.format.empty()) {
         m_status->setText(tr("Not a dataset Osprey reads: %1").arg(qs(m_guess.reason)));
@@ -136,6 +137,7 @@ void DatasetPage::setPath(const QString& path) {
     const int generation = ++m_generation;
     const DatasetGuess guess = m_guess;
     m_watcher.setProperty("generation", generation);
+    m_reading = true;
     m_watcher.setFuture(QtConcurrent::run([guess] {
         auto opened = std::make_shared<Opened>();
         try {
@@ -161,6 +163,7 @@ void DatasetPage::setPath(const QString& path) {
 void DatasetPage::showOpened() {
     if (m_watcher.property("generation").toInt() != m_generation)
         return;
+    m_reading = false;
     const std::shared_ptr<Opened> opened = m_watcher.result();
     const QString kind = formatName(m_guess.format);
     if (!opened->dataset) {

@@ -32,8 +32,8 @@ public:
     // The side of the first training picture (0 before it is read): the input size follows from it.
     int imageSide() const { return m_imageSide; }
     bool isComplete() const override;
-    // The annotations are being read.
-    bool isReading() const { return m_watcher.isRunning(); }
+    // The annotations are being read (until the page shows what came of it).
+    bool isReading() const { return m_reading; }
 
     QPushButton* chooseFolderButton() const { return m_chooseFolder; }
     QListWidget* thumbnails() const { return m_thumbnails; }
@@ -61,6 +61,7 @@ private:
     int m_imageSide = 0;
     QFutureWatcher<std::shared_ptr<Opened>> m_watcher;
     int m_generation = 0;
+    bool m_reading = false;
 };
 
 }  // namespace osprey::ui
