@@ -216,6 +216,12 @@ private Q_SLOTS:
         const auto failed = RunController::failureReason(output, 2);
         QCOMPARE(failed.message, std::string(notThere->what()));
         QVERIFY(failed.reason == reason);
+        // A reason: line not right after the error line may be another rank's (mpirun interleaves them).
+        const auto apart =
+            RunController::failureReason(QStringLiteral("error: %1\nsomething else\nreason: %2\n")
+                                             .arg(QString::fromUtf8(notThere->what()), qs(reason.toJson())),
+                                         2);
+        QVERIFY(apart.reason.empty());
         // Without a translation: the sentence in English, filled.
         const InputError unknown(
             Reason::sentence("a sentence no translator has seen, about '{path}'", {{"path", "x"}}));

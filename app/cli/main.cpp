@@ -44,8 +44,14 @@ void printError(const std::string& message, const std::exception& e) {
     std::cerr << "error: " << rankLabel() << message << std::endl;
     const char* wanted = std::getenv("OSPREY_ERROR_REASON");
     if (wanted && std::string(wanted) == "1") {
-        if (const std::string reason = osprey::reasonOf(e).toJson(); !reason.empty())
-            std::cerr << "reason: " << reason << std::endl;
+        osprey::Reason reason = osprey::reasonOf(e);
+        if (!reason.empty() && !rankLabel().empty()) {  // which rank failed, as the error line says
+            const auto& world = osprey::Communicator::world();
+            reason.args["rank"] = std::to_string(world.rank());
+            reason.args["ranks"] = std::to_string(world.size());
+        }
+        if (!reason.empty())
+            std::cerr << "reason: " << reason.toJson() << std::endl;
     }
 }
 }  // namespace

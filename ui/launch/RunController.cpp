@@ -47,16 +47,18 @@ RunProcess* RunController::launch(const LaunchPlan& plan, QString* error) {
 }
 
 RunController::FailedStart RunController::failureReason(const QString& output, int exitCode) {
-    // osprey-cli says why on its last "error: " line, and the parts of it on a "reason: " line after it; a
-    // crash says nothing.
+    // osprey-cli says why on its last "error: " line, and the parts of it on the "reason: " line right after
+    // it (under mpirun, ranks' lines interleave: a reason further away may be another rank's); a crash says
+    // nothing.
     const QStringList lines = output.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    Reason reason;
-    for (auto it = lines.rbegin(); it != lines.rend(); ++it) {
-        const QString line = it->trimmed();
-        if (line.startsWith(QStringLiteral("reason: ")) && reason.empty())
-            reason = Reason::fromJson(ss(line.mid(8)));
-        if (line.startsWith(QStringLiteral("error: ")))
-            return {ss(line.mid(7)), reason};
+    for (qsizetype i = lines.size() - 1; i >= 0; --i) {
+        const QString line = lines[i].trimmed();
+        if (!line.startsWith(QStringLiteral("error: ")))
+            continue;
+        Reason reason;
+        if (i + 1 < lines.size() && lines[i + 1].trimmed().startsWith(QStringLiteral("reason: ")))
+            reason = Reason::fromJson(ss(lines[i + 1].trimmed().mid(8)));
+        return {ss(line.mid(7)), reason};
     }
     if (exitCode < 0)
         return {"the training process crashed or could not be started", Reason{"process_crashed", {}}};
