@@ -109,8 +109,12 @@ private Q_SLOTS:
         QCOMPARE(diff[0].right, QStringLiteral("0.2"));
         QCOMPARE(diff[1].key, QStringLiteral("train.epochs"));
         QCOMPARE(diff[1].right, QStringLiteral("90"));
-        QCOMPARE(diffConfigs(QStringLiteral("a: 1"), QStringLiteral("")).value(0).key,
-                 QStringLiteral("(config)"));
+        // A stored config that does not load is one difference that says which side and why.
+        const auto broken = diffConfigs(QStringLiteral("a: 1"), QStringLiteral(""));
+        QCOMPARE(broken.size(), 1);
+        QCOMPARE(broken[0].key, QStringLiteral("(experiment)"));
+        QVERIFY2(broken[0].left.startsWith(QStringLiteral("left run:1: unknown key 'a'")),
+                 qPrintable(broken[0].left));
     }
 
     // Runs written into the store by someone else appear; selecting two overlays their curves; rename, notes
