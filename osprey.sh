@@ -28,13 +28,16 @@ cd "$(dirname "$0")"
 PACKAGES=(
   build-essential cmake ninja-build ccache pkg-config
   libtorch-dev
-  libopencv-core-dev libopencv-imgproc-dev libopencv-imgcodecs-dev opencv-doc
+  libopencv-core-dev libopencv-imgproc-dev libopencv-imgcodecs-dev libopencv-dnn-dev opencv-doc
+  libonnx-dev
   libjpeg62-turbo-dev libsqlite3-dev libyaml-cpp-dev nlohmann-json3-dev libcli11-dev libsimdjson-dev libpugixml-dev
   qt6-base-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n libqcustomplot-dev fonts-wqy-microhei
   libopenmpi-dev openmpi-bin libgloo-dev
 )
 # fonts-wqy-microhei (with the Qt packages above): Chinese glyphs for the workbench's 简体中文 translation.
 # qt6-translations-l10n: Qt's own dialogs (Save, Cancel, the file dialog) in the workbench's languages.
+# libonnx-dev: ONNX export (its protobuf classes, checker, shape inference); libopencv-dnn-dev: running an
+# exported model without libtorch (predict --onnx, osprey-infer).
 # libgloo-dev: the headers of the Gloo library libtorch already links, for dist.backend=gloo.
 # Only the tests need these: torchvision makes the weight-interop fixtures (tests/fixtures/); desktop-file-utils,
 # appstream and groff-base check the desktop entry, metainfo and man pages; debootstrap makes the fresh Debian

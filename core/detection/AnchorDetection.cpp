@@ -70,38 +70,22 @@ DetectionLosses AnchorDetection::loss(const AnchorOutputs& outputs,
             torch::stack(boxLosses).sum() / static_cast<double>(images)};
 }
 
+DenseRun AnchorDetection::dense(const AnchorOutputs& outputs) const {
+    DenseRun run;
+    run.outputs.classLogits = torch::cat(outputs.classLogits, 1);
+    run.outputs.boxDeltas = torch::cat(outputs.boxDeltas, 1);
+    run.decoding.scores = DenseDecoding::Scores::Sigmoid;
+    run.decoding.anchors = torch::cat(outputs.anchors, 0);
+    for (const auto& level : outputs.anchors)
+        run.decoding.levelSizes.push_back(level.size(0));
+    run.decoding.coder = m_coder;
+    return run;
+}
+
 std::vector<Detections> AnchorDetection::detect(const AnchorOutputs& outputs, int64_t imageH, int64_t imageW,
                                                 const PostprocessOptions& o) const {
-    const int64_t images = outputs.classLogits.at(0).size(0);
-    const int64_t classes = outputs.classLogits.at(0).size(2);
-    std::vector<Detections> out;
-    for (int64_t i = 0; i < images; ++i) {
-        std::vector<torch::Tensor> boxes, scores, labels;
-        for (size_t l = 0; l < outputs.classLogits.size(); ++l) {
-            const torch::Tensor s = torch::sigmoid(outputs.classLogits[l][i]).flatten();
-            const torch::Tensor candidates = torch::nonzero(s > o.scoreThreshold).squeeze(1);
-            const torch::Tensor kept = s.index_select(0, candidates);
-            const int64_t k = std::min<int64_t>(o.candidatesPerLevel, candidates.size(0));
-            const auto [top, order] = kept.topk(k);
-            const torch::Tensor flat = candidates.index_select(0, order);
-            const torch::Tensor anchorIdx = torch::div(flat, classes, "floor");
-            const torch::Tensor decoded = m_coder.decode(outputs.boxDeltas[l][i].index_select(0, anchorIdx),
-                                                         outputs.anchors[l].index_select(0, anchorIdx));
-            boxes.push_back(clipBoxes(decoded, static_cast<double>(imageH), static_cast<double>(imageW)));
-            scores.push_back(top);
-            labels.push_back(flat.remainder(classes));
-        }
-        Detections d;
-        const torch::Tensor allBoxes = torch::cat(boxes), allScores = torch::cat(scores),
-                            allLabels = torch::cat(labels);
-        torch::Tensor keep = batchedNms(allBoxes, allScores, allLabels, o.nmsThreshold);
-        keep = keep.narrow(0, 0, std::min<int64_t>(keep.size(0), o.detectionsPerImage));
-        d.boxes = allBoxes.index_select(0, keep);
-        d.scores = allScores.index_select(0, keep);
-        d.labels = allLabels.index_select(0, keep);
-        out.push_back(d);
-    }
-    return out;
+    const DenseRun run = dense(outputs);
+    return decodeDense(run.outputs, run.decoding, imageH, imageW, o);
 }
 
 }  // namespace osprey

@@ -6,6 +6,7 @@
 
 #include "detection/AnchorGenerator.h"
 #include "detection/BoxCoder.h"
+#include "detection/DenseDetections.h"
 #include "detection/DetectionTypes.h"
 #include "detection/Matcher.h"
 
@@ -40,6 +41,8 @@ public:
     DetectionLosses loss(const AnchorOutputs& outputs, const std::vector<DetectionTarget>& targets) const;
     std::vector<Detections> detect(const AnchorOutputs& outputs, int64_t imageH, int64_t imageW,
                                    const PostprocessOptions& options) const;
+    // The levels' outputs and anchors concatenated, with this detector's sigmoid scoring and box coding.
+    DenseRun dense(const AnchorOutputs& outputs) const;
 
     const AnchorGenerator& generator() const { return m_generator; }
 

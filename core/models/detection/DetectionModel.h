@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "detection/DenseDetections.h"
 #include "detection/DetectionTypes.h"
 
 namespace osprey {
@@ -27,6 +28,9 @@ public:
         return {loss(images, targets), detect(images)};
     }
     virtual int64_t numClasses() const = 0;
+    // The network alone, its outputs for every anchor at once, with how they decode at this input size: what
+    // an exported model computes and the fused inference path runs; decodeDense() of it equals detect().
+    virtual DenseRun runDense(const torch::Tensor& images) = 0;
 
     PostprocessOptions& postprocess() { return m_postprocess; }
     const PostprocessOptions& postprocess() const { return m_postprocess; }
@@ -45,6 +49,8 @@ public:
                                  const std::vector<DetectionTarget>& targets) const = 0;
     // Detections in the pixels of an imageH x imageW input.
     virtual std::vector<Detections> detect(const Outputs& outputs, int64_t imageH, int64_t imageW) const = 0;
+    // The outputs as one dense tensor pair, with their decoding.
+    virtual DenseRun dense(const Outputs& outputs) const = 0;
 
     DetectionLosses loss(const torch::Tensor& images, const std::vector<DetectionTarget>& targets) final {
         return loss(run(images), targets);
@@ -52,6 +58,7 @@ public:
     std::vector<Detections> detect(const torch::Tensor& images) final {
         return detect(run(images), images.size(2), images.size(3));
     }
+    DenseRun runDense(const torch::Tensor& images) final { return dense(run(images)); }
     LossAndDetections lossAndDetect(const torch::Tensor& images,
                                     const std::vector<DetectionTarget>& targets) final {
         const Outputs outputs = run(images);

@@ -108,4 +108,8 @@ std::vector<Detections> EfficientDetImpl::detect(const AnchorOutputs& outputs, i
     return m_detection.detect(outputs, imageH, imageW, postprocess());
 }
 
+DenseRun EfficientDetImpl::dense(const AnchorOutputs& outputs) const {
+    return m_detection.dense(outputs);
+}
+
 }  // namespace osprey

@@ -57,6 +57,7 @@ public:
                          const std::vector<DetectionTarget>& targets) const override;
     std::vector<Detections> detect(const AnchorOutputs& outputs, int64_t imageH,
                                    int64_t imageW) const override;
+    DenseRun dense(const AnchorOutputs& outputs) const override;
     int64_t numClasses() const override { return m_options.numClasses; }
 
 private:

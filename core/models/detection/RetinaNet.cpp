@@ -94,4 +94,8 @@ std::vector<Detections> RetinaNetImpl::detect(const Outputs& outputs, int64_t im
     return m_detection.detect(outputs, imageH, imageW, postprocess());
 }
 
+DenseRun RetinaNetImpl::dense(const Outputs& outputs) const {
+    return m_detection.dense(outputs);
+}
+
 }  // namespace osprey

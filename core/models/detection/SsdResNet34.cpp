@@ -156,29 +156,20 @@ DetectionLosses SsdResNet34Impl::loss(const Outputs& outputs,
     return {torch::stack(classLosses).mean(), torch::stack(boxLosses).mean()};
 }
 
+DenseRun SsdResNet34Impl::dense(const Outputs& outputs) const {
+    DenseRun run;
+    run.outputs = {outputs.classLogits, outputs.boxDeltas};
+    run.decoding.scores = DenseDecoding::Scores::SoftmaxBackgroundFirst;
+    run.decoding.anchors = outputs.defaultBoxes;
+    run.decoding.levelSizes = {outputs.defaultBoxes.size(0)};
+    run.decoding.coder = m_coder;
+    return run;
+}
+
 std::vector<Detections> SsdResNet34Impl::detect(const Outputs& outputs, int64_t imageH,
                                                 int64_t imageW) const {
-    const PostprocessOptions& o = postprocess();
-    std::vector<Detections> out;
-    for (int64_t i = 0; i < outputs.classLogits.size(0); ++i) {
-        const torch::Tensor probabilities =
-            outputs.classLogits[i].softmax(1).narrow(1, 1, m_options.numClasses);
-        const torch::Tensor decoded = clipBoxes(m_coder.decode(outputs.boxDeltas[i], outputs.defaultBoxes),
-                                                static_cast<double>(imageH), static_cast<double>(imageW));
-        const torch::Tensor flat = probabilities.flatten();
-        const torch::Tensor candidates = torch::nonzero(flat > o.scoreThreshold).squeeze(1);
-        const int64_t k = std::min<int64_t>(o.candidatesPerLevel, candidates.size(0));
-        const auto [scores, order] = flat.index_select(0, candidates).topk(k);
-        const torch::Tensor chosen = candidates.index_select(0, order);
-        const torch::Tensor boxIdx = torch::div(chosen, m_options.numClasses, "floor");
-        const torch::Tensor labels = chosen.remainder(m_options.numClasses);
-        const torch::Tensor boxes = decoded.index_select(0, boxIdx);
-        torch::Tensor keep = batchedNms(boxes, scores, labels, o.nmsThreshold);
-        keep = keep.narrow(0, 0, std::min<int64_t>(keep.size(0), o.detectionsPerImage));
-        out.push_back(
-            {boxes.index_select(0, keep), scores.index_select(0, keep), labels.index_select(0, keep)});
-    }
-    return out;
+    const DenseRun run = dense(outputs);
+    return decodeDense(run.outputs, run.decoding, imageH, imageW, postprocess());
 }
 
 }  // namespace osprey

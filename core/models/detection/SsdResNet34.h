@@ -47,6 +47,7 @@ public:
     Outputs run(const torch::Tensor& images) override;
     DetectionLosses loss(const Outputs& outputs, const std::vector<DetectionTarget>& targets) const override;
     std::vector<Detections> detect(const Outputs& outputs, int64_t imageH, int64_t imageW) const override;
+    DenseRun dense(const Outputs& outputs) const override;
     int64_t numClasses() const override { return m_options.numClasses; }
 
 private:
