@@ -1,24 +1,15 @@
 #include <CLI/CLI.hpp>
 
-#include <cstdio>
-#include <filesystem>
-#include <iostream>
-#include <nlohmann/json.hpp>
-#include <opencv2/imgcodecs.hpp>
-#include <set>
+#include <memory>
 
 #include "CliCommon.h"
 #include "Commands.h"
-#include "data/ImageDecoder.h"
+#include "PredictionReport.h"
 #include "device/DeviceSelection.h"
 #include "infer/ImagePredictor.h"
-#include "infer/Predictor.h"
+#include "infer/OnnxPredictor.h"
 #include "session/TaskRegistry.h"
-#include "util/AtomicFile.h"
 #include "util/Errors.h"
-#include "util/JsonText.h"
-
-namespace fs = std::filesystem;
 
 namespace osprey::cli {
 
@@ -28,6 +19,7 @@ struct PredictArgs {
     std::string run;
     std::string model;
     std::string weights;
+    std::string onnx;
     std::string device = "auto";
     int topK = 5;
     int threads = 0;
@@ -39,107 +31,33 @@ struct PredictArgs {
     std::vector<std::string> images;
 };
 
-// Where the drawn copy of `image` goes under `outDir`: the same file name, made unique within this call.
-std::string drawnPath(const std::string& outDir, const std::string& image, std::set<std::string>& used) {
-    const fs::path name = fs::path(image).filename();
-    fs::path target = fs::path(outDir) / name;
-    for (int i = 2; used.count(target.string()); ++i)
-        target =
-            fs::path(outDir) / (name.stem().string() + "-" + std::to_string(i) + name.extension().string());
-    used.insert(target.string());
-    std::error_code ec;
-    if (fs::equivalent(target, image, ec))
-        throw InputError("--out '" + outDir + "' would overwrite the input image '" + image +
-                         "'; choose another folder");
-    return target.string();
-}
-
-nlohmann::json toJson(const std::string& path, const ImageOutcome& o, bool withLogits) {
-    if (o.task == TaskKind::Detection) {
-        nlohmann::json item{
-            {"image", path}, {"width", o.width}, {"height", o.height}, {"boxes", nlohmann::json::array()}};
-        for (const auto& b : o.boxes) {
-            item["boxes"].push_back({{"x1", b.x1},
-                                     {"y1", b.y1},
-                                     {"x2", b.x2},
-                                     {"y2", b.y2},
-                                     {"class_id", b.classId},
-                                     {"label", b.label},
-                                     {"score", b.score}});
-        }
-        return item;
-    }
-    nlohmann::json item{{"image", path}, {"predictions", nlohmann::json::array()}};
-    for (const auto& c : o.top)
-        item["predictions"].push_back({{"class_id", c.classId}, {"label", c.label}, {"score", c.score}});
-    if (withLogits)
-        item["logits"] = o.logits;
-    return item;
-}
-
-void print(const std::string& path, const ImageOutcome& o) {
-    if (o.task == TaskKind::Detection) {
-        std::printf("%s: %zu object(s)\n", path.c_str(), o.boxes.size());
-        for (const auto& b : o.boxes) {
-            std::printf("  %5.1f%%  %-16s [%.1f, %.1f, %.1f, %.1f]\n", 100.0 * b.score, b.label.c_str(), b.x1,
-                        b.y1, b.x2, b.y2);
-        }
-        return;
-    }
-    std::printf("%s\n", path.c_str());
-    for (const auto& c : o.top)
-        std::printf("  %6.2f%%  %s (%lld)\n", 100.0 * c.score, c.label.c_str(),
-                    static_cast<long long>(c.classId));
-    if (!o.logits.empty()) {
-        std::printf("  logits:");
-        for (float v : o.logits)
-            std::printf(" %.4f", v);
-        std::printf("\n");
-    }
-}
-
 void runPredict(const PredictArgs& args) {
     const bool fromRun = !args.run.empty();
-    if (fromRun == !args.weights.empty()) {
-        throw InputError("predict needs either --run RUN_DIR, or --weights FILE (with --model NAME)");
+    const bool fromOnnx = !args.onnx.empty();
+    if (fromOnnx && (fromRun || !args.weights.empty() || !args.model.empty() || args.ema))
+        throw InputError(
+            "predict --onnx takes the model from the ONNX file: no --run, --weights, --model or --ema");
+    if (!fromOnnx && fromRun == !args.weights.empty()) {
+        throw InputError(
+            "predict needs either --run RUN_DIR, or --weights FILE (with --model NAME), or --onnx FILE");
     }
     configureThreads(args.threads);
-    const DeviceChoice device = selectDevice(args.device);
-    const std::unique_ptr<ImagePredictor> predictor = openPredictor(
-        args.model, fromRun ? checkpointOfRun(args.run) : args.weights, device.device, args.ema);
-    const PredictOptions options{args.topK, args.logits, args.scoreThreshold};
-    if (!args.outDir.empty())
-        createFolders(args.outDir, "--out");
-    std::set<std::string> used;
-    nlohmann::json out = nlohmann::json::array();
-    int failures = 0;
-    for (const auto& path : args.images) {
-        std::string error;
-        cv::Mat image = decodeImageFile(path, &error);
-        if (image.empty()) {
-            ++failures;
-            const std::string message = "cannot read image '" + path + "': " + error;
-            std::cerr << "error: " << message << std::endl;
-            if (args.json)
-                out.push_back({{"image", path}, {"error", message}});
-            continue;
-        }
-        const ImageOutcome outcome = predictor->predict(image, options);
-        if (args.json)
-            out.push_back(toJson(path, outcome, args.logits));
-        else
-            print(path, outcome);
-        if (!args.outDir.empty()) {
-            drawOutcome(image, outcome);
-            const std::string target = drawnPath(args.outDir, path, used);
-            if (!cv::imwrite(target, image))
-                throw RuntimeFailure("cannot write '" + target + "'");
-            if (!args.json)
-                std::printf("  drawn: %s\n", target.c_str());
-        }
+    std::unique_ptr<ImagePredictor> predictor;
+    if (fromOnnx) {
+        // OpenCV's dnn module runs it on the CPU, with its own threads.
+        predictor = OnnxPredictor::open(args.onnx);
+    } else {
+        const DeviceChoice device = selectDevice(args.device);
+        predictor = openPredictor(args.model, fromRun ? checkpointOfRun(args.run) : args.weights,
+                                  device.device, args.ema);
     }
-    if (args.json)
-        std::cout << jsonText(out, 2) << std::endl;
+    app::PredictionRequest request;
+    request.images = args.images;
+    request.options = PredictOptions{args.topK, args.logits, args.scoreThreshold};
+    request.json = args.json;
+    request.outDir = args.outDir;
+    const int failures = app::reportPredictions(
+        request, [&](const cv::Mat& image) { return predictor->predict(image, request.options); });
     if (failures)
         setExitCode(2);
 }
@@ -156,6 +74,8 @@ void addPredictCommand(CLI::App& app) {
     cmd->add_option(
         "--weights,-w", args->weights,
         "Osprey checkpoint, or a PyTorch .pth/.pt or .safetensors file (torchvision preprocessing)");
+    cmd->add_option("--onnx", args->onnx,
+                    "An ONNX model 'osprey-cli export' wrote, run with OpenCV's dnn module (no libtorch)");
     cmd->add_flag("--ema", args->ema, "Use the checkpoint's averaged (EMA) weights");
     cmd->add_option("--score-threshold", args->scoreThreshold, "Detectors: smallest score listed and drawn")
         ->check(CLI::Range(0.0, 1.0));

@@ -3,7 +3,6 @@
 #include <cmath>
 #include <opencv2/imgproc.hpp>
 
-#include "config/Config.h"
 #include "data/JpegRegionDecoder.h"
 #include "util/Errors.h"
 #include "util/Translatable.h"
@@ -23,50 +22,18 @@ cv::Mat resized(const cv::Mat& image, int width, int height) {
     return out;
 }
 
-std::array<float, 3> threeFloats(const FloatList& values, const char* key) {
-    if (values.size() != 3) {
-        throw InputError(Reason::sentence(
-            OSPREY_TRANSLATE_NOOP("osprey::Errors", "key '{key}' must list 3 numbers (R, G, B), got {count}"),
-            {{"key", key}, {"count", std::to_string(values.size())}}));
-    }
-    return {static_cast<float>(values[0]), static_cast<float>(values[1]), static_cast<float>(values[2])};
-}
-
-std::array<double, 2> twoFloats(const FloatList& values, const char* key) {
-    if (values.size() != 2 || values[0] > values[1]) {
-        throw InputError(Reason::sentence(
-            OSPREY_TRANSLATE_NOOP("osprey::Errors",
-                                  "key '{key}' must be a range [low, high] with low <= high"),
-            {{"key", key}}));
-    }
-    return {values[0], values[1]};
-}
-
 }  // namespace
 
 ClassificationTransform::ClassificationTransform(Options options) : m_options(options) {}
 
-ClassificationTransform ClassificationTransform::fromConfig(const Config& config, bool train) {
-    Options o;
-    o.size = static_cast<int>(config.getInt("data.input_size"));
-    o.mean = threeFloats(config.getFloatList("augment.mean"), "augment.mean");
-    o.std = threeFloats(config.getFloatList("augment.std"), "augment.std");
-    o.resizeShorter = static_cast<int>(config.getInt("augment.val.resize"));
-    const std::string mode =
-        config.getString(train ? "augment.train.resize_mode" : "augment.val.resize_mode");
-    if (mode == "random_resized_crop") {
-        o.geometry = Geometry::RandomResizedCrop;
-    } else if (mode == "resize") {
-        o.geometry = Geometry::Resize;
-    } else {
-        o.geometry = Geometry::ResizeCenterCrop;
-    }
-    if (train) {
-        o.scale = twoFloats(config.getFloatList("augment.train.scale"), "augment.train.scale");
-        o.ratio = twoFloats(config.getFloatList("augment.train.ratio"), "augment.train.ratio");
-        o.hflip = config.getFloat("augment.train.hflip");
-    }
-    return ClassificationTransform(o);
+ClassificationTransform ClassificationTransform::forEvaluation(const Preprocessing& pre) {
+    Options options;
+    options.geometry = pre.geometry == "resize" ? Geometry::Resize : Geometry::ResizeCenterCrop;
+    options.size = static_cast<int>(pre.inputSize);
+    options.resizeShorter = static_cast<int>(pre.resize);
+    options.mean = pre.mean;
+    options.std = pre.std;
+    return ClassificationTransform(options);
 }
 
 cv::Rect ClassificationTransform::sourceRegion(int width, int height, std::mt19937_64& rng) const {

@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "data/Preprocessing.h"
+
 namespace osprey {
 
 class Config;
@@ -31,8 +33,12 @@ public:
 
     explicit ClassificationTransform(Options options);
 
-    // The training or evaluation transform the experiment describes.
+    // The training or evaluation transform the experiment describes (defined in
+    // ClassificationTransformConfig.cpp, in the data layer's library: this file is also built without the
+    // config, for osprey-infer).
     static ClassificationTransform fromConfig(const Config& config, bool train);
+    // The evaluation transform a model's preprocessing describes (a checkpoint's, or an exported model's).
+    static ClassificationTransform forEvaluation(const Preprocessing& preprocessing);
 
     // Writes 3 x size x size floats (RGB planes) to `out`.
     void apply(const cv::Mat& image, std::mt19937_64& rng, float* out) const;

@@ -7,14 +7,9 @@
 #include <string>
 #include <vector>
 
-namespace osprey {
+#include "data/BoxLabel.h"
 
-// One labelled box in the image's own pixels.
-struct BoxLabel {
-    float x1 = 0, y1 = 0, x2 = 0, y2 = 0;
-    int classId = 0;     // 0 .. classes - 1
-    bool crowd = false;  // a COCO crowd region: not an object to learn, ignored as COCO evaluation does
-};
+namespace osprey {
 
 // Images with boxes for object detection. Safe to read from several loader threads at once.
 class DetectionDataset {
@@ -75,9 +70,6 @@ private:
     size_t m_shown;
     size_t m_count = 0;
 };
-
-// The IoU of two boxes (0 when they do not overlap).
-double boxOverlap(const BoxLabel& a, const BoxLabel& b);
 
 // Clips a box to the image and keeps it when something is left. Degenerate boxes (no width or height after
 // clipping) are dropped with a warning naming `where`; returns false then.

@@ -99,6 +99,16 @@ cv::Rect ssdRandomCrop(const cv::Size& image, const std::vector<BoxLabel>& boxes
     return whole;
 }
 
+DetectionTransform DetectionTransform::forEvaluation(const Preprocessing& pre) {
+    Options options;
+    options.size = static_cast<int>(pre.inputSize);
+    options.resize = pre.geometry == "letterbox" ? Resize::Letterbox : Resize::Stretch;
+    options.train = false;
+    options.mean = pre.mean;
+    options.std = pre.std;
+    return DetectionTransform(options);
+}
+
 DetectionTransform::Result DetectionTransform::apply(const cv::Mat& bgr, const std::vector<BoxLabel>& boxes,
                                                      std::mt19937_64& rng, float* destination) const {
     const Options& o = m_options;

@@ -4,9 +4,11 @@
 
 #include <array>
 #include <random>
+#include <utility>
 #include <vector>
 
-#include "data/DetectionDataset.h"
+#include "data/BoxLabel.h"
+#include "data/Preprocessing.h"
 
 namespace osprey {
 
@@ -48,6 +50,9 @@ public:
     }
 
     explicit DetectionTransform(Options options) : m_options(options) {}
+    // The evaluation transform a model's preprocessing describes (a checkpoint's, or an exported model's):
+    // letterbox where it says so, else stretch; no augmentation.
+    static DetectionTransform forEvaluation(const Preprocessing& preprocessing);
 
     // Writes 3 x size x size floats to `destination`.
     Result apply(const cv::Mat& bgr, const std::vector<BoxLabel>& boxes, std::mt19937_64& rng,

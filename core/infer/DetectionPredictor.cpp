@@ -48,17 +48,10 @@ ImageDetections DetectionPredictor::detect(const std::string& imagePath, double 
 
 ImageDetections DetectionPredictor::detect(const cv::Mat& bgr, double scoreThreshold) {
     const Preprocessing& pre = m_meta.preprocessing;
-    DetectionTransform::Options options;
-    options.size = static_cast<int>(pre.inputSize);
-    options.resize = pre.geometry == "letterbox" ? DetectionTransform::Resize::Letterbox
-                                                 : DetectionTransform::Resize::Stretch;
-    options.train = false;
-    options.mean = pre.mean;
-    options.std = pre.std;
     torch::Tensor input = torch::empty({1, 3, pre.inputSize, pre.inputSize}, torch::kFloat32);
     std::mt19937_64 rng(0);  // evaluation geometry draws nothing
     const DetectionTransform::Result r =
-        DetectionTransform(options).apply(bgr, {}, rng, input.data_ptr<float>());
+        DetectionTransform::forEvaluation(pre).apply(bgr, {}, rng, input.data_ptr<float>());
 
     torch::NoGradGuard noGrad;
     // A lower threshold than the one stored needs the candidates below it too.
@@ -71,25 +64,13 @@ ImageDetections DetectionPredictor::detect(const cv::Mat& bgr, double scoreThres
     out.width = bgr.cols;
     out.height = bgr.rows;
     const float* b = boxes.data_ptr<float>();
-    const auto w = static_cast<float>(bgr.cols), h = static_cast<float>(bgr.rows);
     for (int64_t k = 0; k < boxes.size(0); ++k) {
         const double score = scores[k].item<double>();
         if (score < scoreThreshold)
             continue;
-        DetectedBox box;
-        // Back to original pixels, clipped: a letterbox's padding lies outside the image.
-        const auto [x1, y1, x2, y2] =
-            DetectionTransform::toOriginal(b + 4 * k, {r.cropX, r.cropY, r.scaleX, r.scaleY});
-        box.x1 = std::clamp(x1, 0.0f, w);
-        box.y1 = std::clamp(y1, 0.0f, h);
-        box.x2 = std::clamp(x2, 0.0f, w);
-        box.y2 = std::clamp(y2, 0.0f, h);
-        box.classId = labels[k].item<int64_t>();
-        box.label = box.classId < static_cast<int64_t>(m_meta.classNames.size())
-                        ? m_meta.classNames[static_cast<size_t>(box.classId)]
-                        : "class " + std::to_string(box.classId);
-        box.score = score;
-        out.boxes.push_back(box);
+        out.boxes.push_back(detectedBoxInPicture(b + 4 * k, {r.cropX, r.cropY, r.scaleX, r.scaleY}, bgr.cols,
+                                                 bgr.rows, labels[k].item<int64_t>(), score,
+                                                 m_meta.classNames));
     }
     return out;
 }

@@ -65,14 +65,7 @@ ImagePrediction Predictor::predict(const std::string& imagePath, int64_t topK, b
 
 ImagePrediction Predictor::predict(const cv::Mat& image, int64_t topK, bool withLogits) {
     const Preprocessing& pre = m_meta.preprocessing;
-    ClassificationTransform::Options options;
-    options.geometry = pre.geometry == "resize" ? ClassificationTransform::Geometry::Resize
-                                                : ClassificationTransform::Geometry::ResizeCenterCrop;
-    options.size = static_cast<int>(pre.inputSize);
-    options.resizeShorter = static_cast<int>(pre.resize);
-    options.mean = pre.mean;
-    options.std = pre.std;
-    const ClassificationTransform transform(options);
+    const ClassificationTransform transform = ClassificationTransform::forEvaluation(pre);
     torch::Tensor input = torch::empty({1, 3, pre.inputSize, pre.inputSize}, torch::kFloat32);
     std::mt19937_64 rng(0);  // evaluation geometry draws nothing
     transform.apply(image, rng, input.data_ptr<float>());

@@ -9,18 +9,11 @@
 #include <memory>
 #include <string>
 #include <vector>
+
+#include "data/Preprocessing.h"
 #include "util/TaskKind.h"
 
 namespace osprey {
-
-// How a model's input is prepared at evaluation time; it travels with the weights.
-struct Preprocessing {
-    std::string geometry = "resize_center_crop";  // or "resize"
-    int64_t inputSize = 224;
-    int64_t resize = 256;  // shorter side before the center crop
-    std::array<float, 3> mean = {0.485f, 0.456f, 0.406f};
-    std::array<float, 3> std = {0.229f, 0.224f, 0.225f};
-};
 
 // How a detector was built and how its outputs become detections; travels with the weights.
 struct DetectionSettings {

@@ -1,10 +1,11 @@
-#include "infer/ImagePredictor.h"
+#include "infer/ImageOutcome.h"
 
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
 #include <cstdio>
 
+#include "data/DetectionTransform.h"
 #include "infer/ClassColour.h"
 
 namespace osprey {
@@ -53,6 +54,24 @@ void drawClasses(cv::Mat& bgr, const std::vector<ClassPrediction>& top) {
 }
 
 }  // namespace
+
+DetectedBox detectedBoxInPicture(const float* inputBox, const std::array<float, 4>& inverse, int width,
+                                 int height, int64_t classId, double score,
+                                 const std::vector<std::string>& classNames) {
+    const auto [x1, y1, x2, y2] = DetectionTransform::toOriginal(inputBox, inverse);
+    const auto w = static_cast<float>(width), h = static_cast<float>(height);
+    DetectedBox box;
+    box.x1 = std::clamp(x1, 0.0f, w);
+    box.y1 = std::clamp(y1, 0.0f, h);
+    box.x2 = std::clamp(x2, 0.0f, w);
+    box.y2 = std::clamp(y2, 0.0f, h);
+    box.classId = classId;
+    box.label = classId >= 0 && classId < static_cast<int64_t>(classNames.size())
+                    ? classNames[static_cast<size_t>(classId)]
+                    : "class " + std::to_string(classId);
+    box.score = score;
+    return box;
+}
 
 void drawDetections(cv::Mat& bgr, const std::vector<DetectedBox>& boxes) {
     const TextStyle style = styleFor(bgr);

@@ -1,0 +1,202 @@
+#include "infer/DeployedModel.h"
+
+#include <opencv2/core/utils/logger.hpp>
+#include <opencv2/dnn.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+#include <random>
+
+#include "data/ClassificationTransform.h"
+#include "data/DetectionTransform.h"
+#include "util/AtomicFile.h"
+#include "util/Errors.h"
+#include "util/Translatable.h"
+
+namespace osprey {
+
+struct DeployedModel::Network {
+    cv::dnn::Net net;
+    int batch = 1;  // a fixed batch dimension above 1 is filled with zeros after the picture
+    std::vector<std::string> outputs;
+};
+
+namespace {
+
+// OpenCV prints its own errors on stderr before throwing ("[ERROR:0] ... handleNode ..."): the exception
+// says the same, worded by Osprey, so its logging is off while a model loads or runs.
+class QuietOpenCv {
+public:
+    QuietOpenCv() : m_previous(cv::utils::logging::setLogLevel(cv::utils::logging::LOG_LEVEL_SILENT)) {}
+    ~QuietOpenCv() { cv::utils::logging::setLogLevel(m_previous); }
+    QuietOpenCv(const QuietOpenCv&) = delete;
+    QuietOpenCv& operator=(const QuietOpenCv&) = delete;
+
+private:
+    cv::utils::logging::LogLevel m_previous;
+};
+
+// OpenCV's message without its "OpenCV(4.6.0) /path/file.cpp:123: error: (-2:Unspecified error)" prefix.
+std::string openCvCause(const cv::Exception& e) {
+    return e.err.empty() ? std::string(e.what()) : e.err;
+}
+
+std::vector<std::string> outputNames(const ExportedModelInfo& info) {
+    if (info.task == TaskKind::Classification)
+        return {"logits"};
+    return {"cls_logits", "box_deltas"};
+}
+
+[[noreturn]] void badOutputs(const std::string& path, const std::string& cause) {
+    throw RuntimeFailure(Reason::sentence(
+        OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                              "the outputs of '{path}' are not what its Osprey metadata describes: {cause}"),
+        {{"path", path}, {"cause", cause}}));
+}
+
+std::string shapeText(const cv::Mat& m) {
+    std::string text = "[";
+    for (int d = 0; d < m.dims; ++d)
+        text += (d ? ", " : "") + std::to_string(m.size[d]);
+    return text + "]";
+}
+
+// The classifier's best `topK` classes from one row of logits: softmax in float, as libtorch's.
+std::vector<ClassPrediction> topClasses(const float* logits, int64_t count, int64_t topK,
+                                        const std::vector<std::string>& names) {
+    const float top = *std::max_element(logits, logits + count);
+    std::vector<float> p(static_cast<size_t>(count));
+    float sum = 0;
+    for (int64_t i = 0; i < count; ++i)
+        sum += p[static_cast<size_t>(i)] = std::exp(logits[i] - top);
+    for (float& v : p)
+        v /= sum;
+    std::vector<int64_t> order(static_cast<size_t>(count));
+    std::iota(order.begin(), order.end(), int64_t{0});
+    std::stable_sort(order.begin(), order.end(), [&](int64_t a, int64_t b) {
+        return p[static_cast<size_t>(a)] > p[static_cast<size_t>(b)];
+    });
+    std::vector<ClassPrediction> out;
+    const int64_t k = std::clamp<int64_t>(topK, 1, count);
+    for (int64_t i = 0; i < k; ++i) {
+        ClassPrediction c;
+        c.classId = order[static_cast<size_t>(i)];
+        c.label = c.classId < static_cast<int64_t>(names.size()) ? names[static_cast<size_t>(c.classId)]
+                                                                 : std::to_string(c.classId);
+        c.score = p[static_cast<size_t>(c.classId)];
+        out.push_back(c);
+    }
+    return out;
+}
+
+}  // namespace
+
+DeployedModel::DeployedModel(std::string path, ExportedModelInfo info, std::unique_ptr<Network> network)
+    : m_path(std::move(path)), m_info(std::move(info)), m_network(std::move(network)) {}
+DeployedModel::DeployedModel(DeployedModel&&) noexcept = default;
+DeployedModel& DeployedModel::operator=(DeployedModel&&) noexcept = default;
+DeployedModel::~DeployedModel() = default;
+
+DeployedModel DeployedModel::open(const std::string& path) {
+    const std::string bytes = readFile(path);
+    ExportedModelInfo info = readExportedModelInfo(readOnnxModelHeader(bytes, path), path);
+    if (info.profile == "full" && info.task == TaskKind::Detection) {
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                  "'{path}' was exported with --profile full, which needs ONNX Runtime; "
+                                  "export with --profile opencv for OpenCV"),
+            {{"path", path}}));
+    }
+    auto network = std::make_unique<Network>();
+    network->batch = static_cast<int>(std::max<int64_t>(1, info.input.dims.at(0)));
+    network->outputs = outputNames(info);
+    try {
+        QuietOpenCv quiet;
+        network->net = cv::dnn::readNetFromONNX(bytes.data(), bytes.size());
+        network->net.setPreferableBackend(cv::dnn::DNN_BACKEND_OPENCV);
+        network->net.setPreferableTarget(cv::dnn::DNN_TARGET_CPU);
+    } catch (const cv::Exception& e) {
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors", "OpenCV cannot load the ONNX model '{path}': {cause}"),
+            {{"path", path}, {"cause", openCvCause(e)}}));
+    }
+    if (network->net.empty()) {
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors", "OpenCV cannot load the ONNX model '{path}': {cause}"),
+            {{"path", path}, {"cause", "the network is empty"}}));
+    }
+    return DeployedModel(path, std::move(info), std::move(network));
+}
+
+ImageOutcome DeployedModel::predict(const cv::Mat& bgr, const PredictOptions& options) {
+    const Preprocessing& pre = m_info.preprocessing;
+    const int size = static_cast<int>(pre.inputSize);
+    const int shape[] = {m_network->batch, 3, size, size};
+    cv::Mat input(4, shape, CV_32F, cv::Scalar(0));
+    std::mt19937_64 rng(0);  // evaluation geometry draws nothing
+    const bool detector = m_info.task == TaskKind::Detection;
+    DetectionTransform::Result mapping;
+    if (detector)
+        mapping = DetectionTransform::forEvaluation(pre).apply(bgr, {}, rng, input.ptr<float>());
+    else
+        ClassificationTransform::forEvaluation(pre).apply(bgr, rng, input.ptr<float>());
+
+    std::vector<cv::Mat> outs;
+    try {
+        QuietOpenCv quiet;
+        m_network->net.setInput(input, "images");
+        // By name: OpenCV lists unconnected outputs alphabetically, not in the graph's order.
+        m_network->net.forward(outs, m_network->outputs);
+    } catch (const cv::Exception& e) {
+        throw RuntimeFailure(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors", "OpenCV failed to run the ONNX model '{path}': {cause}"),
+            {{"path", m_path}, {"cause", openCvCause(e)}}));
+    }
+    ImageOutcome out;
+    out.task = m_info.task;
+    out.width = bgr.cols;
+    out.height = bgr.rows;
+    if (!detector) {
+        const cv::Mat& logits = outs.at(0);
+        if (logits.dims != 2 || logits.size[0] != m_network->batch || logits.type() != CV_32F)
+            badOutputs(m_path, "logits are " + shapeText(logits) + ", not [batch, classes] floats");
+        const auto* row = logits.ptr<float>(0);
+        out.top = topClasses(row, logits.size[1], options.topK, m_info.classNames);
+        if (options.logits)
+            out.logits.assign(row, row + logits.size[1]);
+        return out;
+    }
+    const cv::Mat& classLogits = outs.at(0);
+    const cv::Mat& boxDeltas = outs.at(1);
+    const DenseDecoderSpec& decoder = m_info.decoder;
+    const int64_t anchors = static_cast<int64_t>(decoder.anchors.size() / 4);
+    const int64_t columns = classLogits.dims == 3 ? classLogits.size[2] : 0;
+    const bool softmax = decoder.scores == DenseDecoderSpec::Scores::SoftmaxBackgroundFirst;
+    if (classLogits.dims != 3 || classLogits.size[1] != anchors || columns < (softmax ? 2 : 1) ||
+        classLogits.type() != CV_32F) {
+        badOutputs(m_path, "cls_logits are " + shapeText(classLogits) + " for " + std::to_string(anchors) +
+                               " anchors");
+    }
+    if (boxDeltas.dims != 3 || boxDeltas.size[1] != anchors || boxDeltas.size[2] != 4 ||
+        boxDeltas.type() != CV_32F) {
+        badOutputs(m_path, "box_deltas are " + shapeText(boxDeltas) + ", not [batch, " +
+                               std::to_string(anchors) + ", 4]");
+    }
+    // A lower threshold than the one stored needs the candidates below it too (as DetectionPredictor).
+    const double threshold = std::min(m_info.postprocess.scoreThreshold, options.scoreThreshold);
+    const std::vector<DenseBox> boxes =
+        decodeDenseOutputs(classLogits.ptr<float>(), boxDeltas.ptr<float>(), anchors, columns, decoder,
+                           m_info.postprocess, threshold, size, size);
+    for (const DenseBox& b : boxes) {
+        if (b.score < options.scoreThreshold)
+            continue;
+        const float corners[4] = {b.x1, b.y1, b.x2, b.y2};
+        out.boxes.push_back(
+            detectedBoxInPicture(corners, {mapping.cropX, mapping.cropY, mapping.scaleX, mapping.scaleY},
+                                 bgr.cols, bgr.rows, b.label, b.score, m_info.classNames));
+    }
+    return out;
+}
+
+}  // namespace osprey

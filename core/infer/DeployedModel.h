@@ -1,0 +1,43 @@
+#pragma once
+
+#include <opencv2/core.hpp>
+
+#include <memory>
+#include <string>
+
+#include "infer/ExportedModelInfo.h"
+#include "infer/ImageOutcome.h"
+
+namespace osprey {
+
+// A model `osprey-cli export` wrote as ONNX, run by OpenCV's dnn module without libtorch: what osprey-infer
+// and `osprey-cli predict --onnx` hold. A picture goes through the same evaluation transform Osprey's own
+// predictors use, the network runs on OpenCV's CPU backend, and a classifier's logits become its top classes,
+// a detector's dense outputs its boxes (DenseBoxDecoder), in the picture's pixels.
+class DeployedModel {
+public:
+    // Throws InputError naming `path` when it is not an ONNX model, not one Osprey wrote, a format this
+    // Osprey does not read, a detector of the "full" profile (which needs ONNX Runtime), or a graph OpenCV
+    // cannot load.
+    static DeployedModel open(const std::string& path);
+
+    DeployedModel(DeployedModel&&) noexcept;
+    DeployedModel& operator=(DeployedModel&&) noexcept;
+    ~DeployedModel();
+
+    const ExportedModelInfo& info() const { return m_info; }
+    const std::string& path() const { return m_path; }
+    // What the model sees in `bgr` (8-bit, as OpenCV decodes it). Throws RuntimeFailure when OpenCV fails
+    // to run the network or its outputs are not the shapes the metadata describes.
+    ImageOutcome predict(const cv::Mat& bgr, const PredictOptions& options);
+
+private:
+    struct Network;
+    DeployedModel(std::string path, ExportedModelInfo info, std::unique_ptr<Network> network);
+
+    std::string m_path;
+    ExportedModelInfo m_info;
+    std::unique_ptr<Network> m_network;
+};
+
+}  // namespace osprey

@@ -1,0 +1,118 @@
+#include "OnnxTestModels.h"
+
+#include <nlohmann/json.hpp>
+
+#include <fstream>
+
+namespace osprey::test {
+
+OnnxGraphBuilder::OnnxGraphBuilder(int inputSize, const std::string& producer) {
+    model.set_ir_version(8);
+    model.set_producer_name(producer);
+    model.set_producer_version("0.1.0");
+    auto* opset = model.add_opset_import();
+    opset->set_domain("");
+    opset->set_version(13);
+    graph = model.mutable_graph();
+    graph->set_name("test");
+    auto* input = graph->add_input();
+    input->set_name("images");
+    auto* tensor = input->mutable_type()->mutable_tensor_type();
+    tensor->set_elem_type(onnx::TensorProto::FLOAT);
+    for (int64_t d : {int64_t{1}, int64_t{3}, int64_t{inputSize}, int64_t{inputSize}})
+        tensor->mutable_shape()->add_dim()->set_dim_value(d);
+}
+
+void OnnxGraphBuilder::metadata(const std::string& key, const std::string& value) {
+    auto* entry = model.add_metadata_props();
+    entry->set_key(key);
+    entry->set_value(value);
+}
+
+void OnnxGraphBuilder::initializer(const std::string& name, const std::vector<int64_t>& dims,
+                                   const std::vector<float>& values) {
+    auto* t = graph->add_initializer();
+    t->set_name(name);
+    t->set_data_type(onnx::TensorProto::FLOAT);
+    for (int64_t d : dims)
+        t->add_dims(d);
+    for (float v : values)
+        t->add_float_data(v);
+}
+
+void OnnxGraphBuilder::initializerInt64(const std::string& name, const std::vector<int64_t>& values) {
+    auto* t = graph->add_initializer();
+    t->set_name(name);
+    t->set_data_type(onnx::TensorProto::INT64);
+    t->add_dims(static_cast<int64_t>(values.size()));
+    for (int64_t v : values)
+        t->add_int64_data(v);
+}
+
+onnx::NodeProto* OnnxGraphBuilder::node(const std::string& op, const std::vector<std::string>& inputs,
+                                        const std::vector<std::string>& outputs) {
+    auto* n = graph->add_node();
+    n->set_op_type(op);
+    n->set_name(op + "_" + std::to_string(graph->node_size()));
+    for (const auto& i : inputs)
+        n->add_input(i);
+    for (const auto& o : outputs)
+        n->add_output(o);
+    return n;
+}
+
+void OnnxGraphBuilder::output(const std::string& name, const std::vector<int64_t>& dims) {
+    auto* out = graph->add_output();
+    out->set_name(name);
+    auto* tensor = out->mutable_type()->mutable_tensor_type();
+    tensor->set_elem_type(onnx::TensorProto::FLOAT);
+    for (int64_t d : dims)
+        tensor->mutable_shape()->add_dim()->set_dim_value(d);
+}
+
+void OnnxGraphBuilder::save(const std::string& path) const {
+    std::ofstream out(path, std::ios::binary);
+    model.SerializeToOstream(&out);
+}
+
+void attribute(onnx::NodeProto* node, const std::string& name, int64_t value) {
+    auto* a = node->add_attribute();
+    a->set_name(name);
+    a->set_type(onnx::AttributeProto::INT);
+    a->set_i(value);
+}
+
+void attribute(onnx::NodeProto* node, const std::string& name, const std::vector<int64_t>& values) {
+    auto* a = node->add_attribute();
+    a->set_name(name);
+    a->set_type(onnx::AttributeProto::INTS);
+    for (int64_t v : values)
+        a->add_ints(v);
+}
+
+void ospreyMetadata(OnnxGraphBuilder& b, const std::string& task, const std::vector<std::string>& classes,
+                    const std::string& preprocessingJson, const std::string& profile) {
+    b.metadata("osprey.format_version", "1");
+    b.metadata("osprey.task", task);
+    b.metadata("osprey.model", task == "detection" ? "test_detector" : "test_classifier");
+    b.metadata("osprey.profile", profile);
+    b.metadata("osprey.classes", nlohmann::json(classes).dump());
+    b.metadata("osprey.preprocessing", preprocessingJson);
+}
+
+std::string base64(const void* data, size_t size) {
+    static const char* alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    const auto* p = static_cast<const unsigned char*>(data);
+    std::string out;
+    for (size_t i = 0; i < size; i += 3) {
+        const uint32_t n = static_cast<uint32_t>(p[i]) << 16 | (i + 1 < size ? p[i + 1] << 8 : 0) |
+                           (i + 2 < size ? p[i + 2] : 0);
+        out += alphabet[n >> 18 & 63];
+        out += alphabet[n >> 12 & 63];
+        out += i + 1 < size ? alphabet[n >> 6 & 63] : '=';
+        out += i + 2 < size ? alphabet[n & 63] : '=';
+    }
+    return out;
+}
+
+}  // namespace osprey::test

@@ -1,0 +1,462 @@
+// The ONNX runtime without libtorch (infer/DeployedModel, osprey-infer, predict --onnx) on small models
+// written here with ONNX's protobuf classes: a classifier's scores against a hand computation, a detector's
+// boxes against Osprey's own libtorch decoding, and the files it must refuse.
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+#include <opencv2/imgcodecs.hpp>
+
+#include <cmath>
+#include <fstream>
+#include <random>
+
+#include "OnnxTestModels.h"
+#include "TestSupport.h"
+#include "data/ClassificationTransform.h"
+#include "data/DetectionTransform.h"
+#include "detection/AnchorDetection.h"
+#include "infer/DeployedModel.h"
+#include "infer/OnnxPredictor.h"
+#include "models/detection/SsdResNet34.h"
+#include "util/Errors.h"
+
+using namespace osprey;
+using namespace osprey::test;
+
+namespace {
+
+constexpr int kClassifierSize = 16;
+const std::vector<std::string> kClasses = {"cat", "dog", "bird"};
+// Weights of the classifier's one Gemm: logits = W * (per-channel mean of the normalised input) + b.
+const std::vector<float> kGemmW = {1.5f, -2.0f, 0.5f, -1.0f, 0.25f, 2.0f, 0.75f, 1.0f, -1.25f};
+const std::vector<float> kGemmB = {0.1f, -0.2f, 0.3f};
+const char* kClassifierPreprocessing =
+    R"({"geometry":"resize_center_crop","input_size":16,"resize":20,"mean":[0.4,0.5,0.6],"std":[0.2,0.25,0.3]})";
+
+// images [1,3,16,16] -> GlobalAveragePool -> Flatten -> Gemm(transB=1) -> logits [1,3].
+OnnxGraphBuilder classifierModel(const std::string& producer = "osprey") {
+    OnnxGraphBuilder b(kClassifierSize, producer);
+    b.initializer("W", {3, 3}, kGemmW);
+    b.initializer("B", {3}, kGemmB);
+    b.node("GlobalAveragePool", {"images"}, {"pooled"});
+    attribute(b.node("Flatten", {"pooled"}, {"flat"}), "axis", int64_t{1});
+    auto* gemm = b.node("Gemm", {"flat", "W", "B"}, {"logits"});
+    attribute(gemm, "transB", int64_t{1});
+    b.output("logits", {1, 3});
+    return b;
+}
+
+// A picture with structure in every channel, not square (the crop and the letterbox matter).
+cv::Mat testPicture(int width, int height) {
+    cv::Mat bgr(height, width, CV_8UC3);
+    std::mt19937 rng(7);
+    std::uniform_int_distribution<int> value(0, 255);
+    for (int y = 0; y < height; ++y) {
+        for (int x = 0; x < width; ++x)
+            bgr.at<cv::Vec3b>(y, x) =
+                cv::Vec3b(static_cast<uint8_t>((x * 5 + value(rng) / 8) % 256),
+                          static_cast<uint8_t>((y * 7) % 256), static_cast<uint8_t>(value(rng)));
+    }
+    return bgr;
+}
+
+// A dense detector's outputs and decoding, random but with overlapping anchors so NMS has work to do.
+struct DenseCase {
+    int inputSize = 32;
+    int64_t classesColumns = 3;  // K
+    std::vector<int64_t> levels = {24, 8};
+    std::vector<float> logits, deltas, anchors;
+    // wx, ww: the box coder's weights (10 and 5 for SSD), which scale the deltas.
+    DenseCase(int64_t columns, std::vector<int64_t> levelSizes, uint32_t seed, double wx = 1, double ww = 1)
+        : classesColumns(columns), levels(std::move(levelSizes)) {
+        int64_t m = 0;
+        for (int64_t l : levels)
+            m += l;
+        std::mt19937 rng(seed);
+        std::normal_distribution<float> logit(-0.5f, 2.0f), delta(0.0f, 0.4f);
+        std::uniform_real_distribution<float> centre(4.0f, 28.0f), side(6.0f, 16.0f);
+        for (int64_t i = 0; i < m * columns; ++i)
+            logits.push_back(logit(rng));
+        for (int64_t i = 0; i < m * 4; ++i)
+            deltas.push_back(delta(rng));
+        // Some likely boxes whose width is above the clamp and whose centre lies far left of the input: only
+        // clamped does the right edge stay left of the input (x2 = 0 after clipping, not the full width).
+        for (int64_t i = 3; i < m; i += 7) {
+            deltas[static_cast<size_t>(4 * i)] = -31.25f * static_cast<float>(wx);  // x2 = anchor centre
+            deltas[static_cast<size_t>(4 * i + 2)] = 4.6f * static_cast<float>(ww);
+            logits[static_cast<size_t>(i * columns + columns - 1)] += 5.0f;
+        }
+        for (int64_t i = 0; i < m; ++i) {
+            // Anchors in pairs at nearly the same place.
+            const float cx = i % 2 ? anchors[static_cast<size_t>(4 * (i - 1))] + 8 : centre(rng);
+            const float cy = centre(rng), s = side(rng);
+            anchors.insert(anchors.end(), {cx - s / 2, cy - s / 2, cx + s / 2, cy + s / 2});
+        }
+    }
+    int64_t anchorCount() const { return static_cast<int64_t>(anchors.size() / 4); }
+};
+
+// Its ONNX graph: the outputs are constant (a 1x1 convolution with zero weights of the input's channel means,
+// plus a bias that holds the values), reshaped to [1, M, K] and [1, M, 4].
+void writeDetector(const DenseCase& c, const std::string& scores, const std::array<double, 4>& weights,
+                   const std::string& postprocessJson, const std::string& path, const std::string& geometry) {
+    OnnxGraphBuilder b(c.inputSize);
+    const int64_t m = c.anchorCount(), k = c.classesColumns;
+    const int64_t classes = scores == "sigmoid" ? k : k - 1;
+    std::vector<std::string> names;
+    for (int64_t i = 0; i < classes; ++i)
+        names.push_back("thing" + std::to_string(i));
+    ospreyMetadata(b, "detection", names,
+                   nlohmann::json{{"geometry", geometry},
+                                  {"input_size", c.inputSize},
+                                  {"resize", c.inputSize},
+                                  {"mean", {0.485, 0.456, 0.406}},
+                                  {"std", {0.229, 0.224, 0.225}}}
+                       .dump());
+    b.metadata("osprey.postprocess", postprocessJson);
+    b.metadata("osprey.decoder", nlohmann::json{{"scores", scores},
+                                                {"coder_weights", weights},
+                                                {"clamp", std::log(1000.0 / 16.0)},
+                                                {"level_sizes", c.levels},
+                                                {"anchors", base64(c.anchors.data(), c.anchors.size() * 4)}}
+                                     .dump());
+    b.node("GlobalAveragePool", {"images"}, {"pooled"});
+    const auto constant = [&](const std::string& name, const std::vector<float>& values, int64_t columns) {
+        const auto channels = static_cast<int64_t>(values.size());
+        b.initializer(name + "_w", {channels, 3, 1, 1},
+                      std::vector<float>(static_cast<size_t>(channels * 3), 0.0f));
+        b.initializer(name + "_b", {channels}, values);
+        auto* conv = b.node("Conv", {"pooled", name + "_w", name + "_b"}, {name + "_flat"});
+        attribute(conv, "kernel_shape", std::vector<int64_t>{1, 1});
+        attribute(conv, "strides", std::vector<int64_t>{1, 1});
+        attribute(conv, "pads", std::vector<int64_t>{0, 0, 0, 0});
+        attribute(conv, "group", int64_t{1});
+        b.initializerInt64(name + "_shape", {1, m, columns});
+        b.node("Reshape", {name + "_flat", name + "_shape"}, {name});
+        b.output(name, {1, m, columns});
+    };
+    constant("cls_logits", c.logits, k);
+    constant("box_deltas", c.deltas, 4);
+    b.save(path);
+}
+
+// Osprey's libtorch decoding of the same outputs (AnchorDetection::detect for sigmoid scores,
+// SsdResNet34::detect for softmax), in network-input pixels.
+Detections torchDetections(const DenseCase& c, bool softmax, const PostprocessOptions& o) {
+    const int64_t m = c.anchorCount(), k = c.classesColumns;
+    const auto floats = torch::TensorOptions().dtype(torch::kFloat32);
+    const torch::Tensor logits =
+        torch::from_blob(const_cast<float*>(c.logits.data()), {m, k}, floats).clone();
+    const torch::Tensor deltas =
+        torch::from_blob(const_cast<float*>(c.deltas.data()), {m, 4}, floats).clone();
+    const torch::Tensor anchors =
+        torch::from_blob(const_cast<float*>(c.anchors.data()), {m, 4}, floats).clone();
+    if (softmax) {
+        SsdOptions options;
+        options.numClasses = k - 1;
+        SsdResNet34Impl ssd(options);
+        ssd.postprocess() = o;
+        return ssd
+            .detect(SsdOutputs{logits.unsqueeze(0), deltas.unsqueeze(0), anchors}, c.inputSize, c.inputSize)
+            .at(0);
+    }
+    AnchorOutputs outputs;
+    int64_t start = 0;
+    for (int64_t count : c.levels) {
+        outputs.classLogits.push_back(logits.narrow(0, start, count).unsqueeze(0));
+        outputs.boxDeltas.push_back(deltas.narrow(0, start, count).unsqueeze(0));
+        outputs.anchors.push_back(anchors.narrow(0, start, count));
+        start += count;
+    }
+    const AnchorDetection detection(AnchorGenerator({{32.0}}, {{1.0}}), BoxCoder(), AnchorTrainingOptions{});
+    return detection.detect(outputs, c.inputSize, c.inputSize, o).at(0);
+}
+
+std::string postprocessJson(const PostprocessOptions& o) {
+    return nlohmann::json{{"score_threshold", o.scoreThreshold},
+                          {"nms_threshold", o.nmsThreshold},
+                          {"candidates_per_level", o.candidatesPerLevel},
+                          {"detections_per_image", o.detectionsPerImage}}
+        .dump();
+}
+
+CliResult runInfer(const QStringList& arguments) {
+    QProcess process;
+    process.start(QStringLiteral(OSPREY_INFER_PATH), arguments);
+    CliResult r;
+    if (!process.waitForStarted() || !process.waitForFinished(120000))
+        return r;
+    r.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    r.out = QString::fromUtf8(process.readAllStandardOutput());
+    r.err = QString::fromUtf8(process.readAllStandardError());
+    return r;
+}
+
+// The InputError DeployedModel::open throws for `path`, or "" when it opens.
+QString openError(const std::string& path) {
+    try {
+        DeployedModel::open(path);
+    } catch (const InputError& e) {
+        return QString::fromStdString(e.what());
+    }
+    return {};
+}
+
+}  // namespace
+
+class TestOnnxInference : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    std::string file(const std::string& name) const {
+        return m_dir.filePath(QString::fromStdString(name)).toStdString();
+    }
+
+private Q_SLOTS:
+    void initTestCase() {
+        QVERIFY(m_dir.isValid());
+        OnnxGraphBuilder b = classifierModel();
+        ospreyMetadata(b, "classification", kClasses, kClassifierPreprocessing);
+        b.save(file("classifier.onnx"));
+        QVERIFY(cv::imwrite(file("picture.png"), testPicture(40, 30)));
+    }
+
+    // Softmax and top-k of the classifier's logits, computed here from the same preprocessing by hand.
+    void testClassifierScoresMatchHandComputation() {
+        DeployedModel model = DeployedModel::open(file("classifier.onnx"));
+        QCOMPARE(model.info().modelName, std::string("test_classifier"));
+        const cv::Mat picture = testPicture(40, 30);
+        Preprocessing pre;
+        pre.geometry = "resize_center_crop";
+        pre.inputSize = kClassifierSize;
+        pre.resize = 20;
+        pre.mean = {0.4f, 0.5f, 0.6f};
+        pre.std = {0.2f, 0.25f, 0.3f};
+        std::vector<float> input(3 * kClassifierSize * kClassifierSize);
+        std::mt19937_64 rng(0);
+        ClassificationTransform::forEvaluation(pre).apply(picture, rng, input.data());
+        double mean[3] = {0, 0, 0};
+        const size_t plane = kClassifierSize * kClassifierSize;
+        for (int c = 0; c < 3; ++c) {
+            for (size_t i = 0; i < plane; ++i)
+                mean[c] += input[c * plane + i];
+            mean[c] /= static_cast<double>(plane);
+        }
+        double logits[3], sum = 0;
+        for (int k = 0; k < 3; ++k) {
+            logits[k] = kGemmB[k];
+            for (int c = 0; c < 3; ++c)
+                logits[k] += kGemmW[k * 3 + c] * mean[c];
+        }
+        const double top = *std::max_element(logits, logits + 3);
+        for (double l : logits)
+            sum += std::exp(l - top);
+        std::vector<int> order = {0, 1, 2};
+        std::sort(order.begin(), order.end(), [&](int a, int b) { return logits[a] > logits[b]; });
+        QVERIFY(logits[order[0]] - logits[order[1]] > 0.05);  // a picture whose classes are told apart
+
+        PredictOptions options;
+        options.topK = 2;
+        options.logits = true;
+        const ImageOutcome outcome = model.predict(picture, options);
+        QCOMPARE(outcome.task, TaskKind::Classification);
+        QCOMPARE(outcome.width, 40);
+        QCOMPARE(static_cast<int>(outcome.top.size()), 2);
+        for (int i = 0; i < 2; ++i) {
+            QCOMPARE(outcome.top[i].classId, static_cast<int64_t>(order[i]));
+            QCOMPARE(outcome.top[i].label, kClasses[static_cast<size_t>(order[i])]);
+            QVERIFY2(std::abs(outcome.top[i].score - std::exp(logits[order[i]] - top) / sum) < 1e-5,
+                     qPrintable(QString::number(outcome.top[i].score)));
+        }
+        QCOMPARE(static_cast<int>(outcome.logits.size()), 3);
+        for (int k = 0; k < 3; ++k)
+            QVERIFY(std::abs(outcome.logits[k] - logits[k]) < 1e-5);
+    }
+
+    // Sigmoid scores over two levels, per-level candidates, NMS and the per-image limit: the boxes, scores,
+    // classes and order of Osprey's libtorch decoding, and the mapping back to a letterboxed picture's
+    // pixels.
+    void testSigmoidDetectorMatchesTorchDecoding() {
+        const DenseCase c(3, {24, 8}, 11);
+        PostprocessOptions o;
+        o.scoreThreshold = 0.3;
+        o.candidatesPerLevel = 6;
+        o.nmsThreshold = 0.4;
+        o.detectionsPerImage = 7;
+        const Detections expected = torchDetections(c, false, o);
+        QVERIFY(expected.boxes.size(0) >= 4);  // enough survive to compare order
+
+        DenseDecoderSpec spec;
+        spec.levelSizes = c.levels;
+        spec.anchors = c.anchors;
+        DensePostprocess post{o.scoreThreshold, o.nmsThreshold, o.candidatesPerLevel, o.detectionsPerImage};
+        const std::vector<DenseBox> got = decodeDenseOutputs(
+            c.logits.data(), c.deltas.data(), c.anchorCount(), 3, spec, post, o.scoreThreshold, 32, 32);
+        QCOMPARE(static_cast<int64_t>(got.size()), expected.boxes.size(0));
+        for (size_t i = 0; i < got.size(); ++i) {
+            const auto row = static_cast<int64_t>(i);
+            QCOMPARE(got[i].label, expected.labels[row].item<int64_t>());
+            QVERIFY(std::abs(got[i].score - expected.scores[row].item<float>()) < 1e-5);
+            const float corners[4] = {got[i].x1, got[i].y1, got[i].x2, got[i].y2};
+            for (int j = 0; j < 4; ++j)
+                QVERIFY2(std::abs(corners[j] - expected.boxes[row][j].item<float>()) < 1e-5,
+                         qPrintable(QString("box %1 corner %2").arg(i).arg(j)));
+        }
+
+        // The same through OpenCV, a letterboxed picture, and a user threshold above the stored one.
+        writeDetector(c, "sigmoid", {1, 1, 1, 1}, postprocessJson(o), file("retina.onnx"), "letterbox");
+        DeployedModel model = DeployedModel::open(file("retina.onnx"));
+        const cv::Mat picture = testPicture(64, 40);
+        std::vector<float> input(3 * 32 * 32);
+        std::mt19937_64 rng(0);
+        Preprocessing pre;
+        pre.geometry = "letterbox";
+        pre.inputSize = 32;
+        const auto r = DetectionTransform::forEvaluation(pre).apply(picture, {}, rng, input.data());
+        PredictOptions options;  // between the third and fourth best: three boxes listed
+        options.scoreThreshold = (expected.scores[2].item<double>() + expected.scores[3].item<double>()) / 2;
+        const ImageOutcome outcome = model.predict(picture, options);
+        std::vector<DetectedBox> want;
+        for (int64_t k = 0; k < expected.boxes.size(0); ++k) {
+            if (expected.scores[k].item<double>() < options.scoreThreshold)
+                continue;
+            const torch::Tensor box = expected.boxes[k].contiguous();
+            want.push_back(detectedBoxInPicture(box.data_ptr<float>(), {r.cropX, r.cropY, r.scaleX, r.scaleY},
+                                                64, 40, expected.labels[k].item<int64_t>(),
+                                                expected.scores[k].item<double>(), model.info().classNames));
+        }
+        QCOMPARE(want.size(), size_t{3});
+        QCOMPARE(outcome.boxes.size(), want.size());
+        for (size_t i = 0; i < want.size(); ++i) {
+            QCOMPARE(outcome.boxes[i].label, want[i].label);
+            QVERIFY(std::abs(outcome.boxes[i].score - want[i].score) < 1e-5);
+            QVERIFY(std::abs(outcome.boxes[i].x1 - want[i].x1) < 1e-4);
+            QVERIFY(std::abs(outcome.boxes[i].y2 - want[i].y2) < 1e-4);
+            QVERIFY(outcome.boxes[i].x2 <= 64 && outcome.boxes[i].y2 <= 40);
+        }
+    }
+
+    // SSD's softmax with the background first, one level, SSD's coder weights.
+    void testSoftmaxDetectorMatchesSsdDecoding() {
+        const DenseCase c(4, {40}, 23, 10, 5);
+        PostprocessOptions o;
+        o.scoreThreshold = 0.2;
+        o.candidatesPerLevel = 12;
+        o.nmsThreshold = 0.45;
+        o.detectionsPerImage = 9;
+        const Detections expected = torchDetections(c, true, o);
+        QVERIFY(expected.boxes.size(0) >= 3);
+        writeDetector(c, "softmax_background_first", {10, 10, 5, 5}, postprocessJson(o), file("ssd.onnx"),
+                      "stretch");
+        DeployedModel model = DeployedModel::open(file("ssd.onnx"));
+        const cv::Mat picture =
+            testPicture(32, 32);  // stretch of the same size: input pixels are picture pixels
+        PredictOptions options;
+        options.scoreThreshold = o.scoreThreshold;
+        const ImageOutcome outcome = model.predict(picture, options);
+        QCOMPARE(static_cast<int64_t>(outcome.boxes.size()), expected.boxes.size(0));
+        for (size_t i = 0; i < outcome.boxes.size(); ++i) {
+            const auto row = static_cast<int64_t>(i);
+            QCOMPARE(outcome.boxes[i].classId, expected.labels[row].item<int64_t>());
+            QVERIFY(std::abs(outcome.boxes[i].score - expected.scores[row].item<double>()) < 1e-5);
+            const DetectedBox& b = outcome.boxes[i];
+            const float corners[4] = {b.x1, b.y1, b.x2, b.y2};
+            for (int j = 0; j < 4; ++j)
+                QVERIFY(std::abs(corners[j] - expected.boxes[row][j].item<float>()) < 1e-5);
+        }
+    }
+
+    // Files the runtime must refuse, each with its reason and the file named.
+    void testRefusals() {
+        writeTextFile(file("notes.onnx"), "these are not the weights you are looking for\n");
+        QVERIFY(openError(file("notes.onnx")).contains("is not an ONNX model"));
+        QVERIFY(openError(file("picture.png")).contains("is not an ONNX model"));
+        QVERIFY(openError(file("missing.onnx")).contains("missing.onnx"));
+
+        OnnxGraphBuilder foreign = classifierModel("pytorch");
+        foreign.save(file("foreign.onnx"));
+        QVERIFY(openError(file("foreign.onnx")).contains("Osprey did not write"));
+
+        OnnxGraphBuilder newer = classifierModel();
+        ospreyMetadata(newer, "classification", kClasses, kClassifierPreprocessing);
+        newer.model.mutable_metadata_props(0)->set_value("2");
+        newer.save(file("newer.onnx"));
+        QVERIFY(openError(file("newer.onnx")).contains("format version '2'"));
+
+        OnnxGraphBuilder full(32);
+        ospreyMetadata(full, "detection", {"a"},
+                       R"({"geometry":"letterbox","input_size":32,"resize":32,"mean":[0,0,0],"std":[1,1,1]})",
+                       "full");
+        full.output("detections", {-1, 6});
+        full.save(file("full.onnx"));
+        const QString fullError = openError(file("full.onnx"));
+        QVERIFY2(
+            fullError.contains("--profile full, which needs ONNX Runtime") && fullError.contains("full.onnx"),
+            qPrintable(fullError));
+
+        OnnxGraphBuilder broken = classifierModel();
+        ospreyMetadata(broken, "classification", kClasses, R"({"geometry":"resize"})");
+        broken.save(file("broken.onnx"));
+        QVERIFY(openError(file("broken.onnx")).contains("osprey.preprocessing"));
+
+        // Exit code 2 and the reason, in both programs.
+        for (const char* name : {"notes.onnx", "foreign.onnx", "newer.onnx", "full.onnx"}) {
+            const QString model = QString::fromStdString(file(name));
+            const QString picture = QString::fromStdString(file("picture.png"));
+            const CliResult infer = runInfer({model, picture});
+            QVERIFY2(infer.exitCode == 2 && infer.err.contains(name), qPrintable(infer.err));
+            QVERIFY(!infer.err.contains("[ERROR:"));  // OpenCV's own logging stays quiet
+            const CliResult cli = runCli({"predict", "--onnx", model, picture});
+            QVERIFY2(cli.exitCode == 2 && cli.err.contains(name), qPrintable(cli.err));
+        }
+    }
+
+    // osprey-infer and predict --onnx print the same JSON, in predict's fields, and draw with --out.
+    void testProgramsAgree() {
+        const QString model = QString::fromStdString(file("classifier.onnx"));
+        const QString picture = QString::fromStdString(file("picture.png"));
+        const CliResult infer = runInfer({model, picture, "--json", "--top-k", "2"});
+        QVERIFY2(infer.exitCode == 0, qPrintable(infer.err));
+        const CliResult cli = runCli({"predict", "--onnx", model, picture, "--json", "--top-k", "2"});
+        QVERIFY2(cli.exitCode == 0, qPrintable(cli.err));
+        QCOMPARE(infer.out, cli.out);
+        const auto json = nlohmann::json::parse(infer.out.toStdString());
+        QCOMPARE(json.size(), size_t{1});
+        QCOMPARE(json[0]["image"].get<std::string>(), picture.toStdString());
+        QCOMPARE(json[0]["predictions"].size(), size_t{2});
+        for (const auto& p : json[0]["predictions"])
+            QVERIFY(p.contains("class_id") && p.contains("label") && p.contains("score"));
+
+        const QString detector = QString::fromStdString(file("retina.onnx"));
+        const CliResult boxes = runCli({"predict", "--onnx", detector, picture, "--json", "--score-threshold",
+                                        "0.5", "--out", QString::fromStdString(file("drawn"))});
+        QVERIFY2(boxes.exitCode == 0, qPrintable(boxes.err));
+        const auto detections = nlohmann::json::parse(boxes.out.toStdString());
+        QCOMPARE(detections[0]["width"].get<int>(), 40);
+        QVERIFY(!detections[0]["boxes"].empty());
+        for (const char* key : {"x1", "y1", "x2", "y2", "class_id", "label", "score"})
+            QVERIFY(detections[0]["boxes"][0].contains(key));
+        QVERIFY(!cv::imread(file("drawn/picture.png")).empty());
+        const CliResult inferBoxes = runInfer({detector, picture, "--json", "--score-threshold", "0.3"});
+        QCOMPARE(inferBoxes.out, boxes.out);
+
+        // An unreadable picture: reported, the others still done, exit 2.
+        const CliResult partly = runInfer({model, QString::fromStdString(file("notes.onnx")), picture});
+        QCOMPARE(partly.exitCode, 2);
+        QVERIFY(partly.out.contains("cat") || partly.out.contains("dog") || partly.out.contains("bird"));
+    }
+
+    // The adapter gives the exported model's metadata as a checkpoint's.
+    void testOnnxPredictorMeta() {
+        const auto predictor = OnnxPredictor::open(file("retina.onnx"));
+        QCOMPARE(predictor->meta().task, TaskKind::Detection);
+        QCOMPARE(predictor->meta().numClasses, int64_t{3});
+        QCOMPARE(predictor->meta().preprocessing.geometry, std::string("letterbox"));
+        QCOMPARE(predictor->meta().detection.maxDetections, int64_t{7});
+    }
+};
+
+QTEST_GUILESS_MAIN(TestOnnxInference)
+#include "TestOnnxInference.moc"
