@@ -17,6 +17,7 @@
 #include "data/ClassificationTransform.h"
 #include "data/DetectionTransform.h"
 #include "detection/AnchorDetection.h"
+#include "detection/DenseDetections.h"
 #include "infer/DeployedModel.h"
 #include "infer/OnnxPredictor.h"
 #include "models/detection/SsdResNet34.h"
@@ -304,6 +305,19 @@ private Q_SLOTS:
                 QVERIFY2(std::abs(corners[j] - expected.boxes[row][j].item<float>()) < 1e-5,
                          qPrintable(QString("box %1 corner %2").arg(i).arg(j)));
         }
+
+        // decodeDense (what the exporter's metadata comes from) agrees too.
+        const auto floats = torch::TensorOptions().dtype(torch::kFloat32);
+        const int64_t m = c.anchorCount();
+        DenseDecoding decoding;
+        decoding.anchors = torch::from_blob(const_cast<float*>(c.anchors.data()), {m, 4}, floats).clone();
+        decoding.levelSizes = c.levels;
+        const DenseOutputs dense{
+            torch::from_blob(const_cast<float*>(c.logits.data()), {1, m, 3}, floats).clone(),
+            torch::from_blob(const_cast<float*>(c.deltas.data()), {1, m, 4}, floats).clone()};
+        const Detections viaDense = decodeDense(dense, decoding, 32, 32, o).at(0);
+        QVERIFY(torch::allclose(viaDense.boxes, expected.boxes, 0, 1e-5));
+        QVERIFY(torch::equal(viaDense.labels, expected.labels));
 
         // The same through OpenCV, a letterboxed picture, and a user threshold above the stored one.
         writeDetector(c, "sigmoid", {1, 1, 1, 1}, postprocessJson(o), file("retina.onnx"), "letterbox");
