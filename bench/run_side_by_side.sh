@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Osprey against PyTorch/torchvision on this machine, side by side in one session, alternating runs so that
 # both see the same machine state. Prints every run and the median img/s of each side and their ratio.
-#   bench/run_side_by_side.sh [REPEATS] [SET...]    sets: engine (default), zoo, precision, detection
+#   bench/run_side_by_side.sh [REPEATS] [SET...]    sets: engine (default), zoo, precision, detection, fuse
 # Needs a built osprey-cli (./osprey.sh build) and Debian's python3-torch python3-torchvision python3-pil.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -71,6 +71,34 @@ compare_precision() {  # compare_precision NAME "osprey bench args": Osprey bf16
   printf '    bf16: %s\n    fp32: %s\n' "${bf[*]}" "${fp[*]}"
 }
 
+compare_fused() {  # compare_fused NAME "infer args": Osprey fused, Osprey unfused (--no-fuse), PyTorch eager
+  local name=$1 f u t
+  declare -A fused unfused theirs rf ru
+  for i in $(seq "$REPEATS"); do
+    # Rotate the order of the three, so that drift in the machine's speed favours none.
+    case $((i % 3)) in
+      1) f=$($CLI bench infer $2 --json); u=$($CLI bench infer $2 --no-fuse --json); t=$("$PY" bench/torch_peer.py infer $2) ;;
+      2) u=$($CLI bench infer $2 --no-fuse --json); t=$("$PY" bench/torch_peer.py infer $2); f=$($CLI bench infer $2 --json) ;;
+      0) t=$("$PY" bench/torch_peer.py infer $2); f=$($CLI bench infer $2 --json); u=$($CLI bench infer $2 --no-fuse --json) ;;
+    esac
+    while read -r batch fv uv tv; do
+      fused[$batch]+="$fv "; unfused[$batch]+="$uv "; theirs[$batch]+="$tv "
+      rf[$batch]+="$("$PY" -c "print($fv/$tv)") "; ru[$batch]+="$("$PY" -c "print($fv/$uv)") "
+    done < <("$PY" -c 'import sys,json
+a, b, c = (json.loads(x) for x in sys.argv[1:4])
+for x, y, z in zip(a["batches"], b["batches"], c["batches"]):
+    print(x["batch_size"], x["mean_ms"], y["mean_ms"], z["mean_ms"])' "$f" "$u" "$t")
+  done
+  # Latencies (ms per batch, the mean of a run's timed passes); ratios are PyTorch's (or unfused) time over fused.
+  for batch in $(printf '%s\n' "${!fused[@]}" | sort -n); do
+    printf '%-36s fused %8.1f ms  unfused %8.1f ms  pytorch %8.1f ms  pytorch/fused %.2f  unfused/fused %.2f\n' \
+      "$name, batch $batch" "$(median ${fused[$batch]})" "$(median ${unfused[$batch]})" "$(median ${theirs[$batch]})" \
+      "$("$PY" -c "import statistics,sys; print(1/statistics.median(float(x) for x in sys.argv[1:]))" ${rf[$batch]})" \
+      "$("$PY" -c "import statistics,sys; print(1/statistics.median(float(x) for x in sys.argv[1:]))" ${ru[$batch]})"
+    printf '    fused: %s\n    unfused: %s\n    pytorch: %s\n' "${fused[$batch]}" "${unfused[$batch]}" "${theirs[$batch]}"
+  done
+}
+
 if wants engine; then
 compare "train resnet18 64px batch 32" "train --model resnet18 --image-size 64 --batch-size 32 --steps 20 --warmup 3" \
         "train --model resnet18 --image-size 64 --batch-size 32 --steps 20 --warmup 3"
@@ -98,4 +126,9 @@ compare "train retinanet_resnet50_fpn 512px batch 2" "train --model retinanet_re
         "train --model retinanet_resnet50_fpn --image-size 512 --batch-size 2 --steps 4 --warmup 1"
 compare_infer "infer retinanet_resnet50_fpn 512px" "--model retinanet_resnet50_fpn --image-size 512 --batch-sizes 1,4 --steps 6 --warmup 1" \
         "--model retinanet_resnet50_fpn --image-size 512 --batch-sizes 1,4 --steps 6 --warmup 1"
+fi
+if wants fuse; then
+compare_fused "infer resnet50 224px" "--model resnet50 --image-size 224 --batch-sizes 1,8 --steps 8 --warmup 2"
+compare_fused "infer efficientnet_b0 224px" "--model efficientnet_b0 --image-size 224 --batch-sizes 1,8 --steps 8 --warmup 2"
+compare_fused "infer retinanet_resnet50_fpn 512px" "--model retinanet_resnet50_fpn --image-size 512 --batch-sizes 1,8 --steps 3 --warmup 1"
 fi

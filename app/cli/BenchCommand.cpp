@@ -128,6 +128,10 @@ void addBenchCommand(CLI::App& app) {
     inference->add_option("--threads", infer->threads, "CPU threads; 0: all cores")
         ->check(CLI::NonNegativeNumber);
     inference->add_flag("--channels-last", infer->channelsLast, "Weights and images in NHWC memory order");
+    inference->add_flag(
+        "--fuse,!--no-fuse", infer->fuse,
+        "Run the fused network predict and eval use (batch norms folded, oneDNN on the CPU; the "
+        "default), or the model as trained");
     inference->add_flag("--json", args->json, "Print the result as JSON");
     inference->callback([args, infer] {
         const InferBenchResult r = benchInfer(*infer);

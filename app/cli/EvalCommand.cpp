@@ -22,6 +22,7 @@ struct EvalArgs {
     int threads = 0;
     bool json = false;
     bool ema = false;
+    bool fuse = true;
     std::string detectionsOut;
     std::vector<std::string> overrides;
 };
@@ -41,7 +42,7 @@ void runEval(const EvalArgs& args) {
                             : Config::fromFile(args.config);
     config.applyOverrides(args.overrides);
     const EvaluationReport report =
-        evaluateWeightFile(config, weights, {device.device, args.ema, args.detectionsOut});
+        evaluateWeightFile(config, weights, {device.device, args.ema, args.detectionsOut, args.fuse});
     std::cout << (args.json ? report.json + "\n" : report.text) << std::flush;
 }
 
@@ -57,6 +58,10 @@ void addEvalCommand(CLI::App& app) {
         "Osprey checkpoint, or PyTorch .pth / .safetensors of the config's model (with --config)");
     cmd->add_flag("--ema", args->ema, "Evaluate the checkpoint's averaged (EMA) weights");
     cmd->add_option("--device", args->device, "auto, cpu, cuda or cuda:N");
+    cmd->add_flag(
+        "--fuse,!--no-fuse", args->fuse,
+        "Classifiers: run the fused network (batch norms folded, oneDNN on the CPU; the default), or "
+        "the model as trained");
     cmd->add_option("--threads", args->threads, "CPU threads; 0: all cores")->check(CLI::NonNegativeNumber);
     cmd->add_flag(
         "--json", args->json,

@@ -1,11 +1,13 @@
 #include <CLI/CLI.hpp>
 
+#include <iostream>
 #include <memory>
 
 #include "CliCommon.h"
 #include "Commands.h"
 #include "PredictionReport.h"
 #include "device/DeviceSelection.h"
+#include "device/Precision.h"
 #include "infer/ImagePredictor.h"
 #include "infer/OnnxPredictor.h"
 #include "session/TaskRegistry.h"
@@ -26,6 +28,8 @@ struct PredictArgs {
     bool logits = false;
     bool json = false;
     bool ema = false;
+    bool fuse = true;
+    std::string precision = "fp32";
     double scoreThreshold = 0.25;
     std::string outDir;
     std::vector<std::string> images;
@@ -49,7 +53,8 @@ void runPredict(const PredictArgs& args) {
     } else {
         const DeviceChoice device = selectDevice(args.device);
         predictor = openPredictor(args.model, fromRun ? checkpointOfRun(args.run) : args.weights,
-                                  device.device, args.ema);
+                                  device.device, args.ema,
+                                  InferenceOptions{args.fuse, parsePrecision(args.precision, device.device)});
     }
     app::PredictionRequest request;
     request.images = args.images;
@@ -58,6 +63,8 @@ void runPredict(const PredictArgs& args) {
     request.outDir = args.outDir;
     const int failures = app::reportPredictions(
         request, [&](const cv::Mat& image) { return predictor->predict(image, request.options); });
+    for (const auto& note : predictor->notes())
+        std::cerr << "note: " << note.english() << "\n";
     if (failures)
         setExitCode(2);
 }
@@ -85,6 +92,14 @@ void addPredictCommand(CLI::App& app) {
     cmd->add_option("--top-k,-k", args->topK, "How many classes to list per image")
         ->check(CLI::PositiveNumber);
     cmd->add_option("--device", args->device, "auto, cpu, cuda or cuda:N");
+    cmd->add_flag(
+        "--fuse,!--no-fuse", args->fuse,
+        "Run the fused network (batch norms folded, oneDNN on the CPU; the default), or the model as "
+        "trained");
+    cmd->add_option(
+           "--precision", args->precision,
+           "fp32, or bf16 where the hardware has it (CUDA, a CPU with AVX-512 BF16 or AMX); fp16: CUDA")
+        ->check(CLI::IsMember({"fp32", "bf16", "fp16"}));
     cmd->add_option("--threads", args->threads, "CPU threads; 0: all cores")->check(CLI::NonNegativeNumber);
     cmd->add_flag("--logits", args->logits, "Also print the raw output vector");
     cmd->add_flag("--json", args->json,

@@ -18,13 +18,19 @@ const Communicator& worldOf(const EvaluationSetting& setting) {
 
 ClassificationResult evaluateClassifier(ClassificationModel& model, DataLoader& loader, int64_t numClasses,
                                         const EvaluationSetting& setting) {
+    return evaluateClassifier([&model](const torch::Tensor& images) { return model.forward(images); }, loader,
+                              numClasses, setting);
+}
+
+ClassificationResult evaluateClassifier(const ClassifierForward& forward, DataLoader& loader,
+                                        int64_t numClasses, const EvaluationSetting& setting) {
     torch::NoGradGuard noGrad;
     ClassificationEvaluator evaluator(numClasses);
     loader.startEpoch(0);
     Batch batch;
     while (loader.next(batch)) {
         AutocastScope autocast(setting.precision, setting.device);
-        evaluator.process(model.forward(batch.images.to(setting.device)).to(torch::kFloat32), batch.labels);
+        evaluator.process(forward(batch.images.to(setting.device)).to(torch::kFloat32), batch.labels);
     }
     evaluator.sumOver(worldOf(setting));
     return evaluator.evaluate();

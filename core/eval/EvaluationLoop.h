@@ -2,6 +2,8 @@
 
 #include <torch/types.h>
 
+#include <functional>
+
 #include "device/Precision.h"
 #include "eval/ClassificationEvaluator.h"
 #include "eval/CocoEvaluator.h"
@@ -27,6 +29,11 @@ struct EvaluationSetting {
 // start and returns top-1, top-5, loss, per-class accuracy and the confusion matrix of the whole split.
 ClassificationResult evaluateClassifier(ClassificationModel& model, DataLoader& loader, int64_t numClasses,
                                         const EvaluationSetting& setting);
+// The same loop over any forward pass: logits for images on the device (`osprey-cli eval` runs the fused
+// network predict runs, models/FusedClassifier).
+using ClassifierForward = std::function<torch::Tensor(const torch::Tensor& images)>;
+ClassificationResult evaluateClassifier(const ClassifierForward& forward, DataLoader& loader,
+                                        int64_t numClasses, const EvaluationSetting& setting);
 
 struct DetectorEvaluation {
     CocoMetrics metrics;

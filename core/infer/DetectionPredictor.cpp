@@ -6,6 +6,7 @@
 #include "data/DetectionTransform.h"
 #include "data/ImageDecoder.h"
 #include "infer/Predictor.h"
+#include "models/FusedDetector.h"
 #include "models/ModelRegistry.h"
 #include "models/detection/DetectionModel.h"
 #include "util/Errors.h"
@@ -16,22 +17,28 @@
 namespace osprey {
 
 DetectionPredictor::DetectionPredictor(CheckpointMeta meta, std::shared_ptr<DetectionModel> model,
-                                       torch::Device device)
+                                       torch::Device device, const InferenceOptions& inference)
     : m_meta(std::move(meta)), m_model(std::move(model)), m_device(device) {
     m_model->to(device);
     m_model->eval();
+    m_network = std::make_shared<FusedDetector>(m_model, inference, device);
 }
 
-DetectionPredictor DetectionPredictor::fromRun(const std::string& runDir, torch::Device device, bool ema) {
-    return fromWeights("", runCheckpointPath(runDir), device, ema);
+std::vector<Reason> DetectionPredictor::notes() const {
+    return m_network->network().notes();
+}
+
+DetectionPredictor DetectionPredictor::fromRun(const std::string& runDir, torch::Device device, bool ema,
+                                               const InferenceOptions& inference) {
+    return fromWeights("", runCheckpointPath(runDir), device, ema, inference);
 }
 
 DetectionPredictor DetectionPredictor::fromWeights(const std::string& modelName,
                                                    const std::string& weightsPath, torch::Device device,
-                                                   bool ema) {
+                                                   bool ema, const InferenceOptions& inference) {
     CheckpointMeta meta;
     auto model = detectorFromWeights(modelName, weightsPath, &meta, ema);
-    return DetectionPredictor(std::move(meta), std::move(model), device);
+    return DetectionPredictor(std::move(meta), std::move(model), device, inference);
 }
 
 ImageDetections DetectionPredictor::detect(const std::string& imagePath, double scoreThreshold) {
@@ -56,7 +63,7 @@ ImageDetections DetectionPredictor::detect(const cv::Mat& bgr, double scoreThres
     torch::NoGradGuard noGrad;
     // A lower threshold than the one stored needs the candidates below it too.
     m_model->postprocess().scoreThreshold = std::min(m_meta.detection.scoreThreshold, scoreThreshold);
-    const Detections d = m_model->detect(input.to(m_device)).at(0);
+    const Detections d = m_network->detect(input.to(m_device)).at(0);
     const torch::Tensor boxes = d.boxes.to(torch::kCPU, torch::kFloat32).contiguous();
     const torch::Tensor scores = d.scores.to(torch::kCPU, torch::kFloat32).contiguous();
     const torch::Tensor labels = d.labels.to(torch::kCPU, torch::kInt64).contiguous();

@@ -2,7 +2,10 @@
 
 #include <opencv2/core.hpp>
 
+#include <vector>
+
 #include "infer/ImageOutcome.h"
+#include "util/Reason.h"
 #include "weights/Checkpoint.h"
 
 namespace osprey {
@@ -17,6 +20,8 @@ public:
     virtual const CheckpointMeta& meta() const = 0;
     // What the model sees in `bgr` (8-bit BGR, as OpenCV decodes it).
     virtual ImageOutcome predict(const cv::Mat& bgr, const PredictOptions& options) = 0;
+    // What the user should know about how it runs (bf16 switched off on this CPU, a shape left unfused).
+    virtual std::vector<Reason> notes() const { return {}; }
 };
 
 }  // namespace osprey

@@ -6,6 +6,7 @@
 #include "data/ClassificationTransform.h"
 #include "data/ImageDecoder.h"
 #include "models/ClassificationModel.h"
+#include "models/FusedClassifier.h"
 #include "util/Errors.h"
 #include "util/Translatable.h"
 #include "weights/ModelWeights.h"
@@ -30,7 +31,8 @@ std::string runCheckpointPath(const std::string& runDir) {
         {{"path", runDir}}));
 }
 
-Predictor::Predictor(CheckpointMeta meta, std::shared_ptr<ClassificationModel> model, torch::Device device)
+Predictor::Predictor(CheckpointMeta meta, std::shared_ptr<ClassificationModel> model, torch::Device device,
+                     const InferenceOptions& inference)
     : m_meta(std::move(meta)), m_model(std::move(model)), m_device(device) {
     if (m_meta.task != TaskKind::Classification)
         throw InputError(Reason::sentence(
@@ -38,17 +40,23 @@ Predictor::Predictor(CheckpointMeta meta, std::shared_ptr<ClassificationModel> m
             {{"task", taskName(m_meta.task)}}));
     m_model->to(device);
     m_model->eval();
+    m_network = std::make_shared<FusedClassifier>(m_model, inference, device);
 }
 
-Predictor Predictor::fromRun(const std::string& runDir, torch::Device device, bool ema) {
-    return fromWeights("", runCheckpointPath(runDir), device, ema);
+std::vector<Reason> Predictor::notes() const {
+    return m_network->network().notes();
+}
+
+Predictor Predictor::fromRun(const std::string& runDir, torch::Device device, bool ema,
+                             const InferenceOptions& inference) {
+    return fromWeights("", runCheckpointPath(runDir), device, ema, inference);
 }
 
 Predictor Predictor::fromWeights(const std::string& modelName, const std::string& weightsPath,
-                                 torch::Device device, bool ema) {
+                                 torch::Device device, bool ema, const InferenceOptions& inference) {
     CheckpointMeta meta;
     auto model = classifierFromWeights(modelName, weightsPath, &meta, ema);
-    return Predictor(std::move(meta), std::move(model), device);
+    return Predictor(std::move(meta), std::move(model), device, inference);
 }
 
 ImagePrediction Predictor::predict(const std::string& imagePath, int64_t topK, bool withLogits) {
@@ -71,7 +79,7 @@ ImagePrediction Predictor::predict(const cv::Mat& image, int64_t topK, bool with
     transform.apply(image, rng, input.data_ptr<float>());
 
     torch::NoGradGuard noGrad;
-    const torch::Tensor logits = m_model->forward(input.to(m_device)).to(torch::kCPU).squeeze(0);
+    const torch::Tensor logits = m_network->forward(input.to(m_device)).to(torch::kCPU).squeeze(0);
     const torch::Tensor probabilities = logits.softmax(0);
     const int64_t k = std::clamp<int64_t>(topK, 1, logits.size(0));
     const auto [scores, indices] = probabilities.topk(k);

@@ -8,11 +8,13 @@
 #include <torch/types.h>
 
 #include "infer/ImagePredictor.h"
+#include "models/FusedNetwork.h"
 #include "weights/Checkpoint.h"
 
 namespace osprey {
 
 class ClassificationModel;
+class FusedClassifier;
 
 struct ImagePrediction {
     std::string image;
@@ -24,11 +26,14 @@ struct ImagePrediction {
 class Predictor : public ImagePredictor {
 public:
     // The run's best.pt (or last.pt when there is no best yet); `ema`: its averaged weights.
-    static Predictor fromRun(const std::string& runDir, torch::Device device = torch::kCPU, bool ema = false);
+    // `inference`: fused (the default) or not, and the precision allowed.
+    static Predictor fromRun(const std::string& runDir, torch::Device device = torch::kCPU, bool ema = false,
+                             const InferenceOptions& inference = {});
     // An Osprey checkpoint (whose model must be `modelName` when that is given), or a PyTorch .pth/.pt or
     // .safetensors file of model `modelName`, used with torchvision's ImageNet preprocessing.
     static Predictor fromWeights(const std::string& modelName, const std::string& weightsPath,
-                                 torch::Device device = torch::kCPU, bool ema = false);
+                                 torch::Device device = torch::kCPU, bool ema = false,
+                                 const InferenceOptions& inference = {});
 
     // Throws InputError when the image cannot be read.
     ImagePrediction predict(const std::string& imagePath, int64_t topK, bool withLogits = false);
@@ -38,14 +43,19 @@ public:
     ImageOutcome predict(const cv::Mat& image, const PredictOptions& options) override;
 
     const CheckpointMeta& meta() const override { return m_meta; }
+    std::vector<Reason> notes() const override;
     std::shared_ptr<ClassificationModel> model() const { return m_model; }
+    // The network predict() runs: what eval runs too.
+    FusedClassifier& network() { return *m_network; }
 
 private:
-    Predictor(CheckpointMeta meta, std::shared_ptr<ClassificationModel> model, torch::Device device);
+    Predictor(CheckpointMeta meta, std::shared_ptr<ClassificationModel> model, torch::Device device,
+              const InferenceOptions& inference);
 
     CheckpointMeta m_meta;
     std::shared_ptr<ClassificationModel> m_model;
     torch::Device m_device = torch::kCPU;
+    std::shared_ptr<FusedClassifier> m_network;
 };
 
 // Where a run keeps the checkpoint to use: best.pt, else last.pt. Throws InputError when it has neither.

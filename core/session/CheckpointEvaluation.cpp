@@ -12,6 +12,7 @@
 #include "infer/DetectionPredictor.h"
 #include "infer/Predictor.h"
 #include "models/ClassificationModel.h"
+#include "models/FusedClassifier.h"
 #include "models/detection/DetectionModel.h"
 #include "session/TaskSetup.h"
 #include "util/Errors.h"
@@ -65,11 +66,13 @@ Precision evaluationPrecision(const Config& config, torch::Device device) {
 }  // namespace
 
 ClassificationResult evaluateWeights(const Config& config, const std::string& weightsPath,
-                                     torch::Device device, std::vector<std::string>* classNames, bool ema) {
+                                     torch::Device device, std::vector<std::string>* classNames, bool ema,
+                                     bool fuse) {
     // An Osprey file knows its model; a foreign one is read as the experiment's model.
     const bool osprey = detectWeightFormat(weightsPath) == WeightFormat::LibtorchArchive;
-    Predictor predictor = Predictor::fromWeights(osprey ? std::string() : config.getString("model.name"),
-                                                 weightsPath, device, ema);
+    Predictor predictor =
+        Predictor::fromWeights(osprey ? std::string() : config.getString("model.name"), weightsPath, device,
+                               ema, InferenceOptions{fuse, evaluationPrecision(config, device)});
     const auto dataset = buildValidationDataset(config);
     const int64_t numClasses = predictor.meta().numClasses;
     if (dataset->classNames().size() != static_cast<size_t>(numClasses)) {
@@ -79,8 +82,12 @@ ClassificationResult evaluateWeights(const Config& config, const std::string& we
                                                  warnOnConsole);
     DataLoader loader(dataset, ClassificationTransform::fromConfig(config, false), evaluationLoader(config),
                       bad);
-    const ClassificationResult result = evaluateClassifier(*predictor.model(), loader, numClasses,
-                                                           {device, evaluationPrecision(config, device)});
+    // The network applies the precision itself (bf16 only where it is native).
+    const ClassificationResult result = evaluateClassifier(
+        [&predictor](const torch::Tensor& images) { return predictor.network().forward(images); }, loader,
+        numClasses, {device, Precision::Fp32});
+    for (const auto& note : predictor.notes())
+        std::cerr << "note: " << note.english() << "\n";
     if (classNames)
         *classNames = dataset->classNames();
     return result;

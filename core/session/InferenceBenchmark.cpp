@@ -10,6 +10,8 @@
 #include "device/MemoryFormat.h"
 #include "device/Precision.h"
 #include "models/ClassificationModel.h"
+#include "models/FusedClassifier.h"
+#include "models/FusedDetector.h"
 #include "models/ModelRegistry.h"
 #include "models/detection/DetectionModel.h"
 #include "util/JsonText.h"
@@ -46,8 +48,18 @@ InferBenchResult benchInfer(const InferBenchOptions& o) {
     if (o.channelsLast)
         useChannelsLast(*model);
     model->eval();
-    auto* classifier = dynamic_cast<ClassificationModel*>(model.get());
-    auto* detector = dynamic_cast<DetectionModel*>(model.get());
+    // The same fused (or, with fuse off, eager) network predict and eval run.
+    std::unique_ptr<FusedClassifier> classifier;
+    std::unique_ptr<FusedDetector> detector;
+    const InferenceOptions inference{o.fuse, precision};
+    if (auto c = std::dynamic_pointer_cast<ClassificationModel>(model))
+        classifier = std::make_unique<FusedClassifier>(c, inference, device.device);
+    else
+        detector = std::make_unique<FusedDetector>(std::dynamic_pointer_cast<DetectionModel>(model),
+                                                   inference, device.device);
+    const FusedNetwork& network = classifier ? classifier->network() : detector->network();
+    r.precision = precisionName(network.precision());
+    r.fused = o.fuse;
     torch::NoGradGuard noGrad;
     for (int64_t batch : o.batchSizes) {
         torch::Tensor images =
@@ -57,15 +69,12 @@ InferBenchResult benchInfer(const InferBenchOptions& o) {
         std::vector<double> ms;
         for (int64_t step = 0; step < o.warmup + o.steps; ++step) {
             const auto start = std::chrono::steady_clock::now();
-            {
-                AutocastScope autocast(precision, device.device);
-                if (detector) {
-                    const auto found = detector->detect(images);
-                    if (!found.empty())
-                        found.back().scores.sum().item<float>();  // waits for the device
-                } else {
-                    classifier->forward(images).sum().item<float>();
-                }
+            if (detector) {
+                const auto found = detector->detect(images);
+                if (!found.empty())
+                    found.back().scores.sum().item<float>();  // waits for the device
+            } else {
+                classifier->forward(images).sum().item<float>();
             }
             if (step >= o.warmup)
                 ms.push_back(
@@ -85,13 +94,16 @@ InferBenchResult benchInfer(const InferBenchOptions& o) {
         row.imagesPerSecond = row.meanMs > 0 ? 1000.0 * static_cast<double>(batch) / row.meanMs : 0;
         r.rows.push_back(row);
     }
+    for (const auto& note : network.notes())
+        r.notes.push_back(note.english());
     return r;
 }
 
 std::string InferBenchResult::toJson() const {
     nlohmann::json j{{"mode", "infer"},         {"model", model},         {"task", task},
                      {"device", device},        {"precision", precision}, {"threads", threads},
-                     {"image_size", imageSize}, {"steps", steps}};
+                     {"image_size", imageSize}, {"steps", steps},         {"fused", fused},
+                     {"notes", notes}};
     j["batches"] = nlohmann::json::array();
     for (const auto& row : rows) {
         j["batches"].push_back({{"batch_size", row.batchSize},
@@ -108,11 +120,13 @@ std::string InferBenchResult::toJson() const {
 std::string InferBenchResult::toText() const {
     std::string out;
     char line[256];
-    std::snprintf(line, sizeof line, "infer %s (%s) on %s, %s, %d threads, %lldx%lld px, %lld timed passes\n",
-                  model.c_str(), task.c_str(), device.c_str(), precision.c_str(), threads,
-                  static_cast<long long>(imageSize), static_cast<long long>(imageSize),
-                  static_cast<long long>(steps));
+    std::snprintf(
+        line, sizeof line, "infer %s (%s, %s) on %s, %s, %d threads, %lldx%lld px, %lld timed passes\n",
+        model.c_str(), task.c_str(), fused ? "fused" : "unfused", device.c_str(), precision.c_str(), threads,
+        static_cast<long long>(imageSize), static_cast<long long>(imageSize), static_cast<long long>(steps));
     out += line;
+    for (const auto& note : notes)
+        out += "  note: " + note + "\n";
     out += "  batch   mean ms    p50 ms    p90 ms    p95 ms    p99 ms     img/s\n";
     for (const auto& r : rows) {
         std::snprintf(line, sizeof line, "  %5lld %9.1f %9.1f %9.1f %9.1f %9.1f %9.1f\n",

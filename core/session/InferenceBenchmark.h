@@ -15,6 +15,7 @@ struct InferBenchOptions {
     std::string precision = "fp32";
     int threads = 0;
     bool channelsLast = false;  // weights and images in NHWC memory order
+    bool fuse = true;           // the fused network predict and eval run (FusedNetwork); false: the module
 };
 
 // Latency of one batch size: the whole forward pass (and, for detectors, post-processing with NMS), as the
@@ -29,6 +30,8 @@ struct InferBenchResult {
     std::string model, task, device, precision;
     int threads = 0;
     int64_t imageSize = 0, steps = 0;
+    bool fused = false;
+    std::vector<std::string> notes;  // bf16 switched off, a shape left unfused
     std::vector<InferBenchRow> rows;
     std::string toJson() const;
     std::string toText() const;

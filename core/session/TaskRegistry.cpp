@@ -27,7 +27,8 @@ EvaluationReport evaluateClassifierFile(const Config& config, const std::string&
                                   "--detections-out needs a detector; '{path}' holds a classifier"),
             {{"path", weights}}));
     std::vector<std::string> names;
-    const ClassificationResult result = evaluateWeights(config, weights, request.device, &names, request.ema);
+    const ClassificationResult result =
+        evaluateWeights(config, weights, request.device, &names, request.ema, request.fuse);
     return {weightsLine(weights, request.ema) + toText(result, names), toJson(result, names)};
 }
 
@@ -48,8 +49,8 @@ EvaluationReport evaluateDetectorFile(const Config& config, const std::string& w
 
 template <typename Predictor>
 std::unique_ptr<ImagePredictor> open(const std::string& modelName, const std::string& weights,
-                                     torch::Device device, bool ema) {
-    return std::make_unique<Predictor>(Predictor::fromWeights(modelName, weights, device, ema));
+                                     torch::Device device, bool ema, const InferenceOptions& inference) {
+    return std::make_unique<Predictor>(Predictor::fromWeights(modelName, weights, device, ema, inference));
 }
 
 }  // namespace
@@ -71,8 +72,10 @@ const TaskEntry& taskEntry(TaskKind kind) {
 }
 
 std::unique_ptr<ImagePredictor> openPredictor(const std::string& modelName, const std::string& weightsPath,
-                                              torch::Device device, bool ema) {
-    return taskEntry(weightsTask(modelName, weightsPath)).openPredictor(modelName, weightsPath, device, ema);
+                                              torch::Device device, bool ema,
+                                              const InferenceOptions& inference) {
+    return taskEntry(weightsTask(modelName, weightsPath))
+        .openPredictor(modelName, weightsPath, device, ema, inference);
 }
 
 EvaluationReport evaluateWeightFile(const Config& config, const std::string& weightsPath,

@@ -6,6 +6,7 @@
 #include <memory>
 #include <string>
 
+#include "models/FusedNetwork.h"
 #include "util/TaskKind.h"
 
 namespace osprey {
@@ -21,6 +22,7 @@ struct EvaluationRequest {
     torch::Device device = torch::kCPU;
     bool ema = false;           // the checkpoint's averaged weights
     std::string detectionsOut;  // detectors: also write the detections here (COCO results JSON)
+    bool fuse = true;           // classifiers: the fused network predict runs (--no-fuse: the module)
 };
 
 // What it prints: a report for a terminal, or JSON for tools.
@@ -41,9 +43,11 @@ struct TaskEntry {
     std::function<EvaluationReport(const Config& config, const std::string& weights,
                                    const EvaluationRequest&)>
         evaluate;
-    // The model of a weight file (an Osprey checkpoint, or a foreign file of `modelName`) ready for pictures.
+    // The model of a weight file (an Osprey checkpoint, or a foreign file of `modelName`) ready for pictures,
+    // run as `inference` says (fused by default).
     std::function<std::unique_ptr<ImagePredictor>(const std::string& modelName, const std::string& weights,
-                                                  torch::Device device, bool ema)>
+                                                  torch::Device device, bool ema,
+                                                  const InferenceOptions& inference)>
         openPredictor;
 };
 
@@ -53,7 +57,8 @@ const TaskEntry& taskEntry(TaskKind kind);
 
 // The predictor for a weight file, of whichever task it holds (a foreign file: the task of `modelName`).
 std::unique_ptr<ImagePredictor> openPredictor(const std::string& modelName, const std::string& weightsPath,
-                                              torch::Device device, bool ema = false);
+                                              torch::Device device, bool ema = false,
+                                              const InferenceOptions& inference = {});
 
 // `osprey-cli eval`: the weight file evaluated by its task's entry.
 EvaluationReport evaluateWeightFile(const Config& config, const std::string& weightsPath,

@@ -1,0 +1,43 @@
+#include "models/FusedDetector.h"
+
+#include "models/detection/DetectionModel.h"
+
+namespace osprey {
+
+namespace {
+
+std::vector<int64_t> sizeKey(const torch::Tensor& images) {
+    return {images.size(2), images.size(3)};
+}
+
+}  // namespace
+
+FusedDetector::FusedDetector(std::shared_ptr<DetectionModel> model, InferenceOptions options,
+                             torch::Device device)
+    : m_model(model),
+      m_decodings(std::make_shared<std::map<std::vector<int64_t>, DenseDecoding>>()),
+      m_network(
+          model,
+          [raw = model.get(),
+           decodings = m_decodings](const torch::Tensor& images) -> std::vector<torch::Tensor> {
+              DenseRun run = raw->runDense(images);
+              (*decodings)[sizeKey(images)] = std::move(run.decoding);
+              return {run.outputs.classLogits, run.outputs.boxDeltas};
+          },
+          options, device) {}
+
+std::vector<Detections> FusedDetector::detect(const torch::Tensor& images) {
+    if (!m_network.fuses()) {
+        torch::NoGradGuard noGrad;
+        AutocastScope autocast(m_network.precision(), images.device());
+        return m_model->detect(images);
+    }
+    const std::vector<torch::Tensor> outputs = m_network.run(images);
+    // Every new input shape is traced, which ran the module and kept its decoding.
+    const DenseDecoding& decoding = m_decodings->at(sizeKey(images));
+    torch::NoGradGuard noGrad;
+    return decodeDense({outputs.at(0).to(torch::kFloat32), outputs.at(1).to(torch::kFloat32)}, decoding,
+                       images.size(2), images.size(3), m_model->postprocess());
+}
+
+}  // namespace osprey
