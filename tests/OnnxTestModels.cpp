@@ -6,7 +6,7 @@
 
 namespace osprey::test {
 
-OnnxGraphBuilder::OnnxGraphBuilder(int inputSize, const std::string& producer) {
+OnnxGraphBuilder::OnnxGraphBuilder(int inputSize, const std::string& producer, int64_t batch) {
     model.set_ir_version(8);
     model.set_producer_name(producer);
     model.set_producer_version("0.1.0");
@@ -19,7 +19,11 @@ OnnxGraphBuilder::OnnxGraphBuilder(int inputSize, const std::string& producer) {
     input->set_name("images");
     auto* tensor = input->mutable_type()->mutable_tensor_type();
     tensor->set_elem_type(onnx::TensorProto::FLOAT);
-    for (int64_t d : {int64_t{1}, int64_t{3}, int64_t{inputSize}, int64_t{inputSize}})
+    if (batch < 0)
+        tensor->mutable_shape()->add_dim()->set_dim_param("batch");
+    else
+        tensor->mutable_shape()->add_dim()->set_dim_value(batch);
+    for (int64_t d : {int64_t{3}, int64_t{inputSize}, int64_t{inputSize}})
         tensor->mutable_shape()->add_dim()->set_dim_value(d);
 }
 

@@ -15,7 +15,8 @@ struct OnnxGraphBuilder {
     onnx::ModelProto model;
     onnx::GraphProto* graph = nullptr;
 
-    explicit OnnxGraphBuilder(int inputSize, const std::string& producer = "osprey");
+    // batch: the input's first dimension; -1 writes the dim_param "batch" (a dynamic batch).
+    explicit OnnxGraphBuilder(int inputSize, const std::string& producer = "osprey", int64_t batch = 1);
     void metadata(const std::string& key, const std::string& value);
     void initializer(const std::string& name, const std::vector<int64_t>& dims,
                      const std::vector<float>& values);

@@ -37,15 +37,15 @@ const char* kClassifierPreprocessing =
     R"({"geometry":"resize_center_crop","input_size":16,"resize":20,"mean":[0.4,0.5,0.6],"std":[0.2,0.25,0.3]})";
 
 // images [1,3,16,16] -> GlobalAveragePool -> Flatten -> Gemm(transB=1) -> logits [1,3].
-OnnxGraphBuilder classifierModel(const std::string& producer = "osprey") {
-    OnnxGraphBuilder b(kClassifierSize, producer);
+OnnxGraphBuilder classifierModel(const std::string& producer = "osprey", int64_t batch = 1) {
+    OnnxGraphBuilder b(kClassifierSize, producer, batch);
     b.initializer("W", {3, 3}, kGemmW);
     b.initializer("B", {3}, kGemmB);
     b.node("GlobalAveragePool", {"images"}, {"pooled"});
     attribute(b.node("Flatten", {"pooled"}, {"flat"}), "axis", int64_t{1});
     auto* gemm = b.node("Gemm", {"flat", "W", "B"}, {"logits"});
     attribute(gemm, "transB", int64_t{1});
-    b.output("logits", {1, 3});
+    b.output("logits", {batch, 3});
     return b;
 }
 
@@ -274,6 +274,27 @@ private Q_SLOTS:
         QCOMPARE(static_cast<int>(outcome.logits.size()), 3);
         for (int k = 0; k < 3; ++k)
             QVERIFY(std::abs(outcome.logits[k] - logits[k]) < 1e-5);
+    }
+
+    // A dynamic batch (dim_param) and a fixed batch of 2 (the picture first, zeros after it) give the
+    // batch-1 model's scores.
+    void testBatchDimensions() {
+        const cv::Mat picture = testPicture(40, 30);
+        PredictOptions options;
+        options.logits = true;
+        const ImageOutcome one = DeployedModel::open(file("classifier.onnx")).predict(picture, options);
+        for (int64_t batch : {int64_t{-1}, int64_t{2}}) {
+            OnnxGraphBuilder b = classifierModel("osprey", batch);
+            ospreyMetadata(b, "classification", kClasses, kClassifierPreprocessing);
+            const std::string path = file("batch" + std::to_string(batch) + ".onnx");
+            b.save(path);
+            const ImageOutcome many = DeployedModel::open(path).predict(picture, options);
+            QCOMPARE(many.top.size(), one.top.size());
+            for (size_t i = 0; i < one.top.size(); ++i) {
+                QCOMPARE(many.top[i].classId, one.top[i].classId);
+                QVERIFY(std::abs(many.top[i].score - one.top[i].score) < 1e-6);
+            }
+        }
     }
 
     // Sigmoid scores over two levels, per-level candidates, NMS and the per-image limit: the boxes, scores,
