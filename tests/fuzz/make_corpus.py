@@ -72,3 +72,47 @@ detector = dict(meta, task="detection", model="retinanet_resnet18_fpn",
                 detection={"anchor_sizes": [16, 32, 64, 128, 256], "score_threshold": 0.05,
                            "nms_threshold": 0.5, "max_detections": 100})
 put("FuzzCheckpointMeta", "detector.json", json.dumps(detector))
+
+
+# ONNX models as Osprey's exporter writes them (protobuf wire format by hand: ModelProto's ir_version 1,
+# producer_name 2, graph 7 with its "images" input 11 [1, 3, 32, 32] and an initializer 5, metadata_props 14).
+def varint(n):
+    out = b""
+    while True:
+        b, n = n & 0x7F, n >> 7
+        out += bytes([b | (0x80 if n else 0)])
+        if not n:
+            return out
+
+
+def field(number, payload):
+    if isinstance(payload, int):
+        return varint(number << 3) + varint(payload)
+    payload = payload.encode() if isinstance(payload, str) else payload
+    return varint(number << 3 | 2) + varint(len(payload)) + payload
+
+
+def onnx_model(metadata, producer="osprey"):
+    dims = b"".join(field(1, field(1, d)) for d in (1, 3, 32, 32))
+    images = field(1, "images") + field(2, field(1, field(1, 1) + field(2, dims)))
+    weights = field(1, 4) + field(2, 1) + field(8, "w") + field(9, struct.pack("<4f", 1, 2, 3, 4))
+    graph = field(1, field(1, "images") + field(3, "logits") + field(4, "Identity")) + field(2, "g") + \
+        field(5, weights) + field(11, images) + field(12, field(1, "logits"))
+    props = b"".join(field(14, field(1, k) + field(2, v)) for k, v in metadata.items())
+    return field(1, 8) + field(2, producer) + field(3, "0.1.0") + field(7, graph) + props
+
+
+pre = json.dumps({"geometry": "letterbox", "input_size": 32, "resize": 32, "mean": [0.485, 0.456, 0.406],
+                  "std": [0.229, 0.224, 0.225]})
+common = {"osprey.format_version": "1", "osprey.model": "retinanet_resnet18_fpn", "osprey.classes": '["a", "b"]',
+          "osprey.preprocessing": pre}
+anchors = struct.pack("<8f", 0, 0, 8, 8, 4, 4, 20, 30)
+decoder = {"scores": "sigmoid", "coder_weights": [1, 1, 1, 1], "clamp": 4.135166556742356, "level_sizes": [1, 1],
+           "anchors": __import__("base64").b64encode(anchors).decode()}
+put("FuzzOnnxHeader", "classifier.onnx", onnx_model(dict(common, **{"osprey.task": "classification",
+                                                                    "osprey.profile": "opencv"})))
+put("FuzzOnnxHeader", "detector.onnx", onnx_model(dict(common, **{
+    "osprey.task": "detection", "osprey.profile": "opencv",
+    "osprey.postprocess": json.dumps({"score_threshold": 0.05, "nms_threshold": 0.5, "candidates_per_level": 1000,
+                                      "detections_per_image": 100}),
+    "osprey.decoder": json.dumps(decoder)})))
