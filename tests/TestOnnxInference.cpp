@@ -22,6 +22,8 @@
 #include "infer/OnnxPredictor.h"
 #include "models/detection/SsdResNet34.h"
 #include "util/Errors.h"
+#include "weights/Checkpoint.h"
+#include "weights/ModelWeights.h"
 
 using namespace osprey;
 using namespace osprey::test;
@@ -203,6 +205,36 @@ QString openError(const std::string& path) {
         return QString::fromStdString(e.what());
     }
     return {};
+}
+
+// A model with random weights, spread so that its scores differ clearly between classes and boxes (an
+// initial detector scores every anchor near its prior), saved as an Osprey checkpoint.
+void saveSpreadModel(const std::string& path, CheckpointMeta meta, double noise) {
+    torch::manual_seed(5);
+    auto model = modelFor(meta);
+    torch::NoGradGuard noGrad;
+    for (auto& p : model->parameters())
+        p.add_(torch::randn_like(p) * noise);
+    // A detector's class biases spread over (-3, 1): scores from 5% to 73% before the image's part, not all
+    // at the 1% prior.
+    for (auto& p : model->named_parameters()) {
+        if (p.key().find("cls_logits.bias") != std::string::npos)
+            p.value().uniform_(-3.0, 1.0);
+    }
+    for (auto& b : model->buffers()) {
+        if (b.is_floating_point())  // batch norm statistics away from the identity
+            b.mul_(1.0 + 0.2 * torch::rand_like(b));
+    }
+    Checkpoint::save(path, meta, *model, nullptr);
+}
+
+nlohmann::json predictJson(const QStringList& arguments) {
+    const CliResult r = runCli(QStringList{"predict", "--json"} + arguments);
+    if (r.exitCode != 0) {
+        qWarning("%s", qPrintable(r.err));
+        return nullptr;
+    }
+    return nlohmann::json::parse(r.out.toStdString());
 }
 
 }  // namespace
@@ -481,6 +513,88 @@ private Q_SLOTS:
         const CliResult partly = runInfer({model, QString::fromStdString(file("notes.onnx")), picture});
         QCOMPARE(partly.exitCode, 2);
         QVERIFY(partly.out.contains("cat") || partly.out.contains("dog") || partly.out.contains("bird"));
+    }
+
+    // End to end: a checkpoint exported by `osprey-cli export` and run by OpenCV gives what predict gives
+    // with libtorch on the checkpoint: a classifier's classes and scores, a detector's boxes.
+    void testExportedModelsMatchPredict() {
+        if (!QRegularExpression("\\n  export ").match(runCli({"--help"}).out).hasMatch())
+            QSKIP("this osprey-cli has no export command");
+        const QString picture = QString::fromStdString(file("wide.png"));
+        QVERIFY(cv::imwrite(picture.toStdString(), testPicture(96, 64)));
+
+        CheckpointMeta classifier;
+        classifier.modelName = "resnet18";
+        classifier.numClasses = 5;
+        classifier.classNames = {"a", "b", "c", "d", "e"};
+        classifier.preprocessing.inputSize = 64;
+        classifier.preprocessing.resize = 72;
+        saveSpreadModel(file("resnet18.pt"), classifier, 0.0);
+        const CliResult exported = runCli({"export", "--weights", QString::fromStdString(file("resnet18.pt")),
+                                           "--out", QString::fromStdString(file("resnet18.onnx"))});
+        QVERIFY2(exported.exitCode == 0, qPrintable(exported.err));
+        const auto torchOut = predictJson(
+            {"--weights", QString::fromStdString(file("resnet18.pt")), "--top-k", "5", "--logits", picture});
+        const auto onnxOut = predictJson(
+            {"--onnx", QString::fromStdString(file("resnet18.onnx")), "--top-k", "5", "--logits", picture});
+        QVERIFY(!torchOut.is_null() && !onnxOut.is_null());
+        const auto& want = torchOut[0]["predictions"];
+        const auto& got = onnxOut[0]["predictions"];
+        QCOMPARE(got.size(), size_t{5});
+        QVERIFY(want[0]["score"].get<double>() - want[1]["score"].get<double>() >
+                1e-3);  // classes told apart
+        for (size_t i = 0; i < 5; ++i) {
+            QVERIFY2(got[i]["class_id"] == want[i]["class_id"],
+                     qPrintable(QString::fromStdString(torchOut.dump() + "\n" + onnxOut.dump())));
+            QVERIFY2(std::abs(got[i]["score"].get<double>() - want[i]["score"].get<double>()) < 1e-4,
+                     qPrintable(QString::fromStdString(onnxOut.dump())));
+        }
+        for (size_t i = 0; i < 5; ++i) {
+            const double logit = torchOut[0]["logits"][i].get<double>();
+            QVERIFY(std::abs(onnxOut[0]["logits"][i].get<double>() - logit) <
+                    1e-4 * std::max(1.0, std::abs(logit)));
+        }
+
+        CheckpointMeta detector;
+        detector.modelName = "retinanet_resnet18_fpn";
+        detector.task = TaskKind::Detection;
+        detector.numClasses = 3;
+        detector.classNames = {"circle", "square", "triangle"};
+        detector.norm = "group";
+        detector.normGroups = 8;
+        detector.preprocessing.geometry = "letterbox";
+        detector.preprocessing.inputSize = 128;
+        detector.preprocessing.resize = 128;
+        saveSpreadModel(file("retina.pt"), detector, 0.01);
+        const CliResult exportedDetector =
+            runCli({"export", "--weights", QString::fromStdString(file("retina.pt")), "--out",
+                    QString::fromStdString(file("retina-export.onnx"))});
+        QVERIFY2(exportedDetector.exitCode == 0, qPrintable(exportedDetector.err));
+        const auto torchBoxes = predictJson(
+            {"--weights", QString::fromStdString(file("retina.pt")), "--score-threshold", "0.3", picture});
+        const auto onnxBoxes = predictJson({"--onnx", QString::fromStdString(file("retina-export.onnx")),
+                                            "--score-threshold", "0.3", picture});
+        QVERIFY(!torchBoxes.is_null() && !onnxBoxes.is_null());
+        const auto& wantBoxes = torchBoxes[0]["boxes"];
+        const auto& gotBoxes = onnxBoxes[0]["boxes"];
+        QVERIFY2(wantBoxes.size() >= 3, qPrintable(QString::fromStdString(torchBoxes.dump())));
+        qInfo("%zu boxes from libtorch, %zu from OpenCV", wantBoxes.size(), gotBoxes.size());
+        // Scores within float noise can swap places: the best half, each found in the other list.
+        const size_t compared = (wantBoxes.size() + 1) / 2;
+        QVERIFY(gotBoxes.size() + 2 >= wantBoxes.size() && gotBoxes.size() <= wantBoxes.size() + 2);
+        for (size_t i = 0; i < compared; ++i) {
+            const auto& w = wantBoxes[i];
+            bool found = false;
+            for (const auto& g : gotBoxes) {
+                found = found || (g["class_id"] == w["class_id"] &&
+                                  std::abs(g["score"].get<double>() - w["score"].get<double>()) < 1e-4 &&
+                                  std::abs(g["x1"].get<double>() - w["x1"].get<double>()) < 1e-2 &&
+                                  std::abs(g["y1"].get<double>() - w["y1"].get<double>()) < 1e-2 &&
+                                  std::abs(g["x2"].get<double>() - w["x2"].get<double>()) < 1e-2 &&
+                                  std::abs(g["y2"].get<double>() - w["y2"].get<double>()) < 1e-2);
+            }
+            QVERIFY2(found, qPrintable(QString::fromStdString(w.dump() + "\n" + onnxBoxes.dump())));
+        }
     }
 
     // The adapter gives the exported model's metadata as a checkpoint's.
