@@ -177,6 +177,16 @@ Detections torchDetections(const DenseCase& c, bool softmax, const PostprocessOp
     return detection.detect(outputs, c.inputSize, c.inputSize, o).at(0);
 }
 
+PostprocessOptions postprocessOptions(double scoreThreshold, int64_t candidatesPerLevel, double nmsThreshold,
+                                      int64_t detectionsPerImage) {
+    PostprocessOptions o;
+    o.scoreThreshold = scoreThreshold;
+    o.candidatesPerLevel = candidatesPerLevel;
+    o.nmsThreshold = nmsThreshold;
+    o.detectionsPerImage = detectionsPerImage;
+    return o;
+}
+
 std::string postprocessJson(const PostprocessOptions& o) {
     return nlohmann::json{{"score_threshold", o.scoreThreshold},
                           {"nms_threshold", o.nmsThreshold},
@@ -334,11 +344,7 @@ private Q_SLOTS:
     // pixels.
     void testSigmoidDetectorMatchesTorchDecoding() {
         const DenseCase c(3, {24, 8}, 11);
-        PostprocessOptions o;
-        o.scoreThreshold = 0.3;
-        o.candidatesPerLevel = 6;
-        o.nmsThreshold = 0.4;
-        o.detectionsPerImage = 7;
+        const PostprocessOptions o = postprocessOptions(0.3, 6, 0.4, 7);
         const Detections expected = torchDetections(c, false, o);
         QVERIFY(expected.boxes.size(0) >= 4);  // enough survive to compare order
 
@@ -408,11 +414,7 @@ private Q_SLOTS:
     // SSD's softmax with the background first, one level, SSD's coder weights.
     void testSoftmaxDetectorMatchesSsdDecoding() {
         const DenseCase c(4, {40}, 23, 10, 5);
-        PostprocessOptions o;
-        o.scoreThreshold = 0.2;
-        o.candidatesPerLevel = 12;
-        o.nmsThreshold = 0.45;
-        o.detectionsPerImage = 9;
+        const PostprocessOptions o = postprocessOptions(0.2, 12, 0.45, 9);
         const Detections expected = torchDetections(c, true, o);
         QVERIFY(expected.boxes.size(0) >= 3);
         writeDetector(c, "softmax_background_first", {10, 10, 5, 5}, postprocessJson(o), file("ssd.onnx"),
