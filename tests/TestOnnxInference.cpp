@@ -557,6 +557,20 @@ private Q_SLOTS:
                     1e-4 * std::max(1.0, std::abs(logit)));
         }
 
+        // A dynamic batch gives the same, on one OpenCV thread.
+        const CliResult dynamic =
+            runCli({"export", "--weights", QString::fromStdString(file("resnet18.pt")), "--batch", "dynamic",
+                    "--out", QString::fromStdString(file("resnet18-dynamic.onnx"))});
+        QVERIFY2(dynamic.exitCode == 0, qPrintable(dynamic.err));
+        const auto dynamicOut = predictJson({"--onnx", QString::fromStdString(file("resnet18-dynamic.onnx")),
+                                             "--threads", "1", "--top-k", "5", picture});
+        QVERIFY(!dynamicOut.is_null());
+        for (size_t i = 0; i < 5; ++i) {
+            QCOMPARE(dynamicOut[0]["predictions"][i]["class_id"], got[i]["class_id"]);
+            QVERIFY(std::abs(dynamicOut[0]["predictions"][i]["score"].get<double>() -
+                             got[i]["score"].get<double>()) < 1e-5);
+        }
+
         CheckpointMeta detector;
         detector.modelName = "retinanet_resnet18_fpn";
         detector.task = TaskKind::Detection;

@@ -49,6 +49,7 @@ void runPredict(const PredictArgs& args) {
     std::unique_ptr<ImagePredictor> predictor;
     if (fromOnnx) {
         // OpenCV's dnn module runs it on the CPU, with its own threads.
+        DeployedModel::setThreads(args.threads);
         predictor = OnnxPredictor::open(args.onnx);
     } else {
         const DeviceChoice device = selectDevice(args.device);

@@ -26,6 +26,8 @@ int main(int argc, char** argv) {
         "--out,-o", request.outDir,
         "Draw what the model sees (boxes, or a classifier's classes) with scores into copies of the "
         "images here");
+    int threads = 0;
+    app.add_option("--threads", threads, "CPU threads; 0: all cores")->check(CLI::NonNegativeNumber);
     app.add_flag("--logits", request.options.logits, "Also print the raw output vector");
     app.add_flag(
         "--json", request.json,
@@ -34,6 +36,7 @@ int main(int argc, char** argv) {
         "pixels");
     try {
         app.parse(argc, argv);
+        osprey::DeployedModel::setThreads(threads);
         osprey::DeployedModel model = osprey::DeployedModel::open(modelPath);
         const int failures = osprey::app::reportPredictions(
             request, [&](const cv::Mat& image) { return model.predict(image, request.options); });

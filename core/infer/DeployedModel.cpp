@@ -98,6 +98,11 @@ DeployedModel::DeployedModel(DeployedModel&&) noexcept = default;
 DeployedModel& DeployedModel::operator=(DeployedModel&&) noexcept = default;
 DeployedModel::~DeployedModel() = default;
 
+void DeployedModel::setThreads(int threads) {
+    if (threads > 0)
+        cv::setNumThreads(threads);
+}
+
 DeployedModel DeployedModel::open(const std::string& path) {
     const std::string bytes = readFile(path);
     ExportedModelInfo info = readExportedModelInfo(readOnnxModelHeader(bytes, path), path);

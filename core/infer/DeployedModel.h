@@ -20,6 +20,9 @@ public:
     // Osprey does not read, a detector of the "full" profile (which needs ONNX Runtime), or a graph OpenCV
     // cannot load.
     static DeployedModel open(const std::string& path);
+    // The CPU threads OpenCV runs networks on (for every model of this process); 0 leaves OpenCV's default,
+    // all cores.
+    static void setThreads(int threads);
 
     DeployedModel(DeployedModel&&) noexcept;
     DeployedModel& operator=(DeployedModel&&) noexcept;

@@ -23,6 +23,8 @@ DeployedModel DeployedModel::open(const std::string& path) {
                          {{"path", path}}));
 }
 
+void DeployedModel::setThreads(int) {}
+
 ImageOutcome DeployedModel::predict(const cv::Mat&, const PredictOptions&) {
     return {};
 }
