@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Osprey against PyTorch/torchvision on this machine, side by side in one session, alternating runs so that
 # both see the same machine state. Prints every run and the median img/s of each side and their ratio.
-#   bench/run_side_by_side.sh [REPEATS] [SET...]    sets: engine (default), zoo, precision, detection, fuse
+#   bench/run_side_by_side.sh [REPEATS] [SET...]    sets: engine (default), zoo, precision, detection,
+#                                                    fuse (= fuse-resnet50 fuse-efficientnet fuse-retinanet)
 # Needs a built osprey-cli (./osprey.sh build) and Debian's python3-torch python3-torchvision python3-pil.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -127,8 +128,12 @@ compare "train retinanet_resnet50_fpn 512px batch 2" "train --model retinanet_re
 compare_infer "infer retinanet_resnet50_fpn 512px" "--model retinanet_resnet50_fpn --image-size 512 --batch-sizes 1,4 --steps 6 --warmup 1" \
         "--model retinanet_resnet50_fpn --image-size 512 --batch-sizes 1,4 --steps 6 --warmup 1"
 fi
-if wants fuse; then
+if wants fuse || wants fuse-resnet50; then
 compare_fused "infer resnet50 224px" "--model resnet50 --image-size 224 --batch-sizes 1,8 --steps 8 --warmup 2"
+fi
+if wants fuse || wants fuse-efficientnet; then
 compare_fused "infer efficientnet_b0 224px" "--model efficientnet_b0 --image-size 224 --batch-sizes 1,8 --steps 8 --warmup 2"
+fi
+if wants fuse || wants fuse-retinanet; then
 compare_fused "infer retinanet_resnet50_fpn 512px" "--model retinanet_resnet50_fpn --image-size 512 --batch-sizes 1,8 --steps 3 --warmup 1"
 fi
