@@ -78,6 +78,16 @@ build() {
   cmake --build "$BUILD_DIR" --parallel "$(nproc)"
 }
 
+# onnx_runtime_venv DIR: ONNX Runtime from PyPI in DIR/venv, with which TestOnnxExport runs the exported
+# full-profile detectors (pinned, so that the tests are reproducible; the venv is the build's own).
+ONNX_RUNTIME=onnxruntime==1.32.0
+onnx_runtime_venv() {
+  install_missing python3-venv
+  [ -x "$1/venv/bin/python" ] || /usr/bin/python3 -m venv "$1/venv"
+  "$1/venv/bin/python" -c "import onnxruntime" 2>/dev/null ||
+    "$1/venv/bin/pip" install -q --disable-pip-version-check "$ONNX_RUNTIME" numpy
+}
+
 # build_pip SPEC DIR GUI [CMAKE ARGS...]: a venv in DIR/venv with PyPI's torch (SPEC: pip or pip==VERSION), and
 # Osprey configured and built in DIR against the libtorch inside it. The wheel's libtorch finds the CUDA,
 # cuDNN and NCCL libraries of the nvidia-* wheels pip installs with it (its own RPATH); CMake needs a CUDA
@@ -182,6 +192,7 @@ case "${1:-}" in
     build
     status=0
     if [ "$which" != pip ]; then
+      onnx_runtime_venv "$BUILD_DIR"
       # Serially: every test trains on all cores, and parallel tests would only fight over them.
       ctest --test-dir "$BUILD_DIR" --output-on-failure "${@:2}" || status=$?
     fi

@@ -87,6 +87,7 @@ int main(int argc, char** argv) {
     osprey::cli::addCocoEvalCommand(app);
     osprey::cli::addShapesCommand(app);
     osprey::cli::addLaunchCommand(app);
+    osprey::cli::addExportCommand(app);
     int code = 0;
     try {
         app.parse(argc, argv);

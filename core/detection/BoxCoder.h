@@ -22,6 +22,7 @@ public:
     torch::Tensor decode(const torch::Tensor& deltas, const torch::Tensor& anchors) const;
 
     const std::array<double, 4>& weights() const { return m_weights; }
+    double clamp() const { return m_clamp; }
 
 private:
     std::array<double, 4> m_weights;

@@ -78,6 +78,9 @@ TracedNetwork traceNetwork(torch::nn::Module& module,
 }
 
 void foldBatchNorms(torch::jit::Graph& graph) {
+    // The graph's constants are the module's parameters themselves, which require gradients again after the
+    // trace: the folded weights must not.
+    torch::NoGradGuard noGrad;
     std::shared_ptr<torch::jit::Graph> g(&graph, [](torch::jit::Graph*) {});
     torch::jit::FoldFrozenConvBatchnorm(g);
     torch::jit::FoldFrozenConvAddOrSub(g);

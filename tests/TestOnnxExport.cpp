@@ -1,0 +1,458 @@
+// ONNX export (issue 20): every model family of the zoo, its smallest member at a reduced input size, with
+// batch-norm statistics and every affine parameter randomised first so that a folding mistake shows. The
+// exported file passes ONNX's checker (the exporter runs it); OpenCV's dnn module loads every classifier and
+// every opencv-profile detector and computes what libtorch computes; ONNX Runtime (the build's venv) runs
+// every full-profile detector and finds the detections Osprey finds.
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <onnx/onnx_pb.h>
+#include <opencv2/core/utils/logger.hpp>
+#include <opencv2/dnn.hpp>
+
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "TestSupport.h"
+#include "detection/DenseDetections.h"
+#include "models/ClassificationModel.h"
+#include "models/ModelRegistry.h"
+#include "models/detection/DetectionModel.h"
+#include "onnx/OnnxExporter.h"
+#include "util/AtomicFile.h"
+#include "util/Errors.h"
+#include "weights/Checkpoint.h"
+#include "weights/ModelWeights.h"
+
+using namespace osprey;
+using namespace osprey::test;
+
+namespace {
+
+// Batch-norm statistics and every one-dimensional weight and bias (norm scales and shifts, convolution and
+// linear biases) drawn at random: folding them wrongly then changes the outputs.
+void randomiseNorms(torch::nn::Module& module) {
+    torch::NoGradGuard noGrad;
+    for (auto& item : module.named_buffers()) {
+        const std::string& name = item.key();
+        torch::Tensor& buffer = item.value();
+        if (name.size() >= 12 && name.compare(name.size() - 12, 12, "running_mean") == 0)
+            buffer.uniform_(-0.2, 0.2);
+        else if (name.size() >= 11 && name.compare(name.size() - 11, 11, "running_var") == 0)
+            buffer.uniform_(0.7, 1.5);
+    }
+    for (auto& item : module.named_parameters()) {
+        const std::string& name = item.key();
+        torch::Tensor& p = item.value();
+        if (p.dim() != 1) {
+            // Detection heads start with weights of std 0.01, which make every anchor's logits nearly its
+            // bias: their scores would then tie to the sixth digit and the two runtimes order ties as they
+            // like.
+            if (p.dim() == 4 && p.std().item<double>() < 0.02)
+                p.normal_(0, 1.0 / std::sqrt(static_cast<double>(p[0].numel())));
+            continue;
+        }
+        if (name.size() >= 6 && name.compare(name.size() - 6, 6, "weight") == 0)
+            p.uniform_(0.8, 1.2);
+        else if (name.size() >= 4 && name.compare(name.size() - 4, 4, "bias") == 0)
+            p.uniform_(-0.2, 0.2);
+    }
+}
+
+torch::Tensor structuredInput(int64_t size);
+
+// A randomised SSD's class logits and box deltas reach the hundreds (softmax then gives 1.0 to many boxes
+// alike, and exp() of the deltas leaves float32 a few thousandths of a pixel): its head convolutions are
+// scaled so that both stay within a few units on `input`, as a trained SSD's do.
+void calibrateSsdLogits(DetectionModel& model, const torch::Tensor& input) {
+    torch::NoGradGuard noGrad;
+    model.eval();
+    const DenseRun run = model.runDense(input);
+    const double logits = run.outputs.classLogits.abs().max().item<double>();
+    const double deltas = run.outputs.boxDeltas.abs().max().item<double>();
+    for (auto& item : model.named_parameters()) {
+        if (item.key().rfind("conf.", 0) == 0)
+            item.value().mul_(4.0 / logits);
+        else if (item.key().rfind("loc.", 0) == 0)
+            item.value().mul_(4.0 / deltas);
+    }
+}
+
+std::string saveRandomised(const std::string& path, const std::string& modelName, int64_t inputSize,
+                           const std::string& norm, int64_t classes) {
+    CheckpointMeta meta;
+    meta.modelName = modelName;
+    meta.task = ModelRegistry::instance().get(modelName).task();
+    meta.numClasses = classes;
+    for (int64_t c = 0; c < classes; ++c)
+        meta.classNames.push_back("class" + std::to_string(c));
+    meta.norm = norm;
+    meta.normGroups = 8;
+    meta.preprocessing.inputSize = inputSize;
+    meta.preprocessing.resize = inputSize;
+    if (meta.task == TaskKind::Detection) {
+        meta.preprocessing.geometry = "resize";
+        meta.detection.scoreThreshold = 0.2;
+    }
+    torch::manual_seed(11);
+    auto model = modelFor(meta);
+    randomiseNorms(*model);
+    if (modelName == "ssd300_resnet34")
+        calibrateSsdLogits(*std::dynamic_pointer_cast<DetectionModel>(model), structuredInput(inputSize));
+    Checkpoint::save(path, meta, *model, nullptr);
+    return path;
+}
+
+cv::Mat blobOf(const torch::Tensor& t) {
+    const torch::Tensor c = t.contiguous();
+    std::vector<int> shape(c.sizes().begin(), c.sizes().end());
+    return cv::Mat(static_cast<int>(shape.size()), shape.data(), CV_32F, c.data_ptr<float>()).clone();
+}
+
+torch::Tensor tensorOf(const cv::Mat& m) {
+    std::vector<int64_t> shape(m.size.p, m.size.p + m.dims);
+    return torch::from_blob(const_cast<float*>(m.ptr<float>()), shape, torch::kFloat32).clone();
+}
+
+// |a - b| <= 1e-4 * max|expected|, the issue's measure, with the figure in the failure message.
+void compareOutputs(const torch::Tensor& actual, const torch::Tensor& expected, const std::string& what) {
+    QCOMPARE(std::vector<int64_t>(actual.sizes().begin(), actual.sizes().end()),
+             std::vector<int64_t>(expected.sizes().begin(), expected.sizes().end()));
+    const double scale = expected.abs().max().item<double>();
+    const double difference = (actual - expected).abs().max().item<double>();
+    qInfo("%s: max |onnx - libtorch| = %.3g, max |libtorch| = %.3g (ratio %.2g)", what.c_str(), difference,
+          scale, difference / scale);
+    QVERIFY2(
+        difference <= 1e-4 * scale,
+        (what + ": difference " + std::to_string(difference) + " > 1e-4 * " + std::to_string(scale)).c_str());
+}
+
+std::map<std::string, std::string> metadataOf(const std::string& path) {
+    onnx::ModelProto model;
+    const std::string bytes = readFile(path);
+    if (!model.ParseFromString(bytes))
+        return {};
+    std::map<std::string, std::string> out;
+    for (const auto& entry : model.metadata_props())
+        out[entry.key()] = entry.value();
+    out["producer_name"] = model.producer_name();
+    return out;
+}
+
+// exportOnnx, its exception as a failure of the test row alone.
+OnnxExportSummary exportOrFail(const std::string& weights, const OnnxExportOptions& options,
+                               const std::string& out, bool* ok) {
+    try {
+        *ok = true;
+        return exportOnnx("", weights, false, options, out);
+    } catch (const std::exception& e) {
+        qWarning("export of %s failed: %s", weights.c_str(), e.what());
+        *ok = false;
+        return {};
+    }
+}
+
+// An input with structure at every scale: white noise alone averages out in a detector's coarse levels, whose
+// scores then tie to the sixth digit at every position (and two runtimes order ties as they like).
+torch::Tensor structuredInput(int64_t size) {
+    torch::manual_seed(5);
+    const torch::Tensor y = torch::arange(size, torch::kFloat32).view({1, 1, size, 1});
+    const torch::Tensor x = torch::arange(size, torch::kFloat32).view({1, 1, 1, size});
+    const torch::Tensor c = torch::arange(3, torch::kFloat32).view({1, 3, 1, 1});
+    return 1.5 * torch::sin(x / 7.0 + c) * torch::cos(y / 11.0 - c) + torch::sin((x + 2 * y) / 29.0) +
+           0.3 * torch::randn({1, 3, size, size});
+}
+
+}  // namespace
+
+class TestOnnxExport : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::string path(const std::string& name) const {
+        return m_dir.filePath(QString::fromStdString(name)).toStdString();
+    }
+
+private Q_SLOTS:
+    void initTestCase() {
+        QVERIFY(m_dir.isValid());
+        torch::set_num_threads(2);
+        cv::utils::logging::setLogLevel(cv::utils::logging::LOG_LEVEL_SILENT);
+    }
+
+    void testClassifiersInOpenCv_data() {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<int>("size");
+        QTest::addColumn<QString>("norm");
+        QTest::addColumn<int>("opset");
+        QTest::addColumn<int>("batch");  // 0: dynamic (run with 2)
+        QTest::newRow("resnet18") << "resnet18" << 64 << "batch" << 13 << 1;
+        QTest::newRow("resnet18 group norm") << "resnet18" << 64 << "group" << 13 << 2;
+        QTest::newRow("resnext50_32x4d") << "resnext50_32x4d" << 64 << "batch" << 11 << 1;
+        QTest::newRow("cifar_resnet20") << "cifar_resnet20" << 32 << "batch" << 13 << 0;
+        QTest::newRow("efficientnet_b0") << "efficientnet_b0" << 64 << "batch" << 13 << 1;
+        QTest::newRow("mobilenet_v2") << "mobilenet_v2" << 64 << "batch" << 13 << 2;
+        QTest::newRow("mobilenet_v3_small") << "mobilenet_v3_small" << 64 << "batch" << 13 << 1;
+        QTest::newRow("mobilenet_v3_small opset 17") << "mobilenet_v3_small" << 64 << "batch" << 17 << 1;
+        QTest::newRow("squeezenet1_1") << "squeezenet1_1" << 64 << "batch" << 13 << 1;
+    }
+
+    void testClassifiersInOpenCv() {
+        QFETCH(QString, model);
+        QFETCH(int, size);
+        QFETCH(QString, norm);
+        QFETCH(int, opset);
+        QFETCH(int, batch);
+        const std::string name = model.toStdString() + "-" + norm.toStdString() + "-" + std::to_string(opset);
+        const std::string weights =
+            saveRandomised(path(name + ".pt"), model.toStdString(), size, norm.toStdString(), 7);
+        OnnxExportOptions options;
+        options.opset = opset;
+        options.batch = batch;
+        QElapsedTimer timer;
+        timer.start();
+        bool exported = false;
+        const OnnxExportSummary s = exportOrFail(weights, options, path(name + ".onnx"), &exported);
+        QVERIFY(exported);
+        const qint64 exportMs = timer.elapsed();
+        QCOMPARE(s.outputs, std::vector<std::string>{"logits"});
+
+        CheckpointMeta meta;
+        auto reference = classifierFromWeights("", weights, &meta);
+        reference->eval();
+        torch::manual_seed(5);
+        const torch::Tensor x = torch::randn({batch == 0 ? 2 : batch, 3, size, size});
+        torch::Tensor expected;
+        {
+            torch::NoGradGuard noGrad;
+            expected = reference->forward(x);
+        }
+        cv::dnn::Net net = cv::dnn::readNetFromONNX(s.path);
+        net.setInput(blobOf(x), "images");
+        const cv::Mat out = net.forward("logits");
+        compareOutputs(tensorOf(out), expected, name);
+        qInfo("%s: export %lld ms, %lld nodes, %.1f MiB", name.c_str(), static_cast<long long>(exportMs),
+              static_cast<long long>(s.nodes), s.bytes / 1048576.0);
+    }
+
+    void testDetectorsInOpenCv_data() {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<int>("size");
+        QTest::addColumn<QString>("norm");
+        QTest::newRow("retinanet_resnet18_fpn") << "retinanet_resnet18_fpn" << 128 << "batch";
+        QTest::newRow("retinanet_resnet18_fpn group norm") << "retinanet_resnet18_fpn" << 128 << "group";
+        QTest::newRow("retinanet_resnet50_fpn") << "retinanet_resnet50_fpn" << 128 << "batch";
+        QTest::newRow("ssd300_resnet34") << "ssd300_resnet34" << 300 << "batch";
+        QTest::newRow("efficientdet_d0") << "efficientdet_d0" << 128 << "batch";
+    }
+
+    void testDetectorsInOpenCv() {
+        QFETCH(QString, model);
+        QFETCH(int, size);
+        QFETCH(QString, norm);
+        const std::string name = model.toStdString() + "-" + norm.toStdString();
+        const std::string weights =
+            saveRandomised(path(name + ".pt"), model.toStdString(), size, norm.toStdString(), 3);
+        QElapsedTimer timer;
+        timer.start();
+        bool exported = false;
+        const OnnxExportSummary s =
+            exportOrFail(weights, OnnxExportOptions{}, path(name + ".onnx"), &exported);
+        QVERIFY(exported);
+        const qint64 exportMs = timer.elapsed();
+        QCOMPARE(s.outputs, (std::vector<std::string>{"cls_logits", "box_deltas"}));
+
+        CheckpointMeta meta;
+        auto reference = detectorFromWeights("", weights, &meta);
+        reference->eval();
+        torch::manual_seed(5);
+        const torch::Tensor x = torch::randn({1, 3, size, size});
+        DenseRun expected;
+        {
+            torch::NoGradGuard noGrad;
+            expected = reference->runDense(x);
+        }
+        cv::dnn::Net net = cv::dnn::readNetFromONNX(s.path);
+        net.setInput(blobOf(x), "images");
+        std::vector<cv::Mat> outs;
+        net.forward(outs, std::vector<cv::String>{"cls_logits", "box_deltas"});
+        compareOutputs(tensorOf(outs[0]), expected.outputs.classLogits, name + " cls_logits");
+        compareOutputs(tensorOf(outs[1]), expected.outputs.boxDeltas, name + " box_deltas");
+
+        // The anchors travel in the metadata, in the order of the outputs' rows.
+        const auto m = metadataOf(s.path);
+        QCOMPARE(m.at("producer_name"), std::string("osprey"));
+        QCOMPARE(m.at("osprey.task"), std::string("detection"));
+        QCOMPARE(m.at("osprey.profile"), std::string("opencv"));
+        const auto decoder = nlohmann::json::parse(m.at("osprey.decoder"));
+        QCOMPARE(decoder.at("level_sizes").get<std::vector<int64_t>>(), expected.decoding.levelSizes);
+        QCOMPARE(decoder.at("anchors").get<std::string>().size(),
+                 static_cast<size_t>((expected.decoding.anchors.numel() * 4 + 2) / 3 * 4));
+        qInfo("%s: export %lld ms, %lld nodes, %.1f MiB", name.c_str(), static_cast<long long>(exportMs),
+              static_cast<long long>(s.nodes), s.bytes / 1048576.0);
+    }
+
+    // The decoding graph of both scorings: sigmoid (RetinaNet's, which EfficientDet shares) and softmax with
+    // a background class (SSD's). A randomised RetinaNet-ResNet-50 or EfficientDet scores nearly every anchor
+    // the same to the sixth digit, and the two runtimes then order ties as they like: their networks are
+    // compared in testDetectorsInOpenCv, their decoding is RetinaNet's.
+    void testFullProfileInOnnxRuntime_data() {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<int>("size");
+        QTest::addColumn<QString>("norm");
+        QTest::newRow("retinanet_resnet18_fpn") << "retinanet_resnet18_fpn" << 128 << "batch";
+        QTest::newRow("retinanet_resnet18_fpn group norm") << "retinanet_resnet18_fpn" << 128 << "group";
+        QTest::newRow("ssd300_resnet34") << "ssd300_resnet34" << 300 << "batch";
+    }
+
+    void testFullProfileInOnnxRuntime() {
+        QFETCH(QString, model);
+        QFETCH(int, size);
+        QFETCH(QString, norm);
+        const std::string name = model.toStdString() + "-" + norm.toStdString() + "-full";
+        const std::string weights =
+            saveRandomised(path(name + ".pt"), model.toStdString(), size, norm.toStdString(), 3);
+        OnnxExportOptions options;
+        options.profile = "full";
+        bool exported = false;
+        const OnnxExportSummary s = exportOrFail(weights, options, path(name + ".onnx"), &exported);
+        QVERIFY(exported);
+        QCOMPARE(s.outputs, std::vector<std::string>{"detections"});
+
+        CheckpointMeta meta;
+        auto reference = detectorFromWeights("", weights, &meta);
+        reference->eval();
+        torch::manual_seed(5);
+        const torch::Tensor x = structuredInput(size);
+        Detections expected;
+        {
+            torch::NoGradGuard noGrad;
+            expected = reference->detect(x).at(0);
+        }
+        const std::string input = path(name + ".input.bin");
+        {
+            std::ofstream f(input, std::ios::binary);
+            f.write(static_cast<const char*>(x.data_ptr()), static_cast<std::streamsize>(x.numel() * 4));
+        }
+        QProcess python;
+        python.start(
+            QStringLiteral(OSPREY_ONNX_PYTHON),
+            {QStringLiteral(OSPREY_SOURCE_DIR "/tests/onnx_runtime_run.py"), QString::fromStdString(s.path),
+             QString::fromStdString(input), QString::fromStdString(path(name + ".ort"))});
+        QVERIFY2(python.waitForFinished(300000), "ONNX Runtime did not finish");
+        QVERIFY2(python.exitCode() == 0,
+                 qPrintable(
+                     "ONNX Runtime failed (the build's venv needs onnxruntime: ./osprey.sh test makes it): " +
+                     python.readAllStandardError()));
+        const auto shapes = nlohmann::json::parse(readFile(path(name + ".ort.json")));
+        const auto shape = shapes.at("detections").get<std::vector<int64_t>>();
+        const std::string bytes = readFile(path(name + ".ort.detections.bin"));
+        const torch::Tensor got =
+            torch::from_blob(const_cast<char*>(bytes.data()), shape, torch::kFloat32).clone();
+        qInfo("%s: %lld detections from Osprey, %lld from ONNX Runtime", name.c_str(),
+              static_cast<long long>(expected.boxes.size(0)), static_cast<long long>(shape[0]));
+        QVERIFY2(expected.boxes.size(0) > 0,
+                 "the randomised detector finds nothing: the comparison would be empty");
+        QCOMPARE(shape[0], expected.boxes.size(0));
+        QCOMPARE(shape[1], int64_t{6});
+        // Rank by rank the same class and score; the box of the same rank, or, among detections of exactly
+        // the same score and class (a tie, whose order neither runtime defines), one of theirs.
+        double boxDifference = 0, scoreDifference = 0;
+        for (int64_t r = 0; r < shape[0]; ++r) {
+            const int64_t label = expected.labels[r].item<int64_t>();
+            QVERIFY2(static_cast<int64_t>(got[r][5].item<float>()) == label,
+                     qPrintable(QString("rank %1: class %2 from ONNX Runtime, %3 from Osprey")
+                                    .arg(r)
+                                    .arg(got[r][5].item<float>())
+                                    .arg(label)));
+            const float score = expected.scores[r].item<float>();
+            scoreDifference =
+                std::max(scoreDifference, std::abs(static_cast<double>(got[r][4].item<float>() - score)));
+            double best = INFINITY;
+            for (int64_t k = 0; k < shape[0]; ++k)
+                if (k == r || (std::abs(got[k][4].item<float>() - score) <= 1e-6f &&
+                               static_cast<int64_t>(got[k][5].item<float>()) == label))
+                    best = std::min(best,
+                                    (got[k].narrow(0, 0, 4) - expected.boxes[r]).abs().max().item<double>());
+            boxDifference = std::max(boxDifference, best);
+            if (best > 1e-3)
+                qWarning(
+                    "rank %lld: Osprey box (%.2f %.2f %.2f %.2f) score %.6f, ONNX Runtime (%.2f %.2f %.2f "
+                    "%.2f) score %.6f",
+                    static_cast<long long>(r), expected.boxes[r][0].item<float>(),
+                    expected.boxes[r][1].item<float>(), expected.boxes[r][2].item<float>(),
+                    expected.boxes[r][3].item<float>(), score, got[r][0].item<float>(),
+                    got[r][1].item<float>(), got[r][2].item<float>(), got[r][3].item<float>(),
+                    got[r][4].item<float>());
+        }
+        qInfo("%s: max box difference %.3g px, max score difference %.3g", name.c_str(), boxDifference,
+              scoreDifference);
+        QVERIFY(boxDifference <= 1e-3);
+        QVERIFY(scoreDifference <= 1e-5);
+    }
+
+    void testMetadataMakesTheFileEnough() {
+        const std::string weights = saveRandomised(path("meta.pt"), "resnet18", 48, "batch", 3);
+        OnnxExportOptions options;
+        options.inputSize = 40;
+        const OnnxExportSummary s = exportOnnx("", weights, false, options, path("meta.onnx"));
+        QCOMPARE(s.inputSize, int64_t{40});
+        const auto m = metadataOf(s.path);
+        QCOMPARE(m.at("osprey.format_version"), std::string("1"));
+        QCOMPARE(m.at("osprey.model"), std::string("resnet18"));
+        QCOMPARE(nlohmann::json::parse(m.at("osprey.classes")).get<std::vector<std::string>>(),
+                 (std::vector<std::string>{"class0", "class1", "class2"}));
+        const auto pre = nlohmann::json::parse(m.at("osprey.preprocessing"));
+        QCOMPARE(pre.at("input_size").get<int64_t>(), int64_t{40});
+        QCOMPARE(pre.at("geometry").get<std::string>(), std::string("resize_center_crop"));
+    }
+
+    void testBadInputExitsTwo_data() {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("message");
+        const QString weights = QString::fromStdString(path("bad.pt"));
+        const QString detector = QString::fromStdString(path("bad-detector.pt"));
+        const QString out = QString::fromStdString(path("bad.onnx"));
+        QTest::newRow("not a checkpoint")
+            << QStringList{"--weights", QString::fromStdString(path("junk.pt")), "--out", out} << "junk.pt";
+        QTest::newRow("unknown opset") << QStringList{"--weights", weights, "--out", out, "--opset", "99"}
+                                       << "--opset 99 cannot be written: this build writes opsets 11 to";
+        QTest::newRow("full profile of a batch")
+            << QStringList{"--weights", detector, "--out", out, "--profile", "full", "--batch", "4"}
+            << "--profile full decodes one image at a time";
+        QTest::newRow("full profile at opset 11")
+            << QStringList{"--weights", detector, "--out", out, "--profile", "full", "--opset", "11"}
+            << "--profile full needs --opset 13 or newer";
+        QTest::newRow("full profile of a classifier")
+            << QStringList{"--weights", weights, "--out", out, "--profile", "full"}
+            << "--profile full is for detectors";
+        QTest::newRow("not .onnx") << QStringList{"--weights", weights, "--out", weights}
+                                   << "must end in .onnx";
+        QTest::newRow("unknown profile")
+            << QStringList{"--weights", weights, "--out", out, "--profile", "tensorrt"}
+            << "--profile 'tensorrt' is unknown";
+        QTest::newRow("bad batch") << QStringList{"--weights", weights, "--out", out, "--batch", "many"}
+                                   << "--batch takes a number of images or 'dynamic'";
+    }
+
+    void testBadInputExitsTwo() {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, message);
+        if (!QFile::exists(QString::fromStdString(path("bad.pt")))) {
+            saveRandomised(path("bad.pt"), "cifar_resnet20", 32, "batch", 2);
+            saveRandomised(path("bad-detector.pt"), "retinanet_resnet18_fpn", 64, "batch", 2);
+            writeTextFile(path("junk.pt"), "not a checkpoint");
+        }
+        const std::string before = readFile(path("bad.pt"));
+        const CliResult r = runCli(QStringList{"export"} + arguments);
+        QVERIFY2(r.exitCode == 2, qPrintable(QString::number(r.exitCode) + ": " + r.err));
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QVERIFY(!QFile::exists(QString::fromStdString(path("bad.onnx"))));
+        QCOMPARE(readFile(path("bad.pt")), before);  // --out naming the checkpoint leaves it alone
+    }
+};
+
+QTEST_GUILESS_MAIN(TestOnnxExport)
+#include "TestOnnxExport.moc"
