@@ -15,7 +15,9 @@
 #include <nlohmann/json.hpp>
 
 #include "TestSupport.h"
+#include "data/CocoData.h"
 #include "detection/DenseDetections.h"
+#include "eval/CocoEvaluator.h"
 #include "models/ClassificationModel.h"
 #include "models/ModelRegistry.h"
 #include "models/detection/DetectionModel.h"
@@ -391,6 +393,56 @@ private Q_SLOTS:
               scoreDifference);
         QVERIFY(boxDifference <= 1e-3);
         QVERIFY(scoreDifference <= 1e-5);
+    }
+
+    // A trained detector (the new user's journey fixture: SSD300-ResNet-34, group norm, AP50 >= 0.5 on eight
+    // shapes pictures) exported with the opencv profile: `predict --onnx` over its validation pictures,
+    // scored with Osprey's COCO evaluator, gives the mAP `eval` gives, within 0.001.
+    void testShapesMapThroughPredictOnnx() {
+#ifndef OSPREY_JOURNEY_FIXTURE
+        QSKIP("the journey detector fixture is made by the GUI build's tests");
+#else
+        const std::string fixture = OSPREY_JOURNEY_FIXTURE;
+        QVERIFY2(QFile::exists(QString::fromStdString(fixture + "/ready")),
+                 "JourneyDetectorFixture has not run");
+        const std::string model = path("journey.onnx");
+        const CliResult exported = runCli({"export", "--run", QString::fromStdString(fixture + "/run"),
+                                           "--out", QString::fromStdString(model)});
+        QVERIFY2(exported.exitCode == 0, qPrintable(exported.err));
+        const CliResult evaluated =
+            runCli({"eval", "--run", QString::fromStdString(fixture + "/run"), "--json"});
+        QVERIFY2(evaluated.exitCode == 0, qPrintable(evaluated.err));
+        const double expected = nlohmann::json::parse(evaluated.out.toStdString()).at("AP").get<double>();
+
+        const CocoGroundTruth truth = loadCocoGroundTruth(fixture + "/data/annotations/instances_train.json");
+        QStringList arguments = {"predict", "--onnx", QString::fromStdString(model), "--json"};
+        const auto post = nlohmann::json::parse(metadataOf(model).at("osprey.postprocess"));
+        arguments << "--score-threshold"
+                  << QString::number(post.at("score_threshold").get<double>(), 'g', 17);
+        for (const auto& image : truth.images)
+            arguments << QString::fromStdString(fixture + "/data/train/" + image.fileName);
+        const CliResult predicted = runCli(arguments);
+        QVERIFY2(predicted.exitCode == 0, qPrintable(predicted.err));
+        std::vector<CocoDetection> detections;
+        const auto report = nlohmann::json::parse(predicted.out.toStdString());
+        QCOMPARE(report.size(), truth.images.size());
+        for (size_t i = 0; i < truth.images.size(); ++i)
+            for (const auto& box : report[i].at("boxes")) {
+                const auto category =
+                    std::find_if(truth.categories.begin(), truth.categories.end(),
+                                 [&](const auto& c) { return c.name == box.at("label").get<std::string>(); });
+                QVERIFY(category != truth.categories.end());
+                const double x1 = box.at("x1"), y1 = box.at("y1"), x2 = box.at("x2"), y2 = box.at("y2");
+                detections.push_back(
+                    {truth.images[i].id, category->id, {x1, y1, x2 - x1, y2 - y1}, box.at("score")});
+            }
+        const double actual = CocoEvaluator(truth).evaluate(detections).stats[0];
+        qInfo("journey detector: mAP %.6f through predict --onnx (%zu boxes), %.6f from eval", actual,
+              detections.size(), expected);
+        QVERIFY(expected > 0.3);
+        QVERIFY2(std::abs(actual - expected) <= 0.001,
+                 qPrintable(QString("%1 vs %2").arg(actual).arg(expected)));
+#endif
     }
 
     void testMetadataMakesTheFileEnough() {
