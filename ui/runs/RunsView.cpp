@@ -1,5 +1,7 @@
 #include "runs/RunsView.h"
 
+#include "runs/ExportDialog.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDesktopServices>
@@ -60,9 +62,12 @@ RunsView::RunsView(StoreWatcher* watcher, QWidget* parent) : QWidget(parent), m_
     m_folder = new QPushButton(tr("Open folder"), this);
     m_infer = new QPushButton(tr("Try on images"), this);
     m_infer->setToolTip(tr("Load the run's checkpoint in the Inference tab"));
+    m_export = new QPushButton(tr("Export…"), this);
+    m_export->setObjectName(QStringLiteral("exportRun"));
+    m_export->setToolTip(tr("Write the run's checkpoint as an ONNX file"));
     bar->addWidget(m_search, 1);
     bar->addWidget(m_status);
-    for (auto* button : {m_diff, m_rename, m_notes, m_delete, m_folder, m_infer})
+    for (auto* button : {m_diff, m_rename, m_notes, m_delete, m_folder, m_infer, m_export})
         bar->addWidget(button);
 
     auto* splitter = new QSplitter(Qt::Vertical, this);
@@ -125,6 +130,13 @@ RunsView::RunsView(StoreWatcher* watcher, QWidget* parent) : QWidget(parent), m_
     connect(m_notes, &QPushButton::clicked, this, &RunsView::editNotes);
     connect(m_delete, &QPushButton::clicked, this, &RunsView::deleteRuns);
     connect(m_folder, &QPushButton::clicked, this, &RunsView::openFolder);
+    connect(m_export, &QPushButton::clicked, this, [this] {
+        if (const auto run = singleSelectedRun()) {
+            auto* dialog = new ExportDialog(*run, this);
+            dialog->setAttribute(Qt::WA_DeleteOnClose);
+            dialog->open();
+        }
+    });
     connect(m_infer, &QPushButton::clicked, this, [this] {
         if (const auto run = singleSelectedRun())
             Q_EMIT openInInference(run->id);
@@ -311,6 +323,7 @@ void RunsView::updateButtons() {
     m_delete->setEnabled(count >= 1);
     m_folder->setEnabled(count == 1);
     m_infer->setEnabled(count == 1);
+    m_export->setEnabled(count == 1);
 }
 
 }  // namespace osprey::ui

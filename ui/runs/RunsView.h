@@ -65,6 +65,7 @@ private:
     QPushButton* m_delete;
     QPushButton* m_folder;
     QPushButton* m_infer;
+    QPushButton* m_export;
     CurvePlot* m_overlay;
     QSet<qint64> m_held;  // runs whose curves the overlay holds
 };
