@@ -1461,6 +1461,94 @@
         <source>detection dataset format</source>
         <translation>Detektions-Datensatzformat</translation>
     </message>
+    <message>
+        <source>the outputs of &apos;{path}&apos; are not what its Osprey metadata describes: {cause}</source>
+        <translation>Die Ausgaben von &apos;{path}&apos; entsprechen nicht den Osprey-Metadaten: {cause}</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; was exported with --profile full, which needs ONNX Runtime; export with --profile opencv for OpenCV</source>
+        <translation>&apos;{path}&apos; wurde mit --profile full exportiert, das ONNX Runtime braucht; für OpenCV mit --profile opencv exportieren</translation>
+    </message>
+    <message>
+        <source>OpenCV cannot load the ONNX model &apos;{path}&apos;: {cause}</source>
+        <translation>OpenCV kann das ONNX-Modell &apos;{path}&apos; nicht laden: {cause}</translation>
+    </message>
+    <message>
+        <source>OpenCV failed to run the ONNX model &apos;{path}&apos;: {cause}</source>
+        <translation>OpenCV konnte das ONNX-Modell &apos;{path}&apos; nicht ausführen: {cause}</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; has broken Osprey metadata &apos;{key}&apos;: {cause}</source>
+        <translation>&apos;{path}&apos; hat fehlerhafte Osprey-Metadaten &apos;{key}&apos;: {cause}</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is an ONNX model that Osprey did not write (producer &apos;{producer}&apos;, no Osprey metadata); Osprey runs the models &apos;osprey-cli export&apos; writes</source>
+        <translation>&apos;{path}&apos; ist ein ONNX-Modell, das nicht von Osprey stammt (Erzeuger &apos;{producer}&apos;, keine Osprey-Metadaten); Osprey führt die Modelle aus, die &apos;osprey-cli export&apos; schreibt</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; has Osprey ONNX format version &apos;{version}&apos;, which this Osprey does not read (it reads version {known}); a newer Osprey wrote it</source>
+        <translation>&apos;{path}&apos; hat die Osprey-ONNX-Formatversion &apos;{version}&apos;, die dieses Osprey nicht liest (es liest Version {known}); ein neueres Osprey hat sie geschrieben</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not an ONNX model (it does not read as ONNX&apos;s ModelProto with an IR version and a graph)</source>
+        <translation>&apos;{path}&apos; ist kein ONNX-Modell (es lässt sich nicht als ONNX-ModelProto mit IR-Version und Graph lesen)</translation>
+    </message>
+    <message>
+        <source>cannot run the ONNX model &apos;{path}&apos;: this Osprey was built without OpenCV&apos;s dnn module (Debian: libopencv-dnn-dev)</source>
+        <translation>das ONNX-Modell &apos;{path}&apos; kann nicht ausgeführt werden: dieses Osprey wurde ohne das dnn-Modul von OpenCV gebaut (Debian: libopencv-dnn-dev)</translation>
+    </message>
+    <message>
+        <source>bf16 is off for inference: this CPU has no bf16 instructions (avx512_bf16, amx_bf16), so libtorch would emulate them, several times slower than fp32; running in fp32</source>
+        <translation>bf16 ist für die Inferenz aus: diese CPU hat keine bf16-Befehle (avx512_bf16, amx_bf16), libtorch würde sie emulieren, um ein Mehrfaches langsamer als fp32; es wird in fp32 gerechnet</translation>
+    </message>
+    <message>
+        <source>the fused model&apos;s outputs differ from the model&apos;s at input {shape}; running the model unfused there</source>
+        <translation>die Ausgaben des fusionierten Modells weichen bei Eingabe {shape} von denen des Modells ab; dort läuft das Modell unfusioniert</translation>
+    </message>
+    <message>
+        <source>the model could not be fused at input {shape} ({cause}); running it unfused there</source>
+        <translation>das Modell ließ sich bei Eingabe {shape} nicht fusionieren ({cause}); dort läuft es unfusioniert</translation>
+    </message>
+    <message>
+        <source>--opset {opset} cannot be written: this build writes opsets {oldest} to {newest}</source>
+        <translation>--opset {opset} kann nicht geschrieben werden: dieser Build schreibt die Opsets {oldest} bis {newest}</translation>
+    </message>
+    <message>
+        <source>--profile &apos;{profile}&apos; is unknown; valid: opencv, full</source>
+        <translation>--profile &apos;{profile}&apos; ist unbekannt; gültig: opencv, full</translation>
+    </message>
+    <message>
+        <source>--batch must be a number of images or &apos;dynamic&apos;, not {batch}</source>
+        <translation>--batch muss eine Anzahl Bilder oder &apos;dynamic&apos; sein, nicht {batch}</translation>
+    </message>
+    <message>
+        <source>--input-size must be between 1 and 4096 pixels, not {size}</source>
+        <translation>--input-size muss zwischen 1 und 4096 Pixeln liegen, nicht {size}</translation>
+    </message>
+    <message>
+        <source>the exported file&apos;s name must end in .onnx: &apos;{path}&apos;</source>
+        <translation>der Name der exportierten Datei muss auf .onnx enden: &apos;{path}&apos;</translation>
+    </message>
+    <message>
+        <source>this model cannot be exported so: {why}</source>
+        <translation>dieses Modell lässt sich so nicht exportieren: {why}</translation>
+    </message>
+    <message>
+        <source>the exported model fails ONNX&apos;s checker: {cause}</source>
+        <translation>das exportierte Modell besteht die ONNX-Prüfung nicht: {cause}</translation>
+    </message>
+    <message>
+        <source>the exported model does not fit in one ONNX file (2 GiB)</source>
+        <translation>das exportierte Modell passt nicht in eine ONNX-Datei (2 GiB)</translation>
+    </message>
+    <message>
+        <source>this osprey-cli was built without ONNX&apos;s library (Debian&apos;s libonnx-dev): it cannot export ONNX models</source>
+        <translation>dieses osprey-cli wurde ohne die ONNX-Bibliothek (Debian: libonnx-dev) gebaut: es kann keine ONNX-Modelle exportieren</translation>
+    </message>
+    <message>
+        <source>the ONNX exporter cannot write the network&apos;s &apos;{operation}&apos;</source>
+        <translation>der ONNX-Exporter kann &apos;{operation}&apos; des Netzes nicht schreiben</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::BrowsedDataset</name>
@@ -1986,6 +2074,109 @@
     <message>
         <source>Rarely changed settings (loader prefetch, checkpoints kept, TF32, …); those the experiment sets to other than their default are always shown</source>
         <translation>Selten geänderte Einstellungen (Vorausladen, behaltene Checkpoints, TF32, …); solche, die das Experiment abweichend vom Standard setzt, werden immer gezeigt</translation>
+    </message>
+</context>
+<context>
+    <name>osprey::ui::ExportDialog</name>
+    <message>
+        <source>Export run as ONNX</source>
+        <translation>Lauf als ONNX exportieren</translation>
+    </message>
+    <message>
+        <source>Writes run #%1 (%2) as one ONNX file, with its preprocessing and class names inside: for OpenCV&apos;s dnn module, osprey-infer, ONNX Runtime or TensorRT.</source>
+        <translation>Schreibt Lauf #%1 (%2) als eine ONNX-Datei, mit Vorverarbeitung und Klassennamen darin: für das dnn-Modul von OpenCV, osprey-infer, ONNX Runtime oder TensorRT.</translation>
+    </message>
+    <message>
+        <source>Averaged (EMA) weights</source>
+        <translation>Gemittelte Gewichte (EMA)</translation>
+    </message>
+    <message>
+        <source>The exponential moving average the run kept beside its weights, when it kept one</source>
+        <translation>Der exponentielle gleitende Mittelwert, den der Lauf neben seinen Gewichten führte, sofern er einen führte</translation>
+    </message>
+    <message>
+        <source>Weights:</source>
+        <translation>Gewichte:</translation>
+    </message>
+    <message>
+        <source>OpenCV: raw outputs, decoding by the reader</source>
+        <translation>OpenCV: Rohausgaben, Dekodierung durch den Leser</translation>
+    </message>
+    <message>
+        <source>Full: decoding and NMS inside (ONNX Runtime, TensorRT)</source>
+        <translation>Vollständig: Dekodierung und NMS im Modell (ONNX Runtime, TensorRT)</translation>
+    </message>
+    <message>
+        <source>Classifier: logits</source>
+        <translation>Klassifikator: Logits</translation>
+    </message>
+    <message>
+        <source>Profile:</source>
+        <translation>Profil:</translation>
+    </message>
+    <message>
+        <source>Opset:</source>
+        <translation>Opset:</translation>
+    </message>
+    <message>
+        <source>any (dynamic)</source>
+        <translation>beliebig (dynamisch)</translation>
+    </message>
+    <message>
+        <source>Images per run: a number, or any number decided when the model runs</source>
+        <translation>Bilder pro Durchlauf: eine Zahl, oder eine beliebige, die beim Ausführen feststeht</translation>
+    </message>
+    <message>
+        <source>Batch:</source>
+        <translation>Stapel:</translation>
+    </message>
+    <message>
+        <source>as trained</source>
+        <translation>wie trainiert</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Input size:</source>
+        <translation>Eingabegröße:</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Datei:</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Export as</source>
+        <translation>Exportieren als</translation>
+    </message>
+    <message>
+        <source>ONNX models (*.onnx)</source>
+        <translation>ONNX-Modelle (*.onnx)</translation>
+    </message>
+    <message>
+        <source>Replace file?</source>
+        <translation>Datei ersetzen?</translation>
+    </message>
+    <message>
+        <source>%1 exists. Replace it?</source>
+        <translation>%1 existiert. Ersetzen?</translation>
+    </message>
+    <message>
+        <source>Exporting…</source>
+        <translation>Wird exportiert…</translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2 nodes, %3; outputs: %4.</source>
+        <translation>%1 geschrieben: %2 Knoten, %3; Ausgaben: %4.</translation>
     </message>
 </context>
 <context>
@@ -3636,6 +3827,14 @@
     <message>
         <source>Also delete the run folders (checkpoints, logs) from disk</source>
         <translation>Auch die Laufordner (Checkpoints, Protokolle) von der Festplatte löschen</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>Write the run&apos;s checkpoint as an ONNX file</source>
+        <translation>Den Checkpoint des Laufs als ONNX-Datei schreiben</translation>
     </message>
 </context>
 <context>

@@ -1461,6 +1461,94 @@
         <source>detection dataset format</source>
         <translation>检测数据集格式</translation>
     </message>
+    <message>
+        <source>the outputs of &apos;{path}&apos; are not what its Osprey metadata describes: {cause}</source>
+        <translation>&apos;{path}&apos; 的输出与其 Osprey 元数据描述的不符：{cause}</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; was exported with --profile full, which needs ONNX Runtime; export with --profile opencv for OpenCV</source>
+        <translation>&apos;{path}&apos; 以 --profile full 导出，需要 ONNX Runtime；要用于 OpenCV，请以 --profile opencv 导出</translation>
+    </message>
+    <message>
+        <source>OpenCV cannot load the ONNX model &apos;{path}&apos;: {cause}</source>
+        <translation>OpenCV 无法加载 ONNX 模型 &apos;{path}&apos;：{cause}</translation>
+    </message>
+    <message>
+        <source>OpenCV failed to run the ONNX model &apos;{path}&apos;: {cause}</source>
+        <translation>OpenCV 运行 ONNX 模型 &apos;{path}&apos; 失败：{cause}</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; has broken Osprey metadata &apos;{key}&apos;: {cause}</source>
+        <translation>&apos;{path}&apos; 的 Osprey 元数据 &apos;{key}&apos; 已损坏：{cause}</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is an ONNX model that Osprey did not write (producer &apos;{producer}&apos;, no Osprey metadata); Osprey runs the models &apos;osprey-cli export&apos; writes</source>
+        <translation>&apos;{path}&apos; 是并非由 Osprey 写出的 ONNX 模型（生成者 &apos;{producer}&apos;，没有 Osprey 元数据）；Osprey 运行 &apos;osprey-cli export&apos; 写出的模型</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; has Osprey ONNX format version &apos;{version}&apos;, which this Osprey does not read (it reads version {known}); a newer Osprey wrote it</source>
+        <translation>&apos;{path}&apos; 的 Osprey ONNX 格式版本为 &apos;{version}&apos;，此 Osprey 无法读取（它读取版本 {known}）；它由更新的 Osprey 写出</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not an ONNX model (it does not read as ONNX&apos;s ModelProto with an IR version and a graph)</source>
+        <translation>&apos;{path}&apos; 不是 ONNX 模型（无法读取为带有 IR 版本和计算图的 ONNX ModelProto）</translation>
+    </message>
+    <message>
+        <source>cannot run the ONNX model &apos;{path}&apos;: this Osprey was built without OpenCV&apos;s dnn module (Debian: libopencv-dnn-dev)</source>
+        <translation>无法运行 ONNX 模型 &apos;{path}&apos;：此 Osprey 构建时没有 OpenCV 的 dnn 模块（Debian：libopencv-dnn-dev）</translation>
+    </message>
+    <message>
+        <source>bf16 is off for inference: this CPU has no bf16 instructions (avx512_bf16, amx_bf16), so libtorch would emulate them, several times slower than fp32; running in fp32</source>
+        <translation>推理已关闭 bf16：此 CPU 没有 bf16 指令（avx512_bf16、amx_bf16），libtorch 只能模拟，比 fp32 慢数倍；改用 fp32 运行</translation>
+    </message>
+    <message>
+        <source>the fused model&apos;s outputs differ from the model&apos;s at input {shape}; running the model unfused there</source>
+        <translation>融合模型在输入 {shape} 处的输出与原模型不同；该处改为运行未融合的模型</translation>
+    </message>
+    <message>
+        <source>the model could not be fused at input {shape} ({cause}); running it unfused there</source>
+        <translation>无法在输入 {shape} 处融合模型（{cause}）；该处改为运行未融合的模型</translation>
+    </message>
+    <message>
+        <source>--opset {opset} cannot be written: this build writes opsets {oldest} to {newest}</source>
+        <translation>无法写出 --opset {opset}：此构建可写出 opset {oldest} 至 {newest}</translation>
+    </message>
+    <message>
+        <source>--profile &apos;{profile}&apos; is unknown; valid: opencv, full</source>
+        <translation>--profile &apos;{profile}&apos; 未知；可用：opencv、full</translation>
+    </message>
+    <message>
+        <source>--batch must be a number of images or &apos;dynamic&apos;, not {batch}</source>
+        <translation>--batch 必须是图像数量或 &apos;dynamic&apos;，而不是 {batch}</translation>
+    </message>
+    <message>
+        <source>--input-size must be between 1 and 4096 pixels, not {size}</source>
+        <translation>--input-size 必须在 1 到 4096 像素之间，而不是 {size}</translation>
+    </message>
+    <message>
+        <source>the exported file&apos;s name must end in .onnx: &apos;{path}&apos;</source>
+        <translation>导出文件的名称必须以 .onnx 结尾：&apos;{path}&apos;</translation>
+    </message>
+    <message>
+        <source>this model cannot be exported so: {why}</source>
+        <translation>无法以此方式导出该模型：{why}</translation>
+    </message>
+    <message>
+        <source>the exported model fails ONNX&apos;s checker: {cause}</source>
+        <translation>导出的模型未通过 ONNX 检查：{cause}</translation>
+    </message>
+    <message>
+        <source>the exported model does not fit in one ONNX file (2 GiB)</source>
+        <translation>导出的模型无法放入单个 ONNX 文件（2 GiB）</translation>
+    </message>
+    <message>
+        <source>this osprey-cli was built without ONNX&apos;s library (Debian&apos;s libonnx-dev): it cannot export ONNX models</source>
+        <translation>此 osprey-cli 构建时没有 ONNX 库（Debian 的 libonnx-dev）：无法导出 ONNX 模型</translation>
+    </message>
+    <message>
+        <source>the ONNX exporter cannot write the network&apos;s &apos;{operation}&apos;</source>
+        <translation>ONNX 导出器无法写出网络中的 &apos;{operation}&apos;</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::BrowsedDataset</name>
@@ -1978,6 +2066,109 @@
     <message>
         <source>Rarely changed settings (loader prefetch, checkpoints kept, TF32, …); those the experiment sets to other than their default are always shown</source>
         <translation>很少更改的设置（加载预取、保留的检查点、TF32 等）；实验中设为非默认值的设置始终显示</translation>
+    </message>
+</context>
+<context>
+    <name>osprey::ui::ExportDialog</name>
+    <message>
+        <source>Export run as ONNX</source>
+        <translation>将运行导出为 ONNX</translation>
+    </message>
+    <message>
+        <source>Writes run #%1 (%2) as one ONNX file, with its preprocessing and class names inside: for OpenCV&apos;s dnn module, osprey-infer, ONNX Runtime or TensorRT.</source>
+        <translation>将运行 #%1（%2）写为一个 ONNX 文件，其中包含预处理和类别名称：可用于 OpenCV 的 dnn 模块、osprey-infer、ONNX Runtime 或 TensorRT。</translation>
+    </message>
+    <message>
+        <source>Averaged (EMA) weights</source>
+        <translation>平均（EMA）权重</translation>
+    </message>
+    <message>
+        <source>The exponential moving average the run kept beside its weights, when it kept one</source>
+        <translation>运行在权重之外保存的指数移动平均（如果有）</translation>
+    </message>
+    <message>
+        <source>Weights:</source>
+        <translation>权重：</translation>
+    </message>
+    <message>
+        <source>OpenCV: raw outputs, decoding by the reader</source>
+        <translation>OpenCV：原始输出，由读取方解码</translation>
+    </message>
+    <message>
+        <source>Full: decoding and NMS inside (ONNX Runtime, TensorRT)</source>
+        <translation>完整：模型内含解码与 NMS（ONNX Runtime、TensorRT）</translation>
+    </message>
+    <message>
+        <source>Classifier: logits</source>
+        <translation>分类器：logits</translation>
+    </message>
+    <message>
+        <source>Profile:</source>
+        <translation>配置：</translation>
+    </message>
+    <message>
+        <source>Opset:</source>
+        <translation>Opset：</translation>
+    </message>
+    <message>
+        <source>any (dynamic)</source>
+        <translation>任意（动态）</translation>
+    </message>
+    <message>
+        <source>Images per run: a number, or any number decided when the model runs</source>
+        <translation>每次运行的图像数：一个数字，或在模型运行时决定的任意数量</translation>
+    </message>
+    <message>
+        <source>Batch:</source>
+        <translation>批量：</translation>
+    </message>
+    <message>
+        <source>as trained</source>
+        <translation>与训练时相同</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> 像素</translation>
+    </message>
+    <message>
+        <source>Input size:</source>
+        <translation>输入尺寸：</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>文件：</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Export as</source>
+        <translation>导出为</translation>
+    </message>
+    <message>
+        <source>ONNX models (*.onnx)</source>
+        <translation>ONNX 模型 (*.onnx)</translation>
+    </message>
+    <message>
+        <source>Replace file?</source>
+        <translation>替换文件？</translation>
+    </message>
+    <message>
+        <source>%1 exists. Replace it?</source>
+        <translation>%1 已存在。是否替换？</translation>
+    </message>
+    <message>
+        <source>Exporting…</source>
+        <translation>正在导出…</translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2 nodes, %3; outputs: %4.</source>
+        <translation>已写出 %1：%2 个节点，%3；输出：%4。</translation>
     </message>
 </context>
 <context>
@@ -3623,6 +3814,14 @@
     <message>
         <source>Also delete the run folders (checkpoints, logs) from disk</source>
         <translation>同时从磁盘删除运行文件夹（检查点、日志）</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>Write the run&apos;s checkpoint as an ONNX file</source>
+        <translation>将运行的检查点写为 ONNX 文件</translation>
     </message>
 </context>
 <context>
