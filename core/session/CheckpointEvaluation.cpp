@@ -70,9 +70,13 @@ ClassificationResult evaluateWeights(const Config& config, const std::string& we
                                      bool fuse) {
     // An Osprey file knows its model; a foreign one is read as the experiment's model.
     const bool osprey = detectWeightFormat(weightsPath) == WeightFormat::LibtorchArchive;
+    // A run trained in bf16 or fp16 is evaluated as its validation ran (issue 17: `eval --run` reproduces
+    // what the run recorded); the fused network is fp32 wherever bf16 is not native, so those run unfused.
+    const Precision precision = evaluationPrecision(config, device);
+    const bool fused = fuse && precision == Precision::Fp32;
     Predictor predictor =
         Predictor::fromWeights(osprey ? std::string() : config.getString("model.name"), weightsPath, device,
-                               ema, InferenceOptions{fuse, evaluationPrecision(config, device)});
+                               ema, InferenceOptions{fused, precision});
     const auto dataset = buildValidationDataset(config);
     const int64_t numClasses = predictor.meta().numClasses;
     if (dataset->classNames().size() != static_cast<size_t>(numClasses)) {
@@ -82,10 +86,11 @@ ClassificationResult evaluateWeights(const Config& config, const std::string& we
                                                  warnOnConsole);
     DataLoader loader(dataset, ClassificationTransform::fromConfig(config, false), evaluationLoader(config),
                       bad);
-    // The network applies the precision itself (bf16 only where it is native).
-    const ClassificationResult result = evaluateClassifier(
-        [&predictor](const torch::Tensor& images) { return predictor.network().forward(images); }, loader,
-        numClasses, {device, Precision::Fp32});
+    const ClassificationResult result =
+        fused ? evaluateClassifier(
+                    [&predictor](const torch::Tensor& images) { return predictor.network().forward(images); },
+                    loader, numClasses, {device, Precision::Fp32})
+              : evaluateClassifier(*predictor.model(), loader, numClasses, {device, precision});
     for (const auto& note : predictor.notes())
         std::cerr << "note: " << note.english() << "\n";
     if (classNames)
