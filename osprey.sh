@@ -2,12 +2,14 @@
 # Osprey developer entry point on Debian 12.
 #   ./osprey.sh demo   install what is missing, build (Release), open the workbench on the digits demo (with no
 #                      display: say so and train the demo headless with osprey-cli)
-#   ./osprey.sh test   install what is missing, build (Release), run the whole test suite; then build core,
-#                      osprey-cli and the tests against the CUDA libtorch of PyPI's torch==2.11.0 (in
-#                      build-pip-2.11.0) and run its unit, interop and cli tests on the CPU; then the unit and
-#                      cli tests under the sanitizers and each fuzz harness for 30 s (build-sanitize)
+#   ./osprey.sh test   install what is missing, build (Release), run the test suite but the cli and validate
+#                      labels; then build osprey-cli and the tests against the CUDA libtorch of PyPI's
+#                      torch==2.11.0 (in build-pip-2.11.0) and run its unit, interop, peer (cross-version) and
+#                      validate tests on the CPU; then the unit and cli tests under the sanitizers and each fuzz
+#                      harness for 30 s (build-sanitize); every test runs at least once; prints each phase's time
 #   ./osprey.sh test --torch debian|pip==VERSION
-#                      only the first of the two, or only the second against another torch
+#                      the Debian tree's whole suite alone, or the pip tree alone (against another torch, too), with
+#                      the cli tests
 #   ./osprey.sh build [--torch debian|pip[==VERSION]]
 #                      install what is missing and build: against Debian's libtorch 1.13 (the default), or against
 #                      the libtorch inside PyPI's torch wheel (the newest, or VERSION), installed into a venv
@@ -60,6 +62,66 @@ die() {
   exit 2
 }
 
+# timed NAME COMMAND...: runs COMMAND and says how long it took (and, at the end of `test`, every phase's time,
+# so that a CI log shows where its minutes went); returns COMMAND's status. COMMAND runs as a plain statement,
+# so that a function given keeps stopping at its first failure (set -e), and a failure stops the script, unless
+# the caller tests timed's status (`timed ... || status=$?`, for the test runs).
+PHASES=()
+PHASE=
+timed() {
+  PHASE=$1 PHASE_START=$SECONDS
+  shift
+  "$@"
+  local rc=$?
+  PHASES+=("$(printf '%-26s %5d s%s' "$PHASE" $((SECONDS - PHASE_START)) "$([ $rc -eq 0 ] || echo "  (exit $rc)")")")
+  echo "osprey.sh: $PHASE took $((SECONDS - PHASE_START)) s (exit $rc; $SECONDS s since the start)"
+  PHASE=
+  return $rc
+}
+print_phases() {
+  [ -z "$PHASE" ] || PHASES+=("$(printf '%-26s %5d s  (failed)' "$PHASE" $((SECONDS - PHASE_START)))")
+  [ ${#PHASES[@]} -gt 0 ] || return 0
+  echo "osprey.sh: where the time went ($SECONDS s in all):"
+  printf '  %s\n' "${PHASES[@]}"
+}
+
+# test_targets DIR LABELS: the build targets that the tests of DIR with a label matching LABELS (a ctest
+# regular expression) run: each test's program (osprey_add_test names a test after its program), the programs
+# of this tree its arguments name (osprey-infer for a script), and osprey-cli, which the tests start. A tree
+# that runs only those labels builds only these. Works before anything is built (ctest then lists no command
+# for a test whose program is missing).
+test_targets() {
+  local dir=$1 labels=$2
+  ctest --test-dir "$dir" --show-only=json-v1 -L "$labels" | /usr/bin/python3 -c '
+import json, os, subprocess, sys
+tree = os.path.realpath(sys.argv[1])
+phony = subprocess.run(["ninja", "-C", tree, "-t", "targets", "all"], capture_output=True, text=True, check=True)
+targets = {line.split(":")[0] for line in phony.stdout.splitlines() if line.endswith(": phony")}
+wanted = {"osprey-cli"}
+for test in json.load(sys.stdin)["tests"]:
+    command = test.get("command") or []
+    if test["name"] in targets:
+        wanted.add(test["name"])
+    elif not command:
+        sys.exit("osprey.sh: test " + test["name"] + " has no program yet and is named after no target")
+    for word in command:
+        name = os.path.basename(word)
+        if os.path.realpath(word).startswith(tree + "/") and name in targets:
+            wanted.add(name)
+print(" ".join(sorted(wanted)))' "$dir"
+}
+
+# build_for_tests DIR LABELS [TARGETS...]: builds in DIR what the tests of LABELS run (test_targets), and
+# TARGETS.
+build_for_tests() {
+  local dir=$1 labels=$2 targets
+  shift 2
+  targets=$(test_targets "$dir" "$labels")
+  [ -n "$targets" ] || die "no build targets found for the tests labelled '$labels' in $dir"
+  # shellcheck disable=SC2086  # target names are words
+  cmake --build "$dir" --parallel "$(nproc)" --target $targets "$@"
+}
+
 install_missing() {
   local missing=()
   for p in "${PACKAGES[@]}" "$@"; do
@@ -88,11 +150,11 @@ onnx_runtime_venv() {
     "$1/venv/bin/pip" install -q --disable-pip-version-check "$ONNX_RUNTIME" numpy
 }
 
-# build_pip SPEC DIR GUI [CMAKE ARGS...]: a venv in DIR/venv with PyPI's torch (SPEC: pip or pip==VERSION), and
-# Osprey configured and built in DIR against the libtorch inside it. The wheel's libtorch finds the CUDA,
-# cuDNN and NCCL libraries of the nvidia-* wheels pip installs with it (its own RPATH); CMake needs a CUDA
-# toolkit's nvcc and headers to configure (/usr/local/cuda). GUI: ON or OFF (the workbench needs Qt).
-build_pip() {
+# configure_pip SPEC DIR GUI [CMAKE ARGS...]: a venv in DIR/venv with PyPI's torch (SPEC: pip or pip==VERSION),
+# and Osprey configured in DIR against the libtorch inside it. The wheel's libtorch finds the CUDA, cuDNN and
+# NCCL libraries of the nvidia-* wheels pip installs with it (its own RPATH); CMake needs a CUDA toolkit's nvcc
+# and headers to configure (/usr/local/cuda). GUI: ON or OFF (the workbench needs Qt).
+configure_pip() {
   local spec=$1 dir=$2 gui=$3 requirement upgrade=()
   shift 3
   case "$spec" in
@@ -112,43 +174,73 @@ build_pip() {
     "is on PATH or in /usr/local/cuda (NVIDIA's cuda-toolkit packages for Debian 12)"
   cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Release -DOSPREY_BUILD_GUI="$gui" \
     "-DCMAKE_PREFIX_PATH=$torch_dir;$torch_dir/share/cmake" "-DTorch_DIR=$torch_dir/share/cmake/Torch" "$@"
-  cmake --build "$dir" --parallel "$(nproc)"
 }
 
-# build_sanitize [TARGETS...]: the clang tree with ASan + UBSan and the fuzz harnesses (no GUI, no MPI).
-build_sanitize() {
+# build_pip SPEC DIR GUI [CMAKE ARGS...]: configure_pip, then build everything in DIR.
+build_pip() {
+  configure_pip "$@"
+  cmake --build "$2" --parallel "$(nproc)"
+}
+
+# configure_sanitize: the clang tree with ASan + UBSan and the fuzz harnesses (no GUI, no MPI).
+configure_sanitize() {
   install_missing "${SANITIZE_PACKAGES[@]}" "${TEST_PACKAGES[@]}"
   CC=clang CXX=clang++ cmake -S . -B "$SANITIZE_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release -DOSPREY_FUZZ=ON \
     -DOSPREY_BUILD_GUI=OFF -DOSPREY_WITH_MPI=OFF
+}
+
+# build_sanitize [TARGETS...]: configure_sanitize, then build TARGETS (all when none are named).
+build_sanitize() {
+  configure_sanitize
   cmake --build "$SANITIZE_DIR" --parallel "$(nproc)" ${1:+--target "$@"}
 }
 
-# run_fuzzers SECONDS HARNESS...: each harness for SECONDS on its seeds plus what earlier runs found (random
-# seed OSPREY_FUZZ_SEED, 1 unless set: the same mutations in every CI run, so that a finding repeats); prints
-# the executions and fails on the first crash, leak, sanitizer report or timeout (the input is kept in
+# run_fuzzer SECONDS HARNESS: one harness for SECONDS on its seeds plus what earlier runs found (random seed
+# OSPREY_FUZZ_SEED, 1 unless set: the same mutations in every CI run, so that a finding repeats); prints its
+# executions and fails on the first crash, leak, sanitizer report or timeout (the input is kept in
 # $SANITIZE_DIR/fuzz/<harness>-crash-*, to be added to tests/fuzz/corpus/ once fixed).
+run_fuzzer() {
+  local seconds=$1 name=$2 dict log rc=0
+  case "$name" in
+    FuzzConfig) dict=yaml ;;
+    FuzzCoco | FuzzCheckpointMeta | FuzzSafetensors) dict=json ;;
+    FuzzVoc) dict=xml ;;
+    *) dict= ;;
+  esac
+  mkdir -p "$SANITIZE_DIR/fuzz/$name-found"
+  log="$SANITIZE_DIR/fuzz/$name.log"
+  OPENCV_LOG_LEVEL=SILENT "$SANITIZE_DIR/tests/fuzz/$name" "$SANITIZE_DIR/fuzz/$name-found" \
+    "tests/fuzz/corpus/$name" ${dict:+"-dict=tests/fuzz/dict/$dict.dict"} -max_total_time="$seconds" \
+    -timeout=10 -rss_limit_mb=2048 -max_len=16384 -print_final_stats=1 -seed="${OSPREY_FUZZ_SEED:-1}" \
+    -artifact_prefix="$SANITIZE_DIR/fuzz/$name-" >"$log" 2>&1 || rc=$?
+  printf '%-20s %s executions in %s s%s\n' "$name" \
+    "$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")" "$seconds" "$([ $rc -eq 0 ] || echo ": FAILED")"
+  return $rc
+}
+
+# run_fuzzers SECONDS HARNESS...: every harness for SECONDS, as many at once as there are cores (each harness
+# runs on one); then what a failing one reported.
 run_fuzzers() {
-  local seconds=$1 status=0 name dict log rc
+  local seconds=$1 status=0 name
   shift
   mkdir -p "$SANITIZE_DIR/fuzz"
   for name in "$@"; do
-    case "$name" in
-      FuzzConfig) dict=yaml ;;
-      FuzzCoco | FuzzCheckpointMeta | FuzzSafetensors) dict=json ;;
-      FuzzVoc) dict=xml ;;
-      *) dict= ;;
-    esac
-    mkdir -p "$SANITIZE_DIR/fuzz/$name-found"
-    log="$SANITIZE_DIR/fuzz/$name.log"
-    rc=0
-    OPENCV_LOG_LEVEL=SILENT "$SANITIZE_DIR/tests/fuzz/$name" "$SANITIZE_DIR/fuzz/$name-found" \
-      "tests/fuzz/corpus/$name" ${dict:+"-dict=tests/fuzz/dict/$dict.dict"} -max_total_time="$seconds" \
-      -timeout=10 -rss_limit_mb=2048 -max_len=16384 -print_final_stats=1 -seed="${OSPREY_FUZZ_SEED:-1}" \
-      -artifact_prefix="$SANITIZE_DIR/fuzz/$name-" >"$log" 2>&1 || rc=$?
-    printf '%-20s %s executions in %s s%s\n' "$name" \
-      "$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")" "$seconds" "$([ $rc -eq 0 ] || echo ": FAILED")"
-    if [ $rc -ne 0 ]; then
-      grep -m 30 -E "ERROR|SUMMARY|deadly|uncaught|Test unit written|#0 |#1 |#2 |#3 " "$log" >&2 || true
+    while [ "$(jobs -rp | wc -l)" -ge "$(nproc)" ]; do
+      wait -n || true
+    done
+    rm -f "$SANITIZE_DIR/fuzz/$name.status"
+    {
+      rc=0
+      run_fuzzer "$seconds" "$name" || rc=$?
+      echo $rc >"$SANITIZE_DIR/fuzz/$name.status"
+    } &
+  done
+  wait
+  for name in "$@"; do
+    if [ "$(cat "$SANITIZE_DIR/fuzz/$name.status" 2>/dev/null)" != 0 ]; then
+      echo "$name:" >&2
+      grep -m 30 -E "ERROR|SUMMARY|deadly|uncaught|Test unit written|#0 |#1 |#2 |#3 " \
+        "$SANITIZE_DIR/fuzz/$name.log" >&2 || true
       status=1
     fi
   done
@@ -174,11 +266,12 @@ case "${1:-}" in
     ;;
   test)
     if [ "${2:-}" = --sanitize ]; then
-      build_sanitize
+      configure_sanitize
+      build_for_tests "$SANITIZE_DIR" 'unit|cli'
       exec ctest --test-dir "$SANITIZE_DIR" --output-on-failure -L 'unit|cli' "${@:3}"
     fi
-    # test [--torch debian|pip==VERSION] [ctest arguments]: the Debian build's whole suite, then the pip build's
-    # unit, interop and cli labels (PIP_TEST_TORCH; --torch names one of the two alone).
+    # test [--torch debian|pip==VERSION] [ctest arguments]: the three trees below (PIP_TEST_TORCH), or with
+    # --torch the Debian tree's whole suite alone, or the pip tree's unit, interop, peer, validate and cli tests.
     which=both pip_spec=$PIP_TEST_TORCH
     if [ "${2:-}" = --torch ]; then
       case "${3:-}" in
@@ -188,28 +281,43 @@ case "${1:-}" in
       esac
       set -- "$1" "${@:4}"
     fi
-    install_missing "${TEST_PACKAGES[@]}"
-    build
+    trap print_phases EXIT
+    timed "packages" install_missing "${TEST_PACKAGES[@]}"
+    timed "Debian build" build
     status=0
     if [ "$which" != pip ]; then
-      onnx_runtime_venv "$BUILD_DIR"
-      # Serially: every test trains on all cores, and parallel tests would only fight over them.
-      ctest --test-dir "$BUILD_DIR" --output-on-failure "${@:2}" || status=$?
+      timed "ONNX Runtime venv" onnx_runtime_venv "$BUILD_DIR"
+      # Serially: every test trains on all cores, and parallel tests would only fight over them. With all three
+      # trees, each test runs where it tells the most: the cli label in the sanitizer tree below (the same
+      # Debian libtorch, every Osprey line instrumented), the GPU validation's rehearsal (label validate) in the
+      # pip tree, whose libtorch the GPU machines use; all others here (unit ones in every tree).
+      elsewhere=()
+      [ "$which" = debian ] || elsewhere=(-LE 'cli|validate')
+      timed "Debian tests" ctest --test-dir "$BUILD_DIR" --output-on-failure "${elsewhere[@]}" "${@:2}" ||
+        status=$?
     fi
     if [ "$which" != debian ]; then
-      # The same tree against a pip wheel's libtorch 2.x (CUDA, linked for real; run here on the CPU): its
-      # unit, interop and cli tests, among them the cross-version test, which resumes checkpoints of the
-      # Debian build above and has that build resume its own.
+      # The same tree against a pip wheel's libtorch 2.x (CUDA, linked for real; run here on the CPU): its unit
+      # and interop tests, the cross-version test (label peer: it resumes checkpoints of the Debian build above
+      # and has that build resume its own) and the GPU validation's rehearsal on the CPU (label validate:
+      # correctness against PyTorch, kill -9 and resume, speed); alone (--torch pip), the cli tests too. Only
+      # what those tests run is built.
       pip_dir="${BUILD_DIR}-${pip_spec/==/-}"
-      build_pip "$pip_spec" "$pip_dir" OFF "-DOSPREY_PEER_CLI=$(realpath "$BUILD_DIR")/app/osprey-cli"
-      ctest --test-dir "$pip_dir" --output-on-failure -L 'unit|interop|cli' "${@:2}" || status=$?
+      pip_labels='unit|interop|peer|validate'
+      [ "$which" = both ] || pip_labels+='|cli'
+      timed "pip torch + configure" configure_pip "$pip_spec" "$pip_dir" OFF \
+        "-DOSPREY_PEER_CLI=$(realpath "$BUILD_DIR")/app/osprey-cli"
+      timed "pip build" build_for_tests "$pip_dir" "$pip_labels"
+      timed "pip tests" ctest --test-dir "$pip_dir" --output-on-failure -L "$pip_labels" "${@:2}" || status=$?
     fi
     if [ "$which" = both ]; then
       # The clang tree with AddressSanitizer + UndefinedBehaviorSanitizer: the unit and cli tests, then every
       # fuzz harness for 30 s (issue 18).
-      build_sanitize
-      ctest --test-dir "$SANITIZE_DIR" --output-on-failure -L 'unit|cli' "${@:2}" || status=$?
-      run_fuzzers 30 "${FUZZERS[@]}" || status=$?
+      timed "sanitizer configure" configure_sanitize
+      timed "sanitizer build" build_for_tests "$SANITIZE_DIR" 'unit|cli' "${FUZZERS[@]}"
+      timed "sanitizer tests" ctest --test-dir "$SANITIZE_DIR" --output-on-failure -L 'unit|cli' "${@:2}" ||
+        status=$?
+      timed "fuzzers" run_fuzzers 30 "${FUZZERS[@]}" || status=$?
     fi
     exit "$status"
     ;;

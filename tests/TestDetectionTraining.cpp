@@ -224,21 +224,20 @@ private Q_SLOTS:
         QVERIFY2(found * 2 >= objects, "fewer than half the objects were located");
     }
 
-    // SSD learns: on two CPU cores it trains at about 2 pictures a second at its smallest input (257 px), too
-    // slowly to generalise within a CI test, so it learns a small set by heart (the same 8 pictures validate;
-    // untrained it scores AP50 0.003). Group norm: at batch 2, batch norm's statistics on its 1x1 last level
-    // make evaluation diverge from training. Measured when written: AP50 0.28 / 0.59 / 0.64 / 0.55 / 0.78
-    // after epochs 12 / 15 / 18 / 21 / 24 (docs/benchmarks.md).
-    void testSsdLearnsASmallSet() {
-        const std::string yaml = writeShapesYolo("ssd-set", 8, 256);
-        const Config config =
-            shapes({"model.name=ssd300_resnet34", "model.anchor_sizes=[]", "model.norm=group",
-                    "data.dataset=yolo", "data.root=" + yaml, "data.input_size=257", "train.batch_size=2",
-                    "train.epochs=20", "schedule.name=constant", "augment.train.hflip=0"});
-        const TrainSummary summary = train("ssd", config);
-        qInfo("SSD, 20 epochs of 8 pictures: AP50 %.3f, mAP %.3f in %.1f s", summary.metrics.at("val/AP50"),
-              summary.metrics.at("val/mAP"), summary.seconds);
-        QVERIFY2(summary.metrics.at("val/AP50") >= 0.3, "SSD did not learn 8 pictures to AP50 0.3");
+    // A YOLO folder (data.yaml, images/, labels/) trains end to end: one short epoch of RetinaNet whose
+    // validation reads the same folder. That SSD learns is proven by the JourneyDetectorFixture test
+    // (make_journey_detector.sh: SSD300 to AP50 >= 0.5 on eight pictures, the recipe this file tested
+    // before).
+    void testYoloFolderTrains() {
+        const std::string yaml = writeShapesYolo("yolo-set", 8, 96);
+        const Config config = shapes({"data.dataset=yolo", "data.root=" + yaml, "data.input_size=64",
+                                      "train.batch_size=4", "train.epochs=1"});
+        const TrainSummary summary = train("yolo", config);
+        QCOMPARE(summary.status, RunStatus::Finished);
+        QVERIFY(std::isfinite(summary.metrics.at("val/loss")));
+        QVERIFY(summary.metrics.count("val/mAP"));
+        QCOMPARE(Checkpoint::load(path("yolo/last.pt")).meta().classNames,
+                 (std::vector<std::string>{"circle", "square", "triangle", "hexagon", "star"}));
     }
 
     // EfficientDet-D0 learns the shapes demo (held-out validation) as steadily as RetinaNet with group norm

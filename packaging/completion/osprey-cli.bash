@@ -11,14 +11,15 @@ _osprey_cli_options() {
     case "$1" in
         "") echo "-h --help --version --verbose" ;;
         train) echo "-h --help -c --config --run-dir --db --resume --threads --print-config -q --quiet" ;;
-        eval) echo "-h --help --run -c --config -w --weights --ema --device --threads --json --detections-out" ;;
-        predict) echo "-h --help --run -m --model -w --weights --ema --score-threshold -o --out -k --top-k --device
-            --threads --logits --json" ;;
+        eval) echo "-h --help --run -c --config -w --weights --ema --device --fuse --no-fuse --threads --json
+            --detections-out" ;;
+        predict) echo "-h --help --run -m --model -w --weights --onnx --ema --score-threshold -o --out -k --top-k
+            --device --fuse --no-fuse --precision --threads --logits --json" ;;
         bench) echo "-h --help" ;;
         "bench train") echo "-h --help -b --batch-size -s --image-size --steps --warmup --workers --threads --json
             -m --model --data --device --precision --channels-last" ;;
         "bench infer") echo "-h --help -m --model --batch-sizes -s --image-size --steps --warmup --device --precision
-            --threads --channels-last --json" ;;
+            --threads --channels-last --fuse --no-fuse --json" ;;
         "bench annotations") echo "-h --help --gt --json" ;;
         "bench allreduce") echo "-h --help --backend --device --mb --repeats --json" ;;
         "bench data") echo "-h --help -b --batch-size -s --image-size --steps --warmup --workers --threads --json
@@ -32,6 +33,8 @@ _osprey_cli_options() {
         "weights import") echo "-h --help -m --model -o --out --num-classes --partial" ;;
         "weights export") echo "-h --help --run -o --out --ema" ;;
         coco-eval) echo "-h --help --gt --detections --dt --json --per-class --threads" ;;
+        export) echo "-h --help --run -m --model -w --weights --ema --format -o --out --profile --opset --batch
+            --input-size --json" ;;
         shapes) echo "-h --help -o --out --splits --counts --seed --size" ;;
         launch) echo "-h --help -n --np -np -H --hosts --hostfile --mpirun --mpirun-arg --dry-run --slurm --nodes
             --tasks-per-node --time --partition --gpus-per-node --job-name --out --force" ;;
@@ -41,7 +44,7 @@ _osprey_cli_options() {
 # The subcommands of a command path.
 _osprey_cli_subcommands() {
     case "$1" in
-        "") echo "train eval predict bench models runs weights coco-eval shapes launch" ;;
+        "") echo "train eval predict export bench models runs weights coco-eval shapes launch" ;;
         bench) echo "train infer annotations allreduce data" ;;
         runs) echo "list show export" ;;
         weights) echo "inspect import export" ;;
@@ -52,7 +55,8 @@ _osprey_cli_subcommands() {
 _osprey_cli_is_flag() {
     case "$1" in
         -h | --help | --version | --verbose | --print-config | -q | --quiet | --ema | --json | --logits | \
-            --channels-last | --csv | --partial | --dry-run | --slurm | --force | --per-class) return 0 ;;
+            --channels-last | --csv | --partial | --dry-run | --slurm | --force | --per-class | --fuse | \
+            --no-fuse) return 0 ;;
     esac
     return 1
 }
@@ -159,10 +163,19 @@ _osprey_cli_complete() {
             -o | --out)
                 case "$path" in
                     predict | shapes) _osprey_cli_dirs "$cur" ;;
+                    export) _osprey_cli_files "$cur" '*.onnx' ;;
                     *) _osprey_cli_files "$cur" '*' ;;
                 esac ;;
             -w | --weights)
                 _osprey_cli_files "$cur" '*.@(pt|pth|safetensors|bin)' ;;
+            --onnx)
+                _osprey_cli_files "$cur" '*.onnx' ;;
+            --format)
+                mapfile -t COMPREPLY < <(compgen -W "onnx" -- "$cur") ;;
+            --profile)
+                mapfile -t COMPREPLY < <(compgen -W "opencv full" -- "$cur") ;;
+            --batch)
+                mapfile -t COMPREPLY < <(compgen -W "1 dynamic" -- "$cur") ;;
             --db)
                 _osprey_cli_files "$cur" '*.@(db|sqlite|sqlite3)' ;;
             --gt | --detections | --dt | --detections-out)

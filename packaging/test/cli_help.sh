@@ -2,7 +2,8 @@
 # cli_help.sh OSPREY_CLI: every command path of osprey-cli as its --help shows it, one line each:
 #   PATH|SUBCOMMANDS|OPTIONS
 # PATH is "" for osprey-cli itself, then "train", "bench infer", ...; SUBCOMMANDS and OPTIONS are space-separated
-# (options short and long, as the help spells them). The man page and completion tests compare against it.
+# (options short and long, as the help spells them, without CLI11's "{false}" after a negating flag such as
+# --no-fuse). The man page and completion tests compare against it.
 set -euo pipefail
 cli=$1
 walk() {
@@ -12,7 +13,8 @@ walk() {
   # "Subcommands:" lists "  name    description"; "Options:" lists "  -c,--config TEXT   description".
   subs=$(awk '/^[A-Za-z].*:$/ { section = $0; next } section == "Subcommands:" && /^  [a-z]/ { print $1 }' <<<"$help" |
     tr '\n' ' ')
-  options=$(awk '/^[A-Za-z].*:$/ { section = $0; next } section == "Options:" && /^  -/ { print $1 }' <<<"$help" |
+  options=$(awk '/^[A-Za-z].*:$/ { section = $0; next }
+    section == "Options:" && /^  -/ { gsub(/\{[^}]*\}/, "", $1); print $1 }' <<<"$help" |
     tr ',\n' '  ')
   printf '%s|%s|%s\n' "$path" "${subs% }" "${options% }"
   for sub in $subs; do
