@@ -6,6 +6,7 @@
 #include <torch/nn/modules/conv.h>
 
 #include "models/ModelRegistry.h"
+#include "onnx/OnnxExporter.h"
 #include "util/Errors.h"
 
 using namespace osprey;
@@ -201,6 +202,27 @@ private Q_SLOTS:
         ModelRegistry registry;
         registerBuiltinModels(registry);
         QVERIFY_THROWS_EXCEPTION(std::logic_error, registerBuiltinModels(registry));
+    }
+
+    // A build without ONNX export (no libonnx-dev, or a pip wheel's libtorch whose protobuf headers shadow
+    // the system's) refuses export with its own reason, before it reads anything; TestOnnxExport covers the
+    // builds that export.
+    void testExportSaysWhyThisBuildCannot() {
+#ifndef OSPREY_TEST_ONNX_OFF_REASON
+        QSKIP("this build exports ONNX (TestOnnxExport)");
+#else
+        const std::string reason = OSPREY_TEST_ONNX_OFF_REASON;
+        try {
+            exportOnnx("resnet18", "/nonexistent/weights.pt", false, {}, "/nonexistent/out.onnx");
+            QFAIL("export did not refuse");
+        } catch (const InputError& e) {
+            const QString m = QString::fromUtf8(e.what());
+            QVERIFY2(m.contains(reason == "libtorch_protobuf" ? "protobuf headers (a pip wheel's)"
+                                                              : "libonnx-dev"),
+                     qPrintable(m));
+            QVERIFY2(!m.contains("/nonexistent"), qPrintable(m));
+        }
+#endif
     }
 };
 
