@@ -84,6 +84,11 @@ private Q_SLOTS:
         QCOMPARE(fused.network().compiledShapes(), 1);
         QCOMPARE(fused.network().countOperations("aten::batch_norm"), 0);
         QVERIFY(fused.network().notes().empty());
+        // ResNet's channel counts (multiples of 64) suit every oneDNN layout: its graph runs in oneDNN. Where
+        // oneDNN's form of a model fails the check (MobileNetV3-Small on AVX-512 CPUs, libtorch 1.13), the
+        // folded graph without it runs, still compiled and still equal to the module (above).
+        if (name == "resnet18")
+            QCOMPARE(fused.network().oneDnnShapes(), 1);
         QVERIFY2(relativeError(first, eager) <= 1e-4,
                  qPrintable(QString::number(relativeError(first, eager))));
         QVERIFY(relativeError(second, eager) <= 1e-4);

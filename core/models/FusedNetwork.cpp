@@ -99,6 +99,7 @@ bool closeEnough(const torch::Tensor& fused, const torch::Tensor& eager, double 
 struct FusedNetwork::Compiled {
     std::shared_ptr<torch::jit::Graph> graph;
     std::unique_ptr<torch::jit::Code> code;  // null: this shape runs the module itself
+    bool oneDnn = false;                     // its convolutions run in oneDNN's layouts
 };
 
 FusedNetwork::FusedNetwork(std::shared_ptr<torch::nn::Module> module, Forward forward,
@@ -164,10 +165,8 @@ int64_t FusedNetwork::countOperations(const std::string& kind) const {
     return n;
 }
 
-void FusedNetwork::compile(Compiled& compiled, const torch::Tensor& images) {
+bool FusedNetwork::tryCompile(Compiled& compiled, const torch::Tensor& images, bool toOneDnn) {
     TracedNetwork traced = traceNetwork(*m_module, m_forward, images);
-    // bf16 runs the folded graph under autocast: oneDNN's fp32 layouts would bypass it.
-    const bool toOneDnn = m_device.is_cpu() && m_precision == Precision::Fp32;
     optimizeForInference(traced.graph, toOneDnn);
     auto code = std::make_unique<torch::jit::Code>(traced.graph, "fused");
     // The first run is checked against the module's own outputs at this shape (the trace's).
@@ -186,13 +185,34 @@ void FusedNetwork::compile(Compiled& compiled, const torch::Tensor& images) {
     if (same) {
         compiled.graph = traced.graph;
         compiled.code = std::move(code);
-    } else {
-        note(Reason::sentence(
-            OSPREY_TRANSLATE_NOOP("osprey::Errors",
-                                  "the fused model's outputs differ from the model's at input {shape}; "
-                                  "running the model unfused there"),
-            {{"shape", c10::str(images.sizes())}}));
+        compiled.oneDnn = toOneDnn;
     }
+    return same;
+}
+
+void FusedNetwork::compile(Compiled& compiled, const torch::Tensor& images) {
+    // bf16 runs the folded graph under autocast: oneDNN's fp32 layouts would bypass it.
+    const bool toOneDnn = m_device.is_cpu() && m_precision == Precision::Fp32;
+    if (tryCompile(compiled, images, toOneDnn))
+        return;
+    // libtorch 1.13's oneDNN operations can mishandle a channel count its AVX-512 layouts pad to 16 (seen
+    // with MobileNetV3-Small on an AVX-512 CPU: libtorch warns that an output of 2x120x6x6 values "was
+    // resized" from 2x128x6x6, and the outputs are wrong); the folded graph without oneDNN is still faster
+    // than the module, and is checked the same way.
+    if (toOneDnn && tryCompile(compiled, images, false))
+        return;
+    note(Reason::sentence(
+        OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                              "the fused model's outputs differ from the model's at input {shape}; "
+                              "running the model unfused there"),
+        {{"shape", c10::str(images.sizes())}}));
+}
+
+int64_t FusedNetwork::oneDnnShapes() const {
+    int64_t n = 0;
+    for (const auto& [shape, compiled] : m_compiled)
+        n += compiled->code && compiled->oneDnn ? 1 : 0;
+    return n;
 }
 
 FusedNetwork::Compiled& FusedNetwork::compiledFor(const torch::Tensor& images) {

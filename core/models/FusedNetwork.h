@@ -40,7 +40,8 @@ InferencePrecision inferencePrecision(Precision allowed, torch::Device device, b
 // norms folded into the convolutions before them, and on the CPU in fp32 the convolutions, linear layers and
 // activations handed to oneDNN with their weights reordered once (libtorch's ConvertFrozenOpsToMKLDNN, what
 // torch.jit.optimize_for_inference does). The first run at a shape compares the compiled graph with the
-// module's own outputs and keeps the module for that shape, with a note, should they differ.
+// module's own outputs; should they differ, the folded graph without oneDNN is tried and checked, and failing
+// that the module itself runs that shape, with a note.
 // The weights are copied into the graphs when they are made: a module whose weights change afterwards
 // (training) must not be run through one.
 class FusedNetwork {
@@ -63,6 +64,9 @@ public:
     bool fuses() const { return m_options.fuse; }
     // How many input shapes run a compiled graph (tests; a shape whose check failed is not counted).
     int64_t compiledShapes() const;
+    // How many of those run oneDNN's layouts (CPU, fp32); a shape whose oneDNN form failed the check runs the
+    // folded graph without them (tests).
+    int64_t oneDnnShapes() const;
     // How many nodes of `kind` ("aten::batch_norm") the compiled graphs hold, nested blocks included (tests).
     int64_t countOperations(const std::string& kind) const;
 
@@ -70,6 +74,7 @@ private:
     struct Compiled;
     Compiled& compiledFor(const torch::Tensor& images);
     void compile(Compiled& compiled, const torch::Tensor& images);
+    bool tryCompile(Compiled& compiled, const torch::Tensor& images, bool toOneDnn);
     void note(const Reason& reason);
 
     std::shared_ptr<torch::nn::Module> m_module;
