@@ -150,6 +150,37 @@ onnx_runtime_venv() {
     "$1/venv/bin/pip" install -q --disable-pip-version-check "$ONNX_RUNTIME" numpy
 }
 
+# pip_requirement SPEC: the pip requirement of SPEC (pip: the newest torch; pip==VERSION: that one).
+pip_requirement() {
+  case "$1" in
+    pip) echo torch ;;
+    pip==?*) echo "torch==${1#pip==}" ;;
+    *) die "--torch takes debian, pip or pip==VERSION (such as pip==2.11.0), not '$1'" ;;
+  esac
+}
+
+# prefetch_pip_torch SPEC DIR LOG: in the background, the venv of DIR with SPEC's torch installed (what
+# configure_pip installs), so that the download (gigabytes of CUDA wheels, bound by the network) overlaps the
+# Debian build (bound by the cores). Its output goes to LOG; configure_pip waits for it (wait_pip_prefetch) and
+# installs anew, loudly, whatever it did not finish.
+PIP_PREFETCH_PID=
+prefetch_pip_torch() {
+  local requirement
+  requirement=$(pip_requirement "$1")
+  install_missing python3-venv
+  mkdir -p "$2"
+  {
+    [ -x "$2/venv/bin/python" ] || /usr/bin/python3 -m venv "$2/venv"
+    "$2/venv/bin/pip" install -q --disable-pip-version-check "$requirement"
+  } >"$3" 2>&1 &
+  PIP_PREFETCH_PID=$!
+}
+wait_pip_prefetch() {
+  [ -n "$PIP_PREFETCH_PID" ] || return 0
+  wait "$PIP_PREFETCH_PID" || echo "osprey.sh: the background install of PyPI's torch failed (installing it now):"     "$(tail -n 3 "$1" 2>/dev/null)"
+  PIP_PREFETCH_PID=
+}
+
 # configure_pip SPEC DIR GUI [CMAKE ARGS...]: a venv in DIR/venv with PyPI's torch (SPEC: pip or pip==VERSION),
 # and Osprey configured in DIR against the libtorch inside it. The wheel's libtorch finds the CUDA, cuDNN and
 # NCCL libraries of the nvidia-* wheels pip installs with it (its own RPATH); CMake needs a CUDA toolkit's nvcc
@@ -157,11 +188,8 @@ onnx_runtime_venv() {
 configure_pip() {
   local spec=$1 dir=$2 gui=$3 requirement upgrade=()
   shift 3
-  case "$spec" in
-    pip) requirement=torch upgrade=(--upgrade) ;;  # the newest; a pinned version installed once is kept
-    pip==?*) requirement="torch==${spec#pip==}" ;;
-    *) die "--torch takes debian, pip or pip==VERSION (such as pip==2.11.0), not '$spec'" ;;
-  esac
+  requirement=$(pip_requirement "$spec")
+  [ "$spec" != pip ] || upgrade=(--upgrade)  # the newest; a pinned version installed once is kept
   install_missing python3-venv
   [ -x "$dir/venv/bin/python" ] || /usr/bin/python3 -m venv "$dir/venv"
   echo "Installing $requirement from PyPI into $dir/venv"
@@ -283,6 +311,8 @@ case "${1:-}" in
     fi
     trap print_phases EXIT
     timed "packages" install_missing "${TEST_PACKAGES[@]}"
+    pip_dir="${BUILD_DIR}-${pip_spec/==/-}"
+    [ "$which" = debian ] || prefetch_pip_torch "$pip_spec" "$pip_dir" "$pip_dir/prefetch.log"
     timed "Debian build" build
     status=0
     if [ "$which" != pip ]; then
@@ -301,9 +331,9 @@ case "${1:-}" in
       # and has that build resume its own) and the GPU validation's rehearsal on the CPU (label validate:
       # correctness against PyTorch, kill -9 and resume, speed); alone (--torch pip), the cli tests too. Only
       # what those tests run is built.
-      pip_dir="${BUILD_DIR}-${pip_spec/==/-}"
       pip_labels='unit|interop|peer|validate'
       [ "$which" = both ] || pip_labels+='|cli'
+      timed "pip torch download" wait_pip_prefetch "$pip_dir/prefetch.log"
       timed "pip torch + configure" configure_pip "$pip_spec" "$pip_dir" OFF \
         "-DOSPREY_PEER_CLI=$(realpath "$BUILD_DIR")/app/osprey-cli"
       timed "pip build" build_for_tests "$pip_dir" "$pip_labels"
