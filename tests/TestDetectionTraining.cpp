@@ -123,15 +123,34 @@ private Q_SLOTS:
         QCOMPARE(meta.preprocessing.inputSize, int64_t{64});
         QVERIFY(checkpoint.hasEma());
 
-        // Evaluating the last checkpoint again reproduces what training recorded for its last epoch.
-        const DetectionEvaluation e = evaluateDetectorWeights(config, path("tiny/last.pt"), torch::kCPU);
+        // Evaluating the last checkpoint as trained (--no-fuse) reproduces what training recorded for its
+        // last epoch.
+        const DetectionEvaluation e =
+            evaluateDetectorWeights(config, path("tiny/last.pt"), torch::kCPU, /*ema=*/false, /*fuse=*/false);
+        QCOMPARE(e.fusedShapes, int64_t{0});
         QCOMPARE(e.images, int64_t{8});
         QVERIFY2(std::abs(e.metrics.stats[0] - summary.metrics.at("val/mAP")) < 1e-9,
                  qPrintable(QString("%1 vs %2").arg(e.metrics.stats[0]).arg(summary.metrics.at("val/mAP"))));
         QVERIFY(std::abs(e.metrics.stats[1] - summary.metrics.at("val/AP50")) < 1e-9);
+        QVERIFY(std::abs(e.loss - summary.metrics.at("val/loss")) <= 1e-9 * summary.metrics.at("val/loss"));
         const DetectionEvaluation averaged =
-            evaluateDetectorWeights(config, path("tiny/last.pt"), torch::kCPU, /*ema=*/true);
+            evaluateDetectorWeights(config, path("tiny/last.pt"), torch::kCPU,
+                                    /*ema=*/true, /*fuse=*/false);
         QVERIFY(std::abs(averaged.metrics.stats[0] - summary.metrics.at("val_ema/mAP")) < 1e-9);
+
+        // By default (issue 20) eval runs the fused network predict runs, which compiled the one batch shape:
+        // batch norms folded and oneDNN's kernels give the twelve COCO numbers within 1e-3 and the loss
+        // within float rounding.
+        const DetectionEvaluation fused = evaluateDetectorWeights(config, path("tiny/last.pt"), torch::kCPU);
+        QCOMPARE(fused.fusedShapes, int64_t{1});
+        QCOMPARE(fused.images, e.images);
+        double largest = 0;
+        for (size_t k = 0; k < e.metrics.stats.size(); ++k)
+            largest = std::max(largest, std::abs(fused.metrics.stats[k] - e.metrics.stats[k]));
+        qInfo("fused vs unfused: largest COCO difference %.3g, loss %.12g vs %.12g", largest, fused.loss,
+              e.loss);
+        QVERIFY(largest <= 1e-3);
+        QVERIFY(std::abs(fused.loss - e.loss) <= 1e-4 * e.loss);
 
         // The task registry opens and evaluates the checkpoint as the detector it holds (what `predict`,
         // `eval` and the workbench use): boxes in the picture's pixels, the COCO report and its JSON.
@@ -150,7 +169,7 @@ private Q_SLOTS:
             report.text.find(" Average Precision  (AP) @[ IoU=0.50      | area=   all | maxDets=100 ]") !=
                 std::string::npos,
             report.text.c_str());
-        QCOMPARE(nlohmann::json::parse(report.json)["AP50"].get<double>(), e.metrics.stats[1]);
+        QCOMPARE(nlohmann::json::parse(report.json)["AP50"].get<double>(), fused.metrics.stats[1]);
         EvaluationRequest withDetections;
         withDetections.detectionsOut = path("tiny-detections.json");
         evaluateWeightFile(config, path("tiny/last.pt"), withDetections);
@@ -199,6 +218,18 @@ private Q_SLOTS:
         qInfo("shapes, 3 epochs of 1000 96x96 pictures: val mAP %.3f, AP50 %.3f in %.1f s",
               summary.metrics.at("val/mAP"), summary.metrics.at("val/AP50"), summary.seconds);
         QVERIFY2(summary.metrics.at("val/AP50") >= 0.12, "the shapes detector did not reach AP50 0.12");
+        // `osprey-cli eval` of it runs the fused network (issue 20) and finds what validation recorded
+        // unfused.
+        const DetectionEvaluation fused =
+            evaluateDetectorWeights(config, path("learns/last.pt"), torch::kCPU);
+        QVERIFY(fused.fusedShapes >= 1);
+        qInfo("eval, fused: mAP %.6f (recorded %.6f), AP50 %.6f (recorded %.6f), loss %.9g (recorded %.9g)",
+              fused.metrics.stats[0], summary.metrics.at("val/mAP"), fused.metrics.stats[1],
+              summary.metrics.at("val/AP50"), fused.loss, summary.metrics.at("val/loss"));
+        QVERIFY(std::abs(fused.metrics.stats[0] - summary.metrics.at("val/mAP")) <= 1e-3);
+        QVERIFY(std::abs(fused.metrics.stats[1] - summary.metrics.at("val/AP50")) <= 1e-3);
+        QVERIFY(std::abs(fused.loss - summary.metrics.at("val/loss")) <=
+                1e-4 * summary.metrics.at("val/loss"));
 
         DetectionPredictor predictor = DetectionPredictor::fromRun(path("learns"));
         // Objects of 18-72 pixels: 9-36 at the network's 96, as in training.

@@ -60,8 +60,8 @@ void addEvalCommand(CLI::App& app) {
     cmd->add_option("--device", args->device, "auto, cpu, cuda or cuda:N");
     cmd->add_flag(
         "--fuse,!--no-fuse", args->fuse,
-        "Classifiers: run the fused network (batch norms folded, oneDNN on the CPU; the default), or "
-        "the model as trained");
+        "Classifiers and detectors: run the fused network (batch norms folded, oneDNN on the CPU; the "
+        "default), or the model as trained");
     cmd->add_option("--threads", args->threads, "CPU threads; 0: all cores")->check(CLI::NonNegativeNumber);
     cmd->add_flag(
         "--json", args->json,

@@ -82,6 +82,13 @@ DenseRun AnchorDetection::dense(const AnchorOutputs& outputs) const {
     return run;
 }
 
+AnchorOutputs AnchorDetection::fromDense(const DenseRun& run) const {
+    const std::vector<int64_t>& sizes = run.decoding.levelSizes;
+    return {run.outputs.classLogits.split_with_sizes(sizes, 1),
+            run.outputs.boxDeltas.split_with_sizes(sizes, 1),
+            run.decoding.anchors.split_with_sizes(sizes, 0)};
+}
+
 std::vector<Detections> AnchorDetection::detect(const AnchorOutputs& outputs, int64_t imageH, int64_t imageW,
                                                 const PostprocessOptions& o) const {
     const DenseRun run = dense(outputs);

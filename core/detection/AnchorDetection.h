@@ -43,6 +43,8 @@ public:
                                    const PostprocessOptions& options) const;
     // The levels' outputs and anchors concatenated, with this detector's sigmoid scoring and box coding.
     DenseRun dense(const AnchorOutputs& outputs) const;
+    // dense()'s inverse: the levels again, split as `run.decoding.levelSizes` says.
+    AnchorOutputs fromDense(const DenseRun& run) const;
 
     const AnchorGenerator& generator() const { return m_generator; }
 

@@ -4,7 +4,6 @@
 #include "distributed/Communicator.h"
 #include "eval/DetectionEvaluator.h"
 #include "models/ClassificationModel.h"
-#include "models/detection/DetectionModel.h"
 
 namespace osprey {
 
@@ -38,6 +37,15 @@ ClassificationResult evaluateClassifier(const ClassifierForward& forward, DataLo
 
 DetectorEvaluation evaluateDetector(DetectionModel& model, DataLoader& loader, DetectionEvaluator& evaluator,
                                     const EvaluationSetting& setting) {
+    return evaluateDetector(
+        [&model](const torch::Tensor& images, const std::vector<DetectionTarget>& targets) {
+            return model.lossAndDetect(images, targets);
+        },
+        loader, evaluator, setting);
+}
+
+DetectorEvaluation evaluateDetector(const DetectorPass& pass, DataLoader& loader,
+                                    DetectionEvaluator& evaluator, const EvaluationSetting& setting) {
     torch::NoGradGuard noGrad;
     double lossSum = 0;
     int64_t images = 0;
@@ -46,7 +54,7 @@ DetectorEvaluation evaluateDetector(DetectionModel& model, DataLoader& loader, D
     while (loader.next(batch)) {
         AutocastScope autocast(setting.precision, setting.device);
         auto [losses, detections] =
-            model.lossAndDetect(batch.images.to(setting.device), targetsOn(batch.targets, setting.device));
+            pass(batch.images.to(setting.device), targetsOn(batch.targets, setting.device));
         const int64_t n = batch.images.size(0);
         lossSum += losses.total().item<double>() * static_cast<double>(n);
         images += n;

@@ -7,6 +7,7 @@
 #include "device/Precision.h"
 #include "eval/ClassificationEvaluator.h"
 #include "eval/CocoEvaluator.h"
+#include "models/detection/DetectionModel.h"
 
 namespace osprey {
 
@@ -14,7 +15,6 @@ class ClassificationModel;
 class Communicator;
 class DataLoader;
 class DetectionEvaluator;
-class DetectionModel;
 
 // Where and how a model is evaluated: the device, the autocast precision of the run (validation during
 // training and `osprey-cli eval` of its checkpoint must compute the same numbers), and the ranks whose shards
@@ -45,5 +45,11 @@ struct DetectorEvaluation {
 // collected by `evaluator` (whose results() then hold them in COCO's format) and scored as COCOeval does.
 DetectorEvaluation evaluateDetector(DetectionModel& model, DataLoader& loader, DetectionEvaluator& evaluator,
                                     const EvaluationSetting& setting);
+// The same loop over any pass giving a batch's losses and detections for images and targets on the device
+// (`osprey-cli eval` runs the fused network predict runs, models/FusedDetector).
+using DetectorPass = std::function<DetectionModel::LossAndDetections(
+    const torch::Tensor& images, const std::vector<DetectionTarget>& targets)>;
+DetectorEvaluation evaluateDetector(const DetectorPass& pass, DataLoader& loader,
+                                    DetectionEvaluator& evaluator, const EvaluationSetting& setting);
 
 }  // namespace osprey

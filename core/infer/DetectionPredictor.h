@@ -41,6 +41,9 @@ public:
 
     const CheckpointMeta& meta() const override { return m_meta; }
     std::vector<Reason> notes() const override;
+    std::shared_ptr<DetectionModel> model() const { return m_model; }
+    // The network detect() runs: what eval runs too.
+    FusedDetector& network() { return *m_network; }
     // detect() at options.scoreThreshold.
     ImageOutcome predict(const cv::Mat& bgr, const PredictOptions& options) override;
 

@@ -1,7 +1,5 @@
 #include "models/FusedDetector.h"
 
-#include "models/detection/DetectionModel.h"
-
 namespace osprey {
 
 namespace {
@@ -26,18 +24,35 @@ FusedDetector::FusedDetector(std::shared_ptr<DetectionModel> model, InferenceOpt
           },
           options, device) {}
 
+DenseRun FusedDetector::fusedRun(const torch::Tensor& images) {
+    const std::vector<torch::Tensor> outputs = m_network.run(images);
+    // Every new input shape is traced, which ran the module and kept its decoding.
+    return {{outputs.at(0).to(torch::kFloat32), outputs.at(1).to(torch::kFloat32)},
+            m_decodings->at(sizeKey(images))};
+}
+
 std::vector<Detections> FusedDetector::detect(const torch::Tensor& images) {
     if (!m_network.fuses()) {
         torch::NoGradGuard noGrad;
         AutocastScope autocast(m_network.precision(), images.device());
         return m_model->detect(images);
     }
-    const std::vector<torch::Tensor> outputs = m_network.run(images);
-    // Every new input shape is traced, which ran the module and kept its decoding.
-    const DenseDecoding& decoding = m_decodings->at(sizeKey(images));
+    const DenseRun run = fusedRun(images);
     torch::NoGradGuard noGrad;
-    return decodeDense({outputs.at(0).to(torch::kFloat32), outputs.at(1).to(torch::kFloat32)}, decoding,
-                       images.size(2), images.size(3), m_model->postprocess());
+    return decodeDense(run.outputs, run.decoding, images.size(2), images.size(3), m_model->postprocess());
+}
+
+DetectionModel::LossAndDetections FusedDetector::lossAndDetect(const torch::Tensor& images,
+                                                               const std::vector<DetectionTarget>& targets) {
+    if (!m_network.fuses()) {
+        torch::NoGradGuard noGrad;
+        AutocastScope autocast(m_network.precision(), images.device());
+        return m_model->lossAndDetect(images, targets);
+    }
+    const DenseRun run = fusedRun(images);
+    torch::NoGradGuard noGrad;
+    return {m_model->denseLoss(run, targets),
+            decodeDense(run.outputs, run.decoding, images.size(2), images.size(3), m_model->postprocess())};
 }
 
 }  // namespace osprey

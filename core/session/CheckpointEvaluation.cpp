@@ -13,12 +13,12 @@
 #include "infer/Predictor.h"
 #include "models/ClassificationModel.h"
 #include "models/FusedClassifier.h"
+#include "models/FusedDetector.h"
 #include "models/detection/DetectionModel.h"
 #include "session/TaskSetup.h"
 #include "util/Errors.h"
 #include "util/Strings.h"
 #include "util/Translatable.h"
-#include "weights/ModelWeights.h"
 #include "weights/WeightFile.h"
 
 #include <iostream>
@@ -63,20 +63,32 @@ Precision evaluationPrecision(const Config& config, torch::Device device) {
     return parsePrecision(name, device);
 }
 
+// A run trained in bf16 or fp16 is evaluated as its validation ran (issue 17: `eval --run` reproduces what
+// the run recorded); the fused network is fp32 wherever bf16 is not native, so those run unfused.
+InferenceOptions evaluationInference(const Config& config, torch::Device device, bool fuse) {
+    const Precision precision = evaluationPrecision(config, device);
+    return {fuse && precision == Precision::Fp32, precision};
+}
+
+// An Osprey file knows its model; a foreign one is read as the experiment's model.
+std::string modelNameFor(const Config& config, const std::string& weightsPath) {
+    const bool osprey = detectWeightFormat(weightsPath) == WeightFormat::LibtorchArchive;
+    return osprey ? std::string() : config.getString("model.name");
+}
+
+void printNotes(const ImagePredictor& predictor) {
+    for (const auto& note : predictor.notes())
+        std::cerr << "note: " << note.english() << "\n";
+}
+
 }  // namespace
 
 ClassificationResult evaluateWeights(const Config& config, const std::string& weightsPath,
                                      torch::Device device, std::vector<std::string>* classNames, bool ema,
                                      bool fuse) {
-    // An Osprey file knows its model; a foreign one is read as the experiment's model.
-    const bool osprey = detectWeightFormat(weightsPath) == WeightFormat::LibtorchArchive;
-    // A run trained in bf16 or fp16 is evaluated as its validation ran (issue 17: `eval --run` reproduces
-    // what the run recorded); the fused network is fp32 wherever bf16 is not native, so those run unfused.
-    const Precision precision = evaluationPrecision(config, device);
-    const bool fused = fuse && precision == Precision::Fp32;
+    const InferenceOptions inference = evaluationInference(config, device, fuse);
     Predictor predictor =
-        Predictor::fromWeights(osprey ? std::string() : config.getString("model.name"), weightsPath, device,
-                               ema, InferenceOptions{fused, precision});
+        Predictor::fromWeights(modelNameFor(config, weightsPath), weightsPath, device, ema, inference);
     const auto dataset = buildValidationDataset(config);
     const int64_t numClasses = predictor.meta().numClasses;
     if (dataset->classNames().size() != static_cast<size_t>(numClasses)) {
@@ -87,25 +99,23 @@ ClassificationResult evaluateWeights(const Config& config, const std::string& we
     DataLoader loader(dataset, ClassificationTransform::fromConfig(config, false), evaluationLoader(config),
                       bad);
     const ClassificationResult result =
-        fused ? evaluateClassifier(
-                    [&predictor](const torch::Tensor& images) { return predictor.network().forward(images); },
-                    loader, numClasses, {device, Precision::Fp32})
-              : evaluateClassifier(*predictor.model(), loader, numClasses, {device, precision});
-    for (const auto& note : predictor.notes())
-        std::cerr << "note: " << note.english() << "\n";
+        inference.fuse
+            ? evaluateClassifier(
+                  [&predictor](const torch::Tensor& images) { return predictor.network().forward(images); },
+                  loader, numClasses, {device, Precision::Fp32})
+            : evaluateClassifier(*predictor.model(), loader, numClasses, {device, inference.precision});
+    printNotes(predictor);
     if (classNames)
         *classNames = dataset->classNames();
     return result;
 }
 
 DetectionEvaluation evaluateDetectorWeights(const Config& config, const std::string& weightsPath,
-                                            torch::Device device, bool ema) {
-    const bool osprey = detectWeightFormat(weightsPath) == WeightFormat::LibtorchArchive;
-    CheckpointMeta meta;
-    auto model =
-        detectorFromWeights(osprey ? std::string() : config.getString("model.name"), weightsPath, &meta, ema);
-    model->to(device);
-    model->eval();
+                                            torch::Device device, bool ema, bool fuse) {
+    const InferenceOptions inference = evaluationInference(config, device, fuse);
+    DetectionPredictor predictor = DetectionPredictor::fromWeights(modelNameFor(config, weightsPath),
+                                                                   weightsPath, device, ema, inference);
+    const CheckpointMeta& meta = predictor.meta();
     const auto dataset = buildDetectionValidation(config, meta.classNames, warnOnConsole);
     if (dataset->classNames().size() != static_cast<size_t>(meta.numClasses)) {
         throw classCountMismatch(dataset->classNames().size(), weightsPath, meta.numClasses);
@@ -118,7 +128,15 @@ DetectionEvaluation evaluateDetectorWeights(const Config& config, const std::str
     DetectionEvaluator evaluator(*dataset);
     DetectionEvaluation out;
     static_cast<DetectorEvaluation&>(out) =
-        evaluateDetector(*model, loader, evaluator, {device, evaluationPrecision(config, device)});
+        inference.fuse
+            ? evaluateDetector(
+                  [&predictor](const torch::Tensor& images, const std::vector<DetectionTarget>& targets) {
+                      return predictor.network().lossAndDetect(images, targets);
+                  },
+                  loader, evaluator, {device, Precision::Fp32})
+            : evaluateDetector(*predictor.model(), loader, evaluator, {device, inference.precision});
+    out.fusedShapes = inference.fuse ? predictor.network().network().compiledShapes() : 0;
+    printNotes(predictor);
     out.detections = evaluator.results();
     // Category ids as the annotation file has them, so that the results also go with the original file.
     if (const auto* coco = dynamic_cast<const CocoDetectionDataset*>(dataset.get())) {

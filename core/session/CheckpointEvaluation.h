@@ -22,10 +22,13 @@ ClassificationResult evaluateWeights(const Config& config, const std::string& we
 // (category ids as the annotation file has them), for other tools.
 struct DetectionEvaluation : DetectorEvaluation {
     std::vector<CocoDetection> detections;
+    // How many input shapes the fused network ran compiled (0: the module as trained ran every batch).
+    int64_t fusedShapes = 0;
 };
 
-// The same for a detector: COCO evaluation of its detections on the experiment's validation split.
+// The same for a detector: COCO evaluation of its detections on the experiment's validation split, and its
+// loss; `fuse` as for classifiers (models/FusedDetector, what predict runs).
 DetectionEvaluation evaluateDetectorWeights(const Config& config, const std::string& weightsPath,
-                                            torch::Device device, bool ema = false);
+                                            torch::Device device, bool ema = false, bool fuse = true);
 
 }  // namespace osprey

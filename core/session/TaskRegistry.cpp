@@ -34,7 +34,8 @@ EvaluationReport evaluateClassifierFile(const Config& config, const std::string&
 
 EvaluationReport evaluateDetectorFile(const Config& config, const std::string& weights,
                                       const EvaluationRequest& request) {
-    const DetectionEvaluation e = evaluateDetectorWeights(config, weights, request.device, request.ema);
+    const DetectionEvaluation e =
+        evaluateDetectorWeights(config, weights, request.device, request.ema, request.fuse);
     if (!request.detectionsOut.empty())
         writeCocoDetections(request.detectionsOut, e.detections);
     std::string text = weightsLine(weights, request.ema);

@@ -22,7 +22,7 @@ struct EvaluationRequest {
     torch::Device device = torch::kCPU;
     bool ema = false;           // the checkpoint's averaged weights
     std::string detectionsOut;  // detectors: also write the detections here (COCO results JSON)
-    bool fuse = true;           // classifiers: the fused network predict runs (--no-fuse: the module)
+    bool fuse = true;           // the fused network predict runs (--no-fuse: the module as trained)
 };
 
 // What it prints: a report for a terminal, or JSON for tools.

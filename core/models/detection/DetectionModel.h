@@ -31,6 +31,9 @@ public:
     // The network alone, its outputs for every anchor at once, with how they decode at this input size: what
     // an exported model computes and the fused inference path runs; decodeDense() of it equals detect().
     virtual DenseRun runDense(const torch::Tensor& images) = 0;
+    // The training loss of such outputs (runDense's, or the fused network's of models/FusedDetector, which
+    // `osprey-cli eval` reports): loss() of the module's own pass when `run` is runDense's.
+    virtual DetectionLosses denseLoss(const DenseRun& run, const std::vector<DetectionTarget>& targets) = 0;
 
     PostprocessOptions& postprocess() { return m_postprocess; }
     const PostprocessOptions& postprocess() const { return m_postprocess; }
@@ -49,8 +52,9 @@ public:
                                  const std::vector<DetectionTarget>& targets) const = 0;
     // Detections in the pixels of an imageH x imageW input.
     virtual std::vector<Detections> detect(const Outputs& outputs, int64_t imageH, int64_t imageW) const = 0;
-    // The outputs as one dense tensor pair, with their decoding.
+    // The outputs as one dense tensor pair, with their decoding; fromDense() is its inverse.
     virtual DenseRun dense(const Outputs& outputs) const = 0;
+    virtual Outputs fromDense(const DenseRun& run) const = 0;
 
     DetectionLosses loss(const torch::Tensor& images, const std::vector<DetectionTarget>& targets) final {
         return loss(run(images), targets);
@@ -59,6 +63,9 @@ public:
         return detect(run(images), images.size(2), images.size(3));
     }
     DenseRun runDense(const torch::Tensor& images) final { return dense(run(images)); }
+    DetectionLosses denseLoss(const DenseRun& run, const std::vector<DetectionTarget>& targets) final {
+        return loss(fromDense(run), targets);
+    }
     LossAndDetections lossAndDetect(const torch::Tensor& images,
                                     const std::vector<DetectionTarget>& targets) final {
         const Outputs outputs = run(images);

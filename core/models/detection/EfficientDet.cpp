@@ -112,4 +112,8 @@ DenseRun EfficientDetImpl::dense(const AnchorOutputs& outputs) const {
     return m_detection.dense(outputs);
 }
 
+AnchorOutputs EfficientDetImpl::fromDense(const DenseRun& run) const {
+    return m_detection.fromDense(run);
+}
+
 }  // namespace osprey

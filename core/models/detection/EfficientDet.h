@@ -58,6 +58,7 @@ public:
     std::vector<Detections> detect(const AnchorOutputs& outputs, int64_t imageH,
                                    int64_t imageW) const override;
     DenseRun dense(const AnchorOutputs& outputs) const override;
+    AnchorOutputs fromDense(const DenseRun& run) const override;
     int64_t numClasses() const override { return m_options.numClasses; }
 
 private:

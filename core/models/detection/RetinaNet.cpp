@@ -98,4 +98,8 @@ DenseRun RetinaNetImpl::dense(const Outputs& outputs) const {
     return m_detection.dense(outputs);
 }
 
+RetinaNetImpl::Outputs RetinaNetImpl::fromDense(const DenseRun& run) const {
+    return m_detection.fromDense(run);
+}
+
 }  // namespace osprey

@@ -60,6 +60,7 @@ public:
     DetectionLosses loss(const Outputs& outputs, const std::vector<DetectionTarget>& targets) const override;
     std::vector<Detections> detect(const Outputs& outputs, int64_t imageH, int64_t imageW) const override;
     DenseRun dense(const Outputs& outputs) const override;
+    Outputs fromDense(const DenseRun& run) const override;
     int64_t numClasses() const override { return m_options.numClasses; }
 
 private:

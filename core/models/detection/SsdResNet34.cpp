@@ -166,6 +166,10 @@ DenseRun SsdResNet34Impl::dense(const Outputs& outputs) const {
     return run;
 }
 
+SsdResNet34Impl::Outputs SsdResNet34Impl::fromDense(const DenseRun& run) const {
+    return {run.outputs.classLogits, run.outputs.boxDeltas, run.decoding.anchors};
+}
+
 std::vector<Detections> SsdResNet34Impl::detect(const Outputs& outputs, int64_t imageH,
                                                 int64_t imageW) const {
     const DenseRun run = dense(outputs);
