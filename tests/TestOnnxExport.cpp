@@ -10,6 +10,7 @@
 #include <QtTest>
 
 #include <onnx/onnx_pb.h>
+#include <torch/nn/modules/batchnorm.h>
 #include <opencv2/core/utils/logger.hpp>
 #include <opencv2/dnn.hpp>
 
@@ -19,6 +20,7 @@
 #include "TestSupport.h"
 #include "data/CocoData.h"
 #include "detection/DenseDetections.h"
+#include "distributed/SyncBatchNorm.h"
 #include "eval/CocoEvaluator.h"
 #include "infer/Predictor.h"
 #include "models/ClassificationModel.h"
@@ -112,8 +114,48 @@ void calibrateHeads(const std::string& modelName, DetectionModel& model, const t
     rescale(layers.boxes, run.outputs.boxDeltas, 1.0);
 }
 
+// Batch-norm statistics measured on pictures, each then moved at random: every layer's running mean and
+// variance set to its batch's in one training-mode pass over four structured pictures (momentum 1), then the
+// variance scaled by 0.8-1.25 and the mean moved by up to a tenth of a standard deviation. A randomised
+// EfficientDet-D0 with the random statistics of randomiseNorms loses its picture on the way through its 16
+// blocks and BiFPN (head outputs within +-0.27 on any input, rows of anchors tied to the last digit); with
+// statistics that fit its activations it keeps it, as a trained one does, and folding them wrongly still
+// shows.
+void measureBatchNormStatistics(DetectionModel& model, int64_t inputSize) {
+    torch::NoGradGuard noGrad;
+    std::vector<torch::Tensor> pictures;
+    for (int64_t i = 0; i < 4; ++i)
+        pictures.push_back(structuredInput(inputSize).roll({7 * i, 13 * i}, {2, 3}));
+    std::vector<std::pair<torch::nn::BatchNormOptions*, c10::optional<double>>> momenta;
+    for (const auto& m : model.modules(false)) {
+        if (auto* bn = m->as<SyncableBatchNorm2d>())
+            momenta.emplace_back(&bn->options, bn->options.momentum());
+        else if (auto* plain = m->as<torch::nn::BatchNorm2d>())
+            momenta.emplace_back(&plain->options, plain->options.momentum());
+    }
+    QVERIFY(!momenta.empty());
+    for (auto& [options, momentum] : momenta)
+        options->momentum(1.0);
+    model.train();
+    model.runDense(torch::cat(pictures));
+    model.eval();
+    for (auto& [options, momentum] : momenta)
+        options->momentum(momentum);
+    for (auto& item : model.named_buffers()) {
+        const std::string& name = item.key();
+        torch::Tensor& buffer = item.value();
+        if (name.size() >= 11 && name.compare(name.size() - 11, 11, "running_var") == 0) {
+            const torch::Tensor deviation = buffer.sqrt();
+            buffer.mul_(torch::empty_like(buffer).uniform_(0.8, 1.25));
+            const std::string prefix = name.substr(0, name.size() - 11);
+            model.named_buffers()[prefix + "running_mean"].add_(
+                deviation * torch::empty_like(deviation).uniform_(-0.1, 0.1));
+        }
+    }
+}
+
 std::string saveRandomised(const std::string& path, const std::string& modelName, int64_t inputSize,
-                           const std::string& norm, int64_t classes) {
+                           const std::string& norm, int64_t classes, bool measuredStatistics = false) {
     CheckpointMeta meta;
     meta.modelName = modelName;
     meta.task = ModelRegistry::instance().get(modelName).task();
@@ -131,6 +173,8 @@ std::string saveRandomised(const std::string& path, const std::string& modelName
     torch::manual_seed(11);
     auto model = modelFor(meta);
     randomiseNorms(*model);
+    if (measuredStatistics)
+        measureBatchNormStatistics(*std::dynamic_pointer_cast<DetectionModel>(model), inputSize);
     if (meta.task == TaskKind::Detection)
         calibrateHeads(modelName, *std::dynamic_pointer_cast<DetectionModel>(model),
                        structuredInput(inputSize));
@@ -398,28 +442,37 @@ private Q_SLOTS:
 
     // Every detector with the decoding graph of its scoring: sigmoid (RetinaNet, EfficientDet) or softmax
     // with a background class (SSD), its heads calibrated as a trained detector's (calibrateHeads).
-    // EfficientDet-D0 with group norm: with randomised batch norm its features come out the same at
-    // neighbouring positions (head outputs within +-0.27 on any input), so whole rows of anchors tie to the
-    // last digit and NMS keeps whichever a runtime saw first; its batch-norm folding is checked in
-    // testDetectorsInOpenCv.
+    // EfficientDet-D0 with batch norm takes statistics measured on pictures (measureBatchNormStatistics):
+    // with randomiseNorms' its features come out the same at neighbouring positions, so whole rows of anchors
+    // tie to the last digit and NMS keeps whichever a runtime saw first.
     void testFullProfileInOnnxRuntime_data() {
         QTest::addColumn<QString>("model");
         QTest::addColumn<int>("size");
         QTest::addColumn<QString>("norm");
-        QTest::newRow("retinanet_resnet18_fpn") << "retinanet_resnet18_fpn" << 128 << "batch";
-        QTest::newRow("retinanet_resnet18_fpn group norm") << "retinanet_resnet18_fpn" << 128 << "group";
-        QTest::newRow("retinanet_resnet50_fpn") << "retinanet_resnet50_fpn" << 128 << "batch";
-        QTest::newRow("ssd300_resnet34") << "ssd300_resnet34" << 300 << "batch";
-        QTest::newRow("efficientdet_d0 group norm") << "efficientdet_d0" << 128 << "group";
+        QTest::addColumn<bool>("measuredStatistics");
+        QTest::addColumn<double>("boxTolerance");  // pixels
+        QTest::newRow("retinanet_resnet18_fpn")
+            << "retinanet_resnet18_fpn" << 128 << "batch" << false << 1e-3;
+        QTest::newRow("retinanet_resnet18_fpn group norm")
+            << "retinanet_resnet18_fpn" << 128 << "group" << false << 1e-3;
+        QTest::newRow("retinanet_resnet50_fpn")
+            << "retinanet_resnet50_fpn" << 128 << "batch" << false << 1e-3;
+        QTest::newRow("ssd300_resnet34") << "ssd300_resnet34" << 300 << "batch" << false << 1e-3;
+        // Measured: 0.0025 px at most, on boxes up to 128 px (2e-5 of their size): float rounding of the
+        // folded convolutions through 16 blocks and the BiFPN, amplified by exp() of box deltas up to 7.
+        QTest::newRow("efficientdet_d0") << "efficientdet_d0" << 128 << "batch" << true << 5e-3;
+        QTest::newRow("efficientdet_d0 group norm") << "efficientdet_d0" << 128 << "group" << false << 1e-3;
     }
 
     void testFullProfileInOnnxRuntime() {
         QFETCH(QString, model);
         QFETCH(int, size);
         QFETCH(QString, norm);
+        QFETCH(bool, measuredStatistics);
+        QFETCH(double, boxTolerance);
         const std::string name = model.toStdString() + "-" + norm.toStdString() + "-full";
-        const std::string weights =
-            saveRandomised(path(name + ".pt"), model.toStdString(), size, norm.toStdString(), 3);
+        const std::string weights = saveRandomised(path(name + ".pt"), model.toStdString(), size,
+                                                   norm.toStdString(), 3, measuredStatistics);
         OnnxExportOptions options;
         options.profile = "full";
         bool exported = false;
@@ -483,7 +536,7 @@ private Q_SLOTS:
                     best = std::min(best,
                                     (got[k].narrow(0, 0, 4) - expected.boxes[r]).abs().max().item<double>());
             boxDifference = std::max(boxDifference, best);
-            if (best > 1e-3)
+            if (best > boxTolerance)
                 qWarning(
                     "rank %lld: Osprey box (%.2f %.2f %.2f %.2f) score %.6f, ONNX Runtime (%.2f %.2f %.2f "
                     "%.2f) score %.6f",
@@ -495,7 +548,7 @@ private Q_SLOTS:
         }
         qInfo("%s: max box difference %.3g px, max score difference %.3g", name.c_str(), boxDifference,
               scoreDifference);
-        QVERIFY(boxDifference <= 1e-3);
+        QVERIFY(boxDifference <= boxTolerance);
         QVERIFY(scoreDifference <= 1e-5);
     }
 
