@@ -14,8 +14,12 @@
 #include "data/ClassificationTransform.h"
 #include "data/DataLoader.h"
 #include "data/DigitsDataset.h"
+#include "data/DuplicateFinder.h"
 #include "data/ImageDecoder.h"
 #include "data/ImageFolderDataset.h"
+#include "data/ImageHash.h"
+#include "data/ShapesDetectionDataset.h"
+#include "data/ShapesGenerator.h"
 #include "data/SyntheticDataset.h"
 #include "util/Errors.h"
 
@@ -403,6 +407,85 @@ private Q_SLOTS:
             QVERIFY(QString(e.what()).contains("one.png"));
             QVERIFY(QString(e.what()).contains("two.png"));
         }
+    }
+    // Issue 21's leak check, on the library: 20 of 30 validation shapes pictures copied into a training split
+    // of 100, each resized by 85-95% and re-encoded as JPEG at quality 80-90, are all found as near leaks and
+    // nothing else is; an exact copy is a duplicate of kind "exact"; without the copies nothing is flagged;
+    // a file that is not a picture is listed, not fatal.
+    void testLeaksAndDuplicatesAreFound() {
+        QTemporaryDir dir;
+        const std::string root = dir.path().toStdString();
+        std::filesystem::create_directories(root + "/train");
+        std::filesystem::create_directories(root + "/val");
+        const ShapesGenerator::Options options = ShapesGenerator::Options::forSize(256);
+        const ShapesDetectionDataset train(2, 0, 100, options), val(3, 0, 30, options);
+        std::vector<DatasetImage> clean;
+        for (size_t i = 0; i < train.size(); ++i) {
+            clean.push_back({"train", root + "/train/t" + std::to_string(i) + ".png"});
+            QVERIFY(cv::imwrite(clean.back().path, train.image(i)));
+        }
+        std::vector<std::string> valPaths;
+        for (size_t i = 0; i < val.size(); ++i) {
+            clean.push_back({"val", root + "/val/v" + std::to_string(i) + ".png"});
+            QVERIFY(cv::imwrite(clean.back().path, val.image(i)));
+            valPaths.push_back(clean.back().path);
+        }
+        const DuplicateReport none = findDuplicates(clean);
+        QVERIFY2(none.leaks.empty() && none.duplicates.empty(),
+                 qPrintable(QString("%1 leaks, %2 duplicates in a set without copies")
+                                .arg(none.leaks.size())
+                                .arg(none.duplicates.size())));
+
+        std::vector<DatasetImage> leaky = clean;
+        cv::RNG rng(21);
+        std::set<std::string> copied;
+        for (size_t i = 0; i < 20; ++i) {
+            const double scale = rng.uniform(0.85, 0.95);
+            cv::Mat resized;
+            cv::resize(val.image(i), resized, cv::Size(), scale, scale, cv::INTER_LINEAR);
+            const std::string copy = root + "/train/copy" + std::to_string(i) + ".jpg";
+            QVERIFY(cv::imwrite(copy, resized, {cv::IMWRITE_JPEG_QUALITY, rng.uniform(80, 91)}));
+            leaky.push_back({"train", copy});
+            copied.insert(valPaths[i]);
+        }
+        std::filesystem::copy_file(clean[5].path, root + "/train/again.png");
+        leaky.push_back({"train", root + "/train/again.png"});
+        std::ofstream(root + "/train/notes.png") << "not a picture";
+        leaky.push_back({"train", root + "/train/notes.png"});
+
+        size_t progressCalls = 0;
+        const DuplicateReport found =
+            findDuplicates(leaky, kNearDuplicateBits, [&](size_t done, size_t total) {
+                ++progressCalls;
+                QVERIFY(done <= total);
+            });
+        QCOMPARE(progressCalls, leaky.size());
+        int farthest = 0;
+        std::set<std::string> flagged;
+        for (const ImagePair& leak : found.leaks) {
+            QCOMPARE(leak.kind, std::string("near"));
+            QCOMPARE(leak.splitA, std::string("val"));  // the list's order: val before the copies
+            QCOMPARE(leak.splitB, std::string("train"));
+            QVERIFY2(leak.imageB.find("/copy") != std::string::npos, leak.imageB.c_str());
+            flagged.insert(leak.imageA);
+            farthest = std::max(farthest, leak.distance);
+        }
+        qInfo("%zu leaks flagged, the farthest copy %d bits from its original", found.leaks.size(), farthest);
+        QCOMPARE(found.leaks.size(), size_t{20});
+        QVERIFY(flagged == copied);
+        QCOMPARE(found.duplicates.size(), size_t{1});
+        QCOMPARE(found.duplicates[0].kind, std::string("exact"));
+        QCOMPARE(found.duplicates[0].distance, 0);
+        QCOMPARE(found.duplicates[0].imageB, root + "/train/again.png");
+        QCOMPARE(found.unreadable.size(), size_t{1});
+        QCOMPARE(found.unreadable[0].path, root + "/train/notes.png");
+
+        // The hash itself: a picture is 0 bits from itself and from its grey copy, far from another picture.
+        cv::Mat grey;
+        cv::cvtColor(val.image(0), grey, cv::COLOR_BGR2GRAY);
+        QCOMPARE(hammingDistance(perceptualHash(val.image(0)), perceptualHash(grey)), 0);
+        QVERIFY(hammingDistance(perceptualHash(val.image(0)), perceptualHash(val.image(1))) >
+                kNearDuplicateBits);
     }
 };
 
