@@ -453,13 +453,17 @@ private Q_SLOTS:
         std::ofstream(root + "/train/notes.png") << "not a picture";
         leaky.push_back({"train", root + "/train/notes.png"});
 
-        size_t progressCalls = 0;
-        const DuplicateReport found =
-            findDuplicates(leaky, kNearDuplicateBits, [&](size_t done, size_t total) {
-                ++progressCalls;
-                QVERIFY(done <= total);
-            });
-        QCOMPARE(progressCalls, leaky.size());
+        size_t lastDone = 0, lastTotal = 0;
+        DuplicateSearch search;
+        search.progress = [&](size_t done, size_t total) {
+            QVERIFY(done <= total);
+            lastDone = done;
+            lastTotal = total;
+        };
+        const DuplicateReport found = findDuplicates(leaky, kNearDuplicateBits, search);
+        // The last call: every readable picture compared.
+        QCOMPARE(lastDone, leaky.size() - 1);
+        QCOMPARE(lastTotal, leaky.size() - 1);
         int farthest = 0;
         std::set<std::string> flagged;
         for (const ImagePair& leak : found.leaks) {
@@ -479,6 +483,16 @@ private Q_SLOTS:
         QCOMPARE(found.duplicates[0].imageB, root + "/train/again.png");
         QCOMPARE(found.unreadable.size(), size_t{1});
         QCOMPARE(found.unreadable[0].path, root + "/train/notes.png");
+
+        // Pictures held in memory (no file): the same pixels are an exact copy, across splits a leak.
+        const std::vector<DatasetImage> inMemory{{"train", "shapes#0", [&] { return val.image(0); }},
+                                                 {"val", "shapes#1", [&] { return val.image(0).clone(); }},
+                                                 {"val", "shapes#2", [&] { return val.image(1); }}};
+        const DuplicateReport memory = findDuplicates(inMemory);
+        QCOMPARE(memory.leaks.size(), size_t{1});
+        QCOMPARE(memory.leaks[0].kind, std::string("exact"));
+        QCOMPARE(memory.leaks[0].imageA + " " + memory.leaks[0].imageB, std::string("shapes#0 shapes#1"));
+        QVERIFY(memory.duplicates.empty() && memory.unreadable.empty());
 
         // The hash itself: a picture is 0 bits from itself and from its grey copy, far from another picture.
         cv::Mat grey;

@@ -1553,6 +1553,10 @@
         <source>this osprey-cli is built against a libtorch whose own protobuf headers (a pip wheel&apos;s) clash with those ONNX&apos;s library needs, so it cannot export ONNX models; the osprey-cli built against Debian&apos;s libtorch (./osprey.sh build) exports them, and the files run anywhere</source>
         <translation>dieses osprey-cli ist gegen ein libtorch gebaut, dessen eigene protobuf-Header (die eines pip-Pakets) mit denen kollidieren, die die ONNX-Bibliothek braucht, daher kann es keine ONNX-Modelle exportieren; das gegen Debians libtorch gebaute osprey-cli (./osprey.sh build) exportiert sie, und die Dateien laufen überall</translation>
     </message>
+    <message>
+        <source>data.dataset &apos;{kind}&apos; is not a dataset format; use {choices}</source>
+        <translation>data.dataset &apos;{kind}&apos; ist kein Datensatzformat; möglich sind {choices}</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::BrowsedDataset</name>

@@ -1553,6 +1553,10 @@
         <source>this osprey-cli is built against a libtorch whose own protobuf headers (a pip wheel&apos;s) clash with those ONNX&apos;s library needs, so it cannot export ONNX models; the osprey-cli built against Debian&apos;s libtorch (./osprey.sh build) exports them, and the files run anywhere</source>
         <translation>此 osprey-cli 基于一个自带 protobuf 头文件的 libtorch（pip 包中的）构建，这些头文件与 ONNX 库所需的冲突，因此无法导出 ONNX 模型；基于 Debian 的 libtorch 构建的 osprey-cli（./osprey.sh build）可以导出，导出的文件可在任何地方运行</translation>
     </message>
+    <message>
+        <source>data.dataset &apos;{kind}&apos; is not a dataset format; use {choices}</source>
+        <translation>data.dataset &apos;{kind}&apos; 不是数据集格式；可用：{choices}</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::BrowsedDataset</name>

@@ -88,6 +88,7 @@ int main(int argc, char** argv) {
     osprey::cli::addShapesCommand(app);
     osprey::cli::addLaunchCommand(app);
     osprey::cli::addExportCommand(app);
+    osprey::cli::addDataCommand(app);
     int code = 0;
     try {
         app.parse(argc, argv);

@@ -24,6 +24,9 @@ public:
     // The file's bytes, for decoders that decode only what a crop needs; false when the dataset holds
     // decoded images (or the file cannot be read: image() then says so).
     virtual bool encodedBytes(size_t /*index*/, std::vector<uint8_t>& /*bytes*/) const { return false; }
+    // The item's own image file, or empty for a picture held in memory (the digits sheet's cells, CIFAR
+    // records).
+    virtual std::string filePath(size_t /*index*/) const { return {}; }
     // Why image(index) came back empty, for the bad-image report.
     virtual std::string whyUnreadable(size_t /*index*/) const { return "cannot be decoded"; }
 
@@ -43,6 +46,7 @@ public:
     int label(size_t index) const override { return m_base->label(m_indices.at(index)); }
     cv::Mat image(size_t index) const override { return m_base->image(m_indices.at(index)); }
     std::string itemName(size_t index) const override { return m_base->itemName(m_indices.at(index)); }
+    std::string filePath(size_t index) const override { return m_base->filePath(m_indices.at(index)); }
     std::string whyUnreadable(size_t index) const override {
         return m_base->whyUnreadable(m_indices.at(index));
     }

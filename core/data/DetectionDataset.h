@@ -22,6 +22,8 @@ public:
     virtual const std::vector<BoxLabel>& boxes(size_t index) const = 0;
     // A name for messages: the file path.
     virtual std::string itemName(size_t index) const = 0;
+    // The item's own image file, or empty for a picture held in memory (the shapes demo's).
+    virtual std::string filePath(size_t /*index*/) const { return {}; }
     // The image's id in COCO terms (for evaluation files): the annotation file's id, else index + 1.
     virtual int64_t imageId(size_t index) const { return static_cast<int64_t>(index) + 1; }
 
@@ -39,6 +41,7 @@ public:
     cv::Mat image(size_t index) const override;
     const std::vector<BoxLabel>& boxes(size_t index) const override { return m_items.at(index).boxes; }
     std::string itemName(size_t index) const override { return m_items.at(index).path; }
+    std::string filePath(size_t index) const override { return m_items.at(index).path; }
     int64_t imageId(size_t index) const override { return m_items.at(index).id; }
 
 protected:

@@ -78,7 +78,7 @@ cv::Mat decodeImageFile(const std::string& path, std::string* error) {
     return decodeImageBytes(bytes, error);
 }
 
-cv::Mat decodeImageBytes(const std::vector<uint8_t>& bytes, std::string* error) {
+cv::Mat decodeImageBytes(const std::vector<uint8_t>& bytes, std::string* error, int imreadFlags) {
     if (!jpegIsComplete(bytes)) {
         setError(error, "truncated JPEG (no end-of-image marker)");
         return {};
@@ -99,7 +99,7 @@ cv::Mat decodeImageBytes(const std::vector<uint8_t>& bytes, std::string* error) 
     }
     cv::Mat image;
     try {
-        image = cv::imdecode(bytes, cv::IMREAD_UNCHANGED);
+        image = cv::imdecode(bytes, imreadFlags);
     } catch (const cv::Exception& e) {
         setError(error, std::string("OpenCV cannot decode it: ") + e.what());
         return {};

@@ -15,8 +15,10 @@ namespace osprey {
 // end-of-image marker is refused, where libjpeg alone would fill the missing rows with grey.
 cv::Mat decodeImageFile(const std::string& path, std::string* error = nullptr);
 
-// The same for bytes already in memory.
-cv::Mat decodeImageBytes(const std::vector<uint8_t>& bytes, std::string* error = nullptr);
+// The same for bytes already in memory. `imreadFlags` other than OpenCV's IMREAD_UNCHANGED ask for another
+// form (a reduced grey decode for a perceptual hash, say); the checks before decoding are the same.
+cv::Mat decodeImageBytes(const std::vector<uint8_t>& bytes, std::string* error = nullptr,
+                         int imreadFlags = -1 /* cv::IMREAD_UNCHANGED */);
 
 // The largest file read as one image: 256 MiB, far above any picture a model is trained on (a 16k x 16k PNG
 // of noise), and a bound on what one hostile or mistaken file (a sparse 1 GB ".png") makes a loader read.

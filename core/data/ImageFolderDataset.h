@@ -17,6 +17,7 @@ public:
     int label(size_t index) const override { return m_labels.at(index); }
     cv::Mat image(size_t index) const override;
     std::string itemName(size_t index) const override { return m_files.at(index); }
+    std::string filePath(size_t index) const override { return m_files.at(index); }
     std::string whyUnreadable(size_t index) const override;
     bool encodedBytes(size_t index, std::vector<uint8_t>& bytes) const override;
 

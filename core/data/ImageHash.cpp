@@ -49,11 +49,23 @@ int hammingDistance(const PerceptualHash& a, const PerceptualHash& b) {
 }
 
 uint64_t contentHash(const std::vector<uint8_t>& bytes) {
-    uint64_t hash = 14695981039346656037ULL;
-    for (const uint8_t byte : bytes) {
-        hash ^= byte;
+    return contentHash(bytes.data(), bytes.size());
+}
+
+uint64_t contentHash(const uint8_t* data, size_t size, uint64_t hash) {
+    for (size_t i = 0; i < size; ++i) {
+        hash ^= data[i];
         hash *= 1099511628211ULL;
     }
+    return hash;
+}
+
+uint64_t contentHash(const cv::Mat& picture) {
+    const int shape[3] = {picture.rows, picture.cols, picture.type()};
+    uint64_t hash = contentHash(reinterpret_cast<const uint8_t*>(shape), sizeof(shape));
+    const size_t rowBytes = picture.cols * picture.elemSize();
+    for (int y = 0; y < picture.rows; ++y)
+        hash = contentHash(picture.ptr<uint8_t>(y), rowBytes, hash);
     return hash;
 }
 

@@ -29,4 +29,10 @@ int hammingDistance(const PerceptualHash& a, const PerceptualHash& b);
 // for byte, so a collision never reports a false duplicate).
 uint64_t contentHash(const std::vector<uint8_t>& bytes);
 
+// The same over `size` bytes at `data`, continuing from `hash` (so that several pieces hash as one).
+uint64_t contentHash(const uint8_t* data, size_t size, uint64_t hash = 14695981039346656037ULL);
+
+// The hash of a decoded picture: its size, type and pixels (equal pictures, equal hash).
+uint64_t contentHash(const cv::Mat& picture);
+
 }  // namespace osprey

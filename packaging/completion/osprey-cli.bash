@@ -36,6 +36,8 @@ _osprey_cli_options() {
         export) echo "-h --help --run -m --model -w --weights --ema --format -o --out --profile --opset --batch
             --input-size --json" ;;
         shapes) echo "-h --help -o --out --splits --counts --seed --size" ;;
+        data) echo "-h --help" ;;
+        "data check") echo "-h --help -c --config --data --root --max-distance --threads --json" ;;
         launch) echo "-h --help -n --np -np -H --hosts --hostfile --mpirun --mpirun-arg --dry-run --slurm --nodes
             --tasks-per-node --time --partition --gpus-per-node --job-name --out --force" ;;
     esac
@@ -44,7 +46,8 @@ _osprey_cli_options() {
 # The subcommands of a command path.
 _osprey_cli_subcommands() {
     case "$1" in
-        "") echo "train eval predict export bench models runs weights coco-eval shapes launch" ;;
+        "") echo "train eval predict export bench models runs weights coco-eval shapes launch data" ;;
+        data) echo "check" ;;
         bench) echo "train infer annotations allreduce data" ;;
         runs) echo "list show export" ;;
         weights) echo "inspect import export" ;;
@@ -158,8 +161,17 @@ _osprey_cli_complete() {
         case "$prev" in
             -c | --config)
                 _osprey_cli_files "$cur" '*.@(yaml|yml|YAML|YML)' ;;
-            --run | --resume | --run-dir | --data)
+            --data)
+                if [[ $path == "data check" ]]; then
+                    mapfile -t COMPREPLY < <(compgen -W "folder digits cifar10 cifar100 synthetic coco voc yolo
+                        shapes" -- "$cur")
+                else
+                    _osprey_cli_dirs "$cur"
+                fi ;;
+            --run | --resume | --run-dir)
                 _osprey_cli_dirs "$cur" ;;
+            --root)
+                _osprey_cli_files "$cur" '*' ;;
             -o | --out)
                 case "$path" in
                     predict | shapes) _osprey_cli_dirs "$cur" ;;
@@ -201,7 +213,7 @@ _osprey_cli_complete() {
     # where the default is one of them, else the default.
     if [[ -n $key_before_equals ]]; then
         COMPREPLY=()
-        [[ $path == train || $path == eval ]] || return
+        [[ $path == train || $path == eval || $path == "data check" ]] || return
         local values default
         case "$key_before_equals" in
             model.name) values=$(_osprey_cli_models "$cli") ;;
@@ -230,7 +242,7 @@ _osprey_cli_complete() {
         return
     fi
     case "$path" in
-        train | eval)
+        train | eval | "data check")
             mapfile -t COMPREPLY < <(compgen -S = -W "$(_osprey_cli_keys "$cli" | cut -d' ' -f1)" -- "$cur")
             [[ ${#COMPREPLY[@]} -gt 0 ]] && type compopt &>/dev/null && compopt -o nospace 2>/dev/null
             ;;

@@ -1,0 +1,109 @@
+#include <CLI/CLI.hpp>
+
+#include <chrono>
+#include <iostream>
+
+#include "CliCommon.h"
+#include "Commands.h"
+#include "data/DataCheck.h"
+#include "util/Errors.h"
+#include "util/Strings.h"
+
+namespace osprey::cli {
+
+namespace {
+
+struct DataCheckArgs {
+    std::string config;
+    std::string format;
+    std::string root;
+    int maxDistance = kNearDuplicateBits;
+    int threads = 0;
+    bool json = false;
+    std::vector<std::string> overrides;
+};
+
+// "hashed 12,000 of 100,000 pictures, 1,450/s" on stderr, at most once a second and at the end of a stage.
+class ProgressLine {
+public:
+    void operator()(DataCheckStage stage, size_t done, size_t total) {
+        const auto now = std::chrono::steady_clock::now();
+        if (stage != m_stage || !m_started) {
+            m_stage = stage;
+            m_started = true;
+            m_start = now;
+            m_last = now;
+        }
+        if (done < total && now - m_last < std::chrono::seconds(1))
+            return;
+        m_last = now;
+        const double seconds = std::chrono::duration<double>(now - m_start).count();
+        std::cerr << (stage == DataCheckStage::Hashing ? "hashed " : "compared ")
+                  << withThousands(static_cast<long long>(done)) << " of "
+                  << withThousands(static_cast<long long>(total)) << " pictures";
+        if (seconds > 0.5)
+            std::cerr << ", " << withThousands(static_cast<long long>(done / seconds)) << "/s";
+        std::cerr << std::endl;
+    }
+
+private:
+    DataCheckStage m_stage = DataCheckStage::Hashing;
+    bool m_started = false;
+    std::chrono::steady_clock::time_point m_start, m_last;
+};
+
+void runDataCheck(const DataCheckArgs& args) {
+    if (args.config.empty() == args.format.empty())
+        throw InputError("data check needs either --config EXP.yaml, or --data FORMAT with --root DIR");
+    std::vector<std::string> overrides;
+    if (!args.format.empty()) {
+        if (args.root.empty() && args.format != "digits" && args.format != "shapes" &&
+            args.format != "synthetic")
+            throw InputError("data check --data " + args.format +
+                             " also needs --root (the dataset's folder or file)");
+        overrides.push_back("data.dataset=" + args.format);
+        if (!args.root.empty())
+            overrides.push_back("data.root=" + args.root);
+    } else if (!args.root.empty()) {
+        overrides.push_back("data.root=" + args.root);
+    }
+    overrides.insert(overrides.end(), args.overrides.begin(), args.overrides.end());
+    const Config config = loadConfig(args.config, overrides);
+    DataCheckOptions options;
+    options.maxDistance = args.maxDistance;
+    options.threads = args.threads;
+    options.progress = ProgressLine();
+    options.warn = [](const std::string& message) { std::cerr << "warning: " << message << '\n'; };
+    const DataCheckReport report = checkData(config, options);
+    std::cout << (args.json ? dataCheckJson(report) + "\n" : dataCheckText(report)) << std::flush;
+}
+
+}  // namespace
+
+void addDataCommand(CLI::App& app) {
+    auto args = std::make_shared<DataCheckArgs>();
+    CLI::App* cmd = app.add_subcommand("data", "Check a dataset before training on it");
+    cmd->require_subcommand(1);
+    CLI::App* check = cmd->add_subcommand("check",
+                                          "Find leaks (a picture in both splits), duplicates, unreadable and "
+                                          "too-small pictures, and print each split's statistics");
+    check->add_option("--config,-c", args->config, "Experiment YAML whose data to check");
+    check->add_option(
+        "--data", args->format,
+        "Dataset format without an experiment: folder, digits, cifar10, cifar100, synthetic, coco, voc, "
+        "yolo, shapes");
+    check->add_option("--root", args->root, "The dataset's folder or file (data.root)");
+    check
+        ->add_option("--max-distance", args->maxDistance,
+                     "Near duplicates: perceptual hashes at most this many of 255 bits apart")
+        ->check(CLI::Range(0, 255));
+    check->add_option("--threads", args->threads, "Threads hashing pictures; 0: all cores")
+        ->check(CLI::NonNegativeNumber);
+    check->add_flag("--json", args->json,
+                    "Print one JSON object: duplicates, leaks, unreadable, too_small, classes, statistics");
+    check->add_option("overrides", args->overrides,
+                      "Dotted key=value overrides, e.g. data.val_split=test data.input_size=640");
+    check->callback([args] { runDataCheck(*args); });
+}
+
+}  // namespace osprey::cli

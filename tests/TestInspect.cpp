@@ -1,0 +1,185 @@
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <filesystem>
+#include <fstream>
+#include <set>
+
+#include <nlohmann/json.hpp>
+#include <opencv2/imgcodecs.hpp>
+#include <opencv2/imgproc.hpp>
+
+#include "TestSupport.h"
+
+using namespace osprey::test;
+using nlohmann::json;
+
+namespace {
+
+json readJson(const std::string& path) {
+    std::ifstream in(path);
+    return json::parse(in);
+}
+
+void writeJson(const std::string& path, const json& j) {
+    std::ofstream(path) << j.dump();
+}
+
+json parseOutput(const CliResult& r) {
+    const std::string text = r.out.toStdString();
+    return json::parse(text);
+}
+
+}  // namespace
+
+// Issue 21 through the real binary: `osprey-cli data check` on a COCO folder written by `osprey-cli shapes`.
+class TestInspect : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::string path(const std::string& name) const { return m_dir.path().toStdString() + "/" + name; }
+
+private Q_SLOTS:
+    void initTestCase() {
+        QVERIFY(m_dir.isValid());
+        const CliResult r = runCli(
+            {"shapes", "--out", QString::fromStdString(path("shapes")), "--counts", "200,50", "--seed", "2"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+    }
+
+    // The issue's must-show: 20 validation pictures copied into the training split, each resized by 85-95%
+    // and re-encoded as JPEG at quality 80-90 (their boxes scaled into instances_train.json), are flagged as
+    // exactly 20 leaks; the same set without the copies has none. An exact copy within the training split is
+    // a duplicate of kind "exact"; the statistics count what the annotation files hold.
+    void testDataCheckFindsPlantedLeaks() {
+        CliResult r = runCli(
+            {"data", "check", "--data", "coco", "--root", QString::fromStdString(path("shapes")), "--json"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+        json clean = parseOutput(r);
+        QCOMPARE(clean["leaks"].size(), size_t{0});
+        QCOMPARE(clean["duplicates"].size(), size_t{0});
+        QCOMPARE(clean["images"].get<int>(), 250);
+
+        // Copy 20 validation pictures into train, as someone who resized and re-saved them would.
+        const std::string root = path("leaky");
+        std::filesystem::copy(path("shapes"), root, std::filesystem::copy_options::recursive);
+        json train = readJson(root + "/annotations/instances_train.json");
+        const json val = readJson(root + "/annotations/instances_val.json");
+        int64_t nextImage = 100000, nextBox = 100000;
+        cv::RNG rng(21);
+        std::set<std::string> originals;
+        for (int i = 0; i < 20; ++i) {
+            const json& image = val["images"][static_cast<size_t>(i * 2)];
+            const std::string name = image["file_name"].get<std::string>();
+            const cv::Mat picture = cv::imread(root + "/val/" + name, cv::IMREAD_COLOR);
+            QVERIFY(!picture.empty());
+            const double scale = rng.uniform(0.85, 0.95);
+            cv::Mat resized;
+            cv::resize(picture, resized, cv::Size(), scale, scale, cv::INTER_LINEAR);
+            const std::string copy = "copy-" + std::to_string(i) + ".jpg";
+            QVERIFY(cv::imwrite(root + "/train/" + copy, resized,
+                                {cv::IMWRITE_JPEG_QUALITY, rng.uniform(80, 91)}));
+            originals.insert(root + "/val/" + name);
+            const int64_t id = nextImage++;
+            train["images"].push_back(
+                {{"id", id}, {"file_name", copy}, {"width", resized.cols}, {"height", resized.rows}});
+            for (const json& box : val["annotations"]) {
+                if (box["image_id"] != image["id"])
+                    continue;
+                json scaled = box;
+                for (auto& v : scaled["bbox"])
+                    v = v.get<double>() * scale;
+                scaled["image_id"] = id;
+                scaled["id"] = nextBox++;
+                train["annotations"].push_back(scaled);
+            }
+        }
+        // One exact copy inside the training split.
+        std::filesystem::copy_file(root + "/train/000003.png", root + "/train/again.png");
+        json again = train["images"][3];
+        again["id"] = nextImage++;
+        again["file_name"] = "again.png";
+        train["images"].push_back(again);
+        writeJson(root + "/annotations/instances_train.json", train);
+
+        r = runCli({"data", "check", "--data", "coco", "--root", QString::fromStdString(root), "--json"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+        QVERIFY2(r.err.contains("hashed 271 of 271 pictures"), qPrintable(r.err));
+        const json found = parseOutput(r);
+        std::set<std::string> flagged;
+        int farthest = 0;
+        for (const json& leak : found["leaks"]) {
+            QCOMPARE(leak["kind"].get<std::string>(), std::string("near"));
+            QCOMPARE(leak["split_a"].get<std::string>(), std::string("train"));  // training first
+            QCOMPARE(leak["split_b"].get<std::string>(), std::string("val"));
+            QVERIFY2(leak["image_a"].get<std::string>().find("/train/copy-") != std::string::npos,
+                     leak.dump().c_str());
+            flagged.insert(leak["image_b"].get<std::string>());
+            farthest = std::max(farthest, leak["distance"].get<int>());
+        }
+        qInfo("%zu leaks, the farthest copy %d bits from its original", found["leaks"].size(), farthest);
+        QCOMPARE(found["leaks"].size(), size_t{20});
+        QVERIFY(flagged == originals);
+        QVERIFY(farthest <= 20);
+        QCOMPARE(found["duplicates"].size(), size_t{1});
+        QCOMPARE(found["duplicates"][0]["kind"].get<std::string>(), std::string("exact"));
+        QCOMPARE(found["duplicates"][0]["image_b"].get<std::string>(), root + "/train/again.png");
+
+        // Statistics: every annotation counted once, per class and in the histograms.
+        const json& stats = found["statistics"]["train"];
+        QCOMPARE(stats["images"].get<size_t>(), train["images"].size());
+        QCOMPARE(stats["boxes"].get<size_t>(), train["annotations"].size());
+        int64_t perClass = 0, centres = 0, widths = 0, perImage = 0;
+        for (const auto& c : stats["class_counts"])
+            perClass += c.get<int64_t>();
+        for (const auto& c : stats["centres"]["counts"])
+            centres += c.get<int64_t>();
+        for (const auto& c : stats["box_width"]["counts"])
+            widths += c.get<int64_t>();
+        for (const auto& c : stats["boxes_per_image"])
+            perImage += c.get<int64_t>();
+        QCOMPARE(perClass, stats["boxes"].get<int64_t>());
+        QCOMPARE(centres, stats["boxes"].get<int64_t>());
+        QCOMPARE(widths, stats["boxes"].get<int64_t>());
+        QCOMPARE(perImage, stats["images"].get<int64_t>());
+        QCOMPARE(stats["width"]["max"].get<int>(), 256);
+        QVERIFY(stats["width"]["min"].get<int>() < 256 * 0.96);  // the resized copies
+        QCOMPARE(found["statistics"]["val"]["images"].get<int>(), 50);
+
+        // The same as text: the counts and the pairs a person reads.
+        r = runCli({"data", "check", "--data", "coco", "--root", QString::fromStdString(root)});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+        QVERIFY2(r.out.contains("Leaks (a picture in two splits): 20"), qPrintable(r.out));
+        QVERIFY2(r.out.contains("again.png  (exact copy)"), qPrintable(r.out));
+    }
+
+    // An experiment file names the data; pictures smaller than data.input_size are listed; a missing folder
+    // or a missing choice is an error that says what to give.
+    void testDataCheckOfAnExperimentAndBadInput() {
+        const std::string experiment = path("exp.yaml");
+        std::ofstream(experiment)
+            << "task: detection\nmodel: {name: ssd_resnet34}\ndata: {dataset: coco, root: " << path("shapes")
+            << ", input_size: 300}\n";
+        CliResult r = runCli({"data", "check", "-c", QString::fromStdString(experiment), "--json"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+        QCOMPARE(parseOutput(r)["too_small"].size(), size_t{250});  // 256-pixel pictures, a 300-pixel input
+        r = runCli(
+            {"data", "check", "-c", QString::fromStdString(experiment), "--json", "data.input_size=256"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+        QCOMPARE(parseOutput(r)["too_small"].size(), size_t{0});
+
+        r = runCli({"data", "check"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("--config") && r.err.contains("--data"), qPrintable(r.err));
+        r = runCli({"data", "check", "--data", "coco", "--root", QString::fromStdString(path("missing"))});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QString::fromStdString(path("missing"))), qPrintable(r.err));
+        r = runCli({"data", "check", "--data", "pictures", "--root", QString::fromStdString(path("shapes"))});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("'pictures'") && r.err.contains("coco"), qPrintable(r.err));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestInspect)
+#include "TestInspect.moc"
