@@ -485,9 +485,9 @@ private Q_SLOTS:
         QCOMPARE(found.unreadable[0].path, root + "/train/notes.png");
 
         // Pictures held in memory (no file): the same pixels are an exact copy, across splits a leak.
-        const std::vector<DatasetImage> inMemory{{"train", "shapes#0", [&] { return val.image(0); }},
-                                                 {"val", "shapes#1", [&] { return val.image(0).clone(); }},
-                                                 {"val", "shapes#2", [&] { return val.image(1); }}};
+        const std::vector<DatasetImage> inMemory{{"train", "shapes#0", 0, [&] { return val.image(0); }},
+                                                 {"val", "shapes#1", 1, [&] { return val.image(0).clone(); }},
+                                                 {"val", "shapes#2", 2, [&] { return val.image(1); }}};
         const DuplicateReport memory = findDuplicates(inMemory);
         QCOMPARE(memory.leaks.size(), size_t{1});
         QCOMPARE(memory.leaks[0].kind, std::string("exact"));

@@ -1,19 +1,30 @@
 #include <QAbstractItemModelTester>
 #include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QListView>
 #include <QListWidget>
+#include <QPushButton>
 #include <QSignalSpy>
+#include <QTabWidget>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
 
 #include <numeric>
 
+#include <opencv2/imgcodecs.hpp>
+#include <opencv2/imgproc.hpp>
+
 #include "GuiTestSupport.h"
 #include "common/QtConversions.h"
 #include "data/ShapesGenerator.h"
+#include "datasets/BoxStatisticsPlot.h"
 #include "datasets/BrowsedDataset.h"
 #include "datasets/ClassHistogram.h"
+#include "datasets/DatasetHealthPanel.h"
 #include "datasets/DatasetsView.h"
 #include "datasets/ThumbnailModel.h"
 #include "inference/AnnotatedImageView.h"
@@ -34,6 +45,17 @@ int pixelsOf(const QImage& image, const QColor& colour) {
         for (int x = 0; x < rgb.width(); ++x)
             n += (rgb.pixel(x, y) & 0xffffff) == (colour.rgb() & 0xffffff);
     return n;
+}
+
+QJsonObject readJson(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(file.readAll()).object() : QJsonObject();
+}
+
+bool writeJson(const QString& path, const QJsonObject& object) {
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) &&
+           file.write(QJsonDocument(object).toJson()) > 0;
 }
 
 bool openAndWait(DatasetsView& view, const QString& format, const QString& location) {
@@ -147,6 +169,90 @@ private Q_SLOTS:
         QCOMPARE(view.brokenImages().size(), 1);
         QCOMPARE(view.brokenImages().front().name, broken);
         QVERIFY(view.problems()->item(0)->text().contains(images[2]));
+    }
+
+    // The Health page as a person uses it: "Check all images" on a COCO set whose training split holds
+    // resized JPEG copies of 3 validation pictures lists exactly those 3 leaks; clicking one shows both
+    // pictures side by side with their boxes; the box plots count every training box.
+    void testHealthPageShowsLeaksSideBySide() {
+        const QString root = m_dir.filePath(QStringLiteral("leaky"));
+        const ShapesGenerator generator(ShapesGenerator::Options::forSize(128));
+        generator.writeCoco(ss(root), "train", 5, 12, 0);
+        generator.writeCoco(ss(root), "val", 5, 6, 12);
+        const QString trainJson = root + QStringLiteral("/annotations/instances_train.json");
+        QJsonObject train = readJson(trainJson);
+        const QJsonObject val = readJson(root + QStringLiteral("/annotations/instances_val.json"));
+        QJsonArray images = train[QStringLiteral("images")].toArray();
+        QJsonArray boxes = train[QStringLiteral("annotations")].toArray();
+        for (int i = 0; i < 3; ++i) {
+            const QJsonObject image = val[QStringLiteral("images")].toArray()[i * 2].toObject();
+            const cv::Mat picture = cv::imread(
+                ss(root + QStringLiteral("/val/") + image[QStringLiteral("file_name")].toString()));
+            QVERIFY(!picture.empty());
+            const double scale = 0.85 + 0.04 * i;
+            cv::Mat resized;
+            cv::resize(picture, resized, cv::Size(), scale, scale, cv::INTER_LINEAR);
+            const QString name = QStringLiteral("copy%1.jpg").arg(i);
+            QVERIFY(cv::imwrite(ss(root + QStringLiteral("/train/") + name), resized,
+                                {cv::IMWRITE_JPEG_QUALITY, 85}));
+            const int id = 1000 + i;
+            images.append(QJsonObject{{QStringLiteral("id"), id},
+                                      {QStringLiteral("file_name"), name},
+                                      {QStringLiteral("width"), resized.cols},
+                                      {QStringLiteral("height"), resized.rows}});
+            for (const QJsonValue& value : val[QStringLiteral("annotations")].toArray()) {
+                QJsonObject box = value.toObject();
+                if (box[QStringLiteral("image_id")] != image[QStringLiteral("id")])
+                    continue;
+                QJsonArray bbox;
+                for (const QJsonValue& v : box[QStringLiteral("bbox")].toArray())
+                    bbox.append(v.toDouble() * scale);
+                box[QStringLiteral("bbox")] = bbox;
+                box[QStringLiteral("image_id")] = id;
+                box[QStringLiteral("id")] = 1000 + boxes.size();
+                boxes.append(box);
+            }
+        }
+        train[QStringLiteral("images")] = images;
+        train[QStringLiteral("annotations")] = boxes;
+        QVERIFY(writeJson(trainJson, train));
+
+        DatasetsView view;
+        view.resize(1200, 800);
+        view.show();
+        QVERIFY(openAndWait(view, QStringLiteral("coco"), root));
+        QVERIFY2(view.errorText().isEmpty(), qPrintable(view.errorText()));
+        QCOMPARE(view.health()->pairTable()->rowCount(), 0);
+        QSignalSpy finished(&view, &DatasetsView::checkFinished);
+        QTest::mouseClick(view.checkButton(), Qt::LeftButton);
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(view.report().pairs.leaks.size(), size_t{3});
+        QVERIFY(view.report().pairs.duplicates.empty());
+        QVERIFY2(
+            view.problems()->item(0)->text().contains(QStringLiteral("Leaks (a picture in both splits): 3 ")),
+            qPrintable(view.problems()->item(0)->text()));
+
+        view.pages()->setCurrentWidget(view.health());
+        QTableWidget* table = view.health()->pairTable();
+        QCOMPARE(table->rowCount(), 3);
+        for (int row = 0; row < 3; ++row) {
+            QCOMPARE(table->item(row, 0)->text(), QStringLiteral("Leak"));
+            QVERIFY(table->item(row, 1)->text().startsWith(QStringLiteral("val: ")));
+            QVERIFY(table->item(row, 2)->text().contains(QStringLiteral("/train/copy")));
+        }
+        QSignalSpy shown(view.health(), &DatasetHealthPanel::pairShown);
+        const QRect cell = table->visualItemRect(table->item(2, 1));
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, cell.center());
+        QVERIFY(shown.wait(10000));
+        QCOMPARE(table->currentRow(), 2);
+        QVERIFY(!view.health()->rightImage()->image().isNull());
+        QVERIFY(!view.health()->leftImage()->image().isNull());
+        QVERIFY(view.health()->leftImage()->shownBoxCount() > 0);  // the copy's boxes, scaled
+        QVERIFY(view.health()->leftImage()->image().width() < view.health()->rightImage()->image().width());
+
+        const double trainBoxes = static_cast<double>(view.dataset()->summary().splits[0].boxes);
+        QCOMPARE(sum(view.health()->boxPlot()->widthBars()), trainBoxes);
+        QCOMPARE(view.health()->boxPlot()->centreTotal(), trainBoxes);
     }
 
     // Bad locations say which key or file is wrong; the previous dataset stays.

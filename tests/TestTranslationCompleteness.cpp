@@ -25,6 +25,7 @@
 #include "config/ConfigProblem.h"
 #include "config/ConfigSchema.h"
 #include "data/ShapesGenerator.h"
+#include "datasets/DatasetHealthPanel.h"
 #include "datasets/DatasetsView.h"
 #include "editor/ExperimentDocument.h"
 #include "editor/ExperimentEditor.h"
@@ -470,6 +471,13 @@ private:
         window.datasets()->openFromForm();
         [&] { QVERIFY(!opened.isEmpty() || opened.wait(120000)); }();
         take(visibleStrings(window.datasets(), QStringLiteral("datasets")));
+        // ... its check of every picture, and the Health page.
+        QSignalSpy checked(window.datasets(), &DatasetsView::checkFinished);
+        window.datasets()->checkButton()->click();
+        [&] { QVERIFY(checked.wait(120000)); }();
+        window.datasets()->pages()->setCurrentWidget(window.datasets()->health());
+        take(visibleStrings(window.datasets(), QStringLiteral("datasets[health]")));
+        window.datasets()->pages()->setCurrentIndex(0);
         // ... and with a COCO folder whose annotations do not read.
         opened.clear();
         window.datasets()->setSource(QStringLiteral("coco"), m_brokenCoco);

@@ -1559,6 +1559,25 @@
     </message>
 </context>
 <context>
+    <name>osprey::ui::BoxStatisticsPlot</name>
+    <message>
+        <source>Box width (blue) and height (orange), share of the picture</source>
+        <translation>Rahmenbreite (blau) und -höhe (orange), Anteil am Bild</translation>
+    </message>
+    <message>
+        <source>Aspect ratio, log2(width / height)</source>
+        <translation>Seitenverhältnis, log2(Breite / Höhe)</translation>
+    </message>
+    <message>
+        <source>Box centres (left to right, top down)</source>
+        <translation>Rahmenmittelpunkte (von links nach rechts, von oben nach unten)</translation>
+    </message>
+    <message>
+        <source>Boxes per picture (the last bar: 20 or more)</source>
+        <translation>Rahmen pro Bild (der letzte Balken: 20 oder mehr)</translation>
+    </message>
+</context>
+<context>
     <name>osprey::ui::BrowsedDataset</name>
     <message>
         <source>training</source>
@@ -1655,6 +1674,65 @@
     <message>
         <source>Cannot write &apos;%1&apos;.</source>
         <translation>&apos;%1&apos; kann nicht geschrieben werden.</translation>
+    </message>
+</context>
+<context>
+    <name>osprey::ui::DatasetHealthPanel</name>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Picture</source>
+        <translation>Bild</translation>
+    </message>
+    <message>
+        <source>Same as</source>
+        <translation>Gleich wie</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Übereinstimmung</translation>
+    </message>
+    <message>
+        <source>Select a pair to see both pictures.</source>
+        <translation>Ein Paar auswählen, um beide Bilder zu sehen.</translation>
+    </message>
+    <message>
+        <source>Not checked yet: &quot;Check all images&quot; reads every picture, finds copies within and across the splits, and measures the boxes.</source>
+        <translation>Noch nicht geprüft: „Alle Bilder prüfen“ liest jedes Bild, findet Kopien innerhalb der Teile und zwischen ihnen und vermisst die Rahmen.</translation>
+    </message>
+    <message>
+        <source>No dataset open.</source>
+        <translation>Kein Datensatz geöffnet.</translation>
+    </message>
+    <message>
+        <source>Leak</source>
+        <translation>Leck</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplikat</translation>
+    </message>
+    <message>
+        <source>exact copy</source>
+        <translation>exakte Kopie</translation>
+    </message>
+    <message>
+        <source>%L1 bits apart</source>
+        <translation>%L1 Bit Abstand</translation>
+    </message>
+    <message>
+        <source>Leaks across the splits: %L1 · duplicates within a split: %L2 · unreadable: %L3 · smaller than the %4-pixel input: %L5</source>
+        <translation>Lecks zwischen den Teilen: %L1 · Duplikate innerhalb eines Teils: %L2 · unlesbar: %L3 · kleiner als die Eingabe von %4 Pixeln: %L5</translation>
+    </message>
+    <message>
+        <source>stopped before the end</source>
+        <translation>vor dem Ende abgebrochen</translation>
+    </message>
+    <message>
+        <source>Reading …</source>
+        <translation>Wird gelesen …</translation>
     </message>
 </context>
 <context>
@@ -1857,10 +1935,6 @@
         <translation>Alle Bilder prüfen</translation>
     </message>
     <message>
-        <source>Decode every image of both splits and list those that cannot be read</source>
-        <translation>Jedes Bild beider Teile dekodieren und die unlesbaren auflisten</translation>
-    </message>
-    <message>
         <source>Problems:</source>
         <translation>Probleme:</translation>
     </message>
@@ -1933,6 +2007,34 @@
     <message>
         <source>No annotation problems. &quot;Check all images&quot; reads every file.</source>
         <translation>Keine Annotationsprobleme. „Alle Bilder prüfen“ liest jede Datei.</translation>
+    </message>
+    <message>
+        <source>Decode every image of both splits: list those that cannot be read, and find copies within and across the splits (the Health page)</source>
+        <translation>Jedes Bild beider Teile dekodieren: die unlesbaren auflisten und Kopien innerhalb der Teile und zwischen ihnen finden (Seite „Zustand“)</translation>
+    </message>
+    <message>
+        <source>Pictures</source>
+        <translation>Bilder</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Reading pictures</source>
+        <translation>Bilder werden gelesen</translation>
+    </message>
+    <message>
+        <source>Comparing pictures</source>
+        <translation>Bilder werden verglichen</translation>
+    </message>
+    <message>
+        <source>Leaks (a picture in both splits): %L1 · duplicates within a split: %L2 · see the Health page</source>
+        <translation>Lecks (ein Bild in beiden Teilen): %L1 · Duplikate innerhalb eines Teils: %L2 · siehe Seite „Zustand“</translation>
+    </message>
+    <message>
+        <source>Smaller than the %1-pixel network input (enlarged when training): %L2 pictures</source>
+        <translation>Kleiner als die Netzeingabe von %1 Pixeln (beim Training vergrößert): %L2 Bilder</translation>
     </message>
 </context>
 <context>

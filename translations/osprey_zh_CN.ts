@@ -1559,6 +1559,25 @@
     </message>
 </context>
 <context>
+    <name>osprey::ui::BoxStatisticsPlot</name>
+    <message>
+        <source>Box width (blue) and height (orange), share of the picture</source>
+        <translation>框宽度（蓝）和高度（橙），占图片的比例</translation>
+    </message>
+    <message>
+        <source>Aspect ratio, log2(width / height)</source>
+        <translation>宽高比，log2(宽 / 高)</translation>
+    </message>
+    <message>
+        <source>Box centres (left to right, top down)</source>
+        <translation>框中心（从左到右，从上到下）</translation>
+    </message>
+    <message>
+        <source>Boxes per picture (the last bar: 20 or more)</source>
+        <translation>每张图片的框数（最后一栏：20 个及以上）</translation>
+    </message>
+</context>
+<context>
     <name>osprey::ui::BrowsedDataset</name>
     <message>
         <source>training</source>
@@ -1655,6 +1674,65 @@
     <message>
         <source>Cannot write &apos;%1&apos;.</source>
         <translation>无法写入“%1”。</translation>
+    </message>
+</context>
+<context>
+    <name>osprey::ui::DatasetHealthPanel</name>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Picture</source>
+        <translation>图片</translation>
+    </message>
+    <message>
+        <source>Same as</source>
+        <translation>等同于</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>匹配</translation>
+    </message>
+    <message>
+        <source>Select a pair to see both pictures.</source>
+        <translation>选择一对以查看两张图片。</translation>
+    </message>
+    <message>
+        <source>Not checked yet: &quot;Check all images&quot; reads every picture, finds copies within and across the splits, and measures the boxes.</source>
+        <translation>尚未检查：“检查所有图像”会读取每张图片，查找划分内和划分之间的副本，并统计框。</translation>
+    </message>
+    <message>
+        <source>No dataset open.</source>
+        <translation>未打开数据集。</translation>
+    </message>
+    <message>
+        <source>Leak</source>
+        <translation>泄漏</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>重复</translation>
+    </message>
+    <message>
+        <source>exact copy</source>
+        <translation>完全相同的副本</translation>
+    </message>
+    <message>
+        <source>%L1 bits apart</source>
+        <translation>相差 %L1 位</translation>
+    </message>
+    <message>
+        <source>Leaks across the splits: %L1 · duplicates within a split: %L2 · unreadable: %L3 · smaller than the %4-pixel input: %L5</source>
+        <translation>划分之间的泄漏：%L1 · 划分内的重复：%L2 · 无法读取：%L3 · 小于 %4 像素输入：%L5</translation>
+    </message>
+    <message>
+        <source>stopped before the end</source>
+        <translation>在结束前停止</translation>
+    </message>
+    <message>
+        <source>Reading …</source>
+        <translation>正在读取 …</translation>
     </message>
 </context>
 <context>
@@ -1851,10 +1929,6 @@
         <translation>检查所有图像</translation>
     </message>
     <message>
-        <source>Decode every image of both splits and list those that cannot be read</source>
-        <translation>解码两个划分中的每张图像，并列出无法读取的图像</translation>
-    </message>
-    <message>
         <source>Problems:</source>
         <translation>问题：</translation>
     </message>
@@ -1925,6 +1999,34 @@
     <message>
         <source>No annotation problems. &quot;Check all images&quot; reads every file.</source>
         <translation>没有标注问题。“检查所有图像”会读取每个文件。</translation>
+    </message>
+    <message>
+        <source>Decode every image of both splits: list those that cannot be read, and find copies within and across the splits (the Health page)</source>
+        <translation>解码两个划分中的每张图像：列出无法读取的图像，并查找划分内和划分之间的副本（“健康”页）</translation>
+    </message>
+    <message>
+        <source>Pictures</source>
+        <translation>图片</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>健康</translation>
+    </message>
+    <message>
+        <source>Reading pictures</source>
+        <translation>正在读取图片</translation>
+    </message>
+    <message>
+        <source>Comparing pictures</source>
+        <translation>正在比较图片</translation>
+    </message>
+    <message>
+        <source>Leaks (a picture in both splits): %L1 · duplicates within a split: %L2 · see the Health page</source>
+        <translation>泄漏（同一图片在两个划分中）：%L1 · 划分内的重复：%L2 · 见“健康”页</translation>
+    </message>
+    <message>
+        <source>Smaller than the %1-pixel network input (enlarged when training): %L2 pictures</source>
+        <translation>小于 %1 像素的网络输入（训练时放大）：%L2 张图片</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,7 @@
 #include "MainWindow.h"
 #include "common/QtConversions.h"
 #include "data/ShapesGenerator.h"
+#include "datasets/DatasetHealthPanel.h"
 #include "datasets/DatasetsView.h"
 #include "datasets/ThumbnailModel.h"
 #include "editor/ExperimentDocument.h"
@@ -158,12 +159,43 @@ void ScreenshotTour::captureDatasets() {
                 datasets->thumbnailView()->setCurrentIndex(datasets->thumbnails()->index(0));
                 QTimer::singleShot(500, this, [this] {
                     grab(m_window, QStringLiteral("datasets.png"));
-                    captureInference();
+                    captureDatasetHealth();
                 });
             });
         },
         Qt::SingleShotConnection);
     datasets->setSource(QStringLiteral("shapes"), QString());
+    datasets->openFromForm();
+}
+
+void ScreenshotTour::captureDatasetHealth() {
+    // A COCO export whose validation split overlaps its training split by 12 pictures (pictures 288-299 of
+    // one seed written into both), checked as a person would: "Check all images", the Health page, a leak.
+    const QString root = QDir(m_folder).filePath(QStringLiteral(".overlapping"));
+    const osprey::ShapesGenerator generator(osprey::ShapesGenerator::Options::forSize(256));
+    generator.writeCoco(ss(root), "train", 11, 300, 0);
+    generator.writeCoco(ss(root), "val", 11, 60, 288);
+    DatasetsView* datasets = m_window->datasets();
+    connect(
+        datasets, &DatasetsView::opened, this,
+        [this, datasets] {
+            connect(
+                datasets, &DatasetsView::checkFinished, this,
+                [this, datasets] {
+                    datasets->pages()->setCurrentWidget(datasets->health());
+                    datasets->health()->pairTable()->selectRow(3);
+                    QTimer::singleShot(1000, this, [this, datasets] {
+                        grab(m_window, QStringLiteral("dataset-health.png"));
+                        datasets->pages()->setCurrentIndex(0);
+                        QDir(QDir(m_folder).filePath(QStringLiteral(".overlapping"))).removeRecursively();
+                        captureInference();
+                    });
+                },
+                Qt::SingleShotConnection);
+            datasets->checkImages();
+        },
+        Qt::SingleShotConnection);
+    datasets->setSource(QStringLiteral("coco"), root);
     datasets->openFromForm();
 }
 

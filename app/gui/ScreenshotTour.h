@@ -26,6 +26,7 @@ private:
     void captureFailedLaunch();
     void showRuns();
     void captureDatasets();
+    void captureDatasetHealth();
     void captureInference();
     void grab(QWidget* view, const QString& name);
 

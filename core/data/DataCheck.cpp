@@ -26,9 +26,9 @@ void listImages(const std::shared_ptr<const SplitDataset>& dataset, const std::s
     for (size_t i = 0; i < dataset->size(); ++i) {
         const std::string file = dataset->filePath(i);
         if (!file.empty())
-            images.push_back({split, file, {}});
+            images.push_back({split, file, i, {}});
         else
-            images.push_back({split, dataset->itemName(i), [dataset, i] { return dataset->image(i); }});
+            images.push_back({split, dataset->itemName(i), i, [dataset, i] { return dataset->image(i); }});
     }
 }
 
@@ -40,41 +40,79 @@ struct SplitLabels {
     std::function<const std::vector<BoxLabel>&(size_t)> boxes;
 };
 
-std::vector<SplitLabels> readSplits(const Config& config, const DataCheckOptions& options,
-                                    DataCheckReport& report, std::vector<DatasetImage>& images) {
-    const std::string format = config.getString("data.dataset");
+// The pictures of both splits, and what they are labelled with.
+struct CheckInput {
+    std::vector<DatasetImage> images;
     std::vector<SplitLabels> splits;
-    if (detectionFormats().contains(format)) {
-        const DetectionSplits data = buildDetectionDatasets(
-            config, options.warn ? options.warn : [](auto&) {});
-        report.detection = true;
-        report.description = data.description;
-        report.classNames = data.train->classNames();
-        for (const auto& [name, dataset] : {std::pair{"train", data.train}, std::pair{"val", data.val}}) {
-            listImages(dataset, name, images);
-            splits.push_back(
-                {name, dataset->size(), {}, [d = dataset](size_t i) -> const std::vector<BoxLabel>& {
-                     return d->boxes(i);
-                 }});
-        }
-    } else if (classificationFormats().contains(format)) {
-        const DatasetSplits data = buildDatasets(config);
-        report.description = data.description;
-        report.classNames = data.train->classNames();
-        for (const auto& [name, dataset] : {std::pair{"train", data.train}, std::pair{"val", data.val}}) {
-            listImages(dataset, name, images);
-            splits.push_back({name, dataset->size(), [d = dataset](size_t i) { return d->label(i); }, {}});
-        }
-    } else {
-        std::vector<std::string> formats = classificationFormats().names();
-        for (const auto& name : detectionFormats().names())
-            formats.push_back(name);
-        throw InputError(Reason::sentence(
-            OSPREY_TRANSLATE_NOOP("osprey::Errors",
-                                  "data.dataset '{kind}' is not a dataset format; use {choices}"),
-            {{"kind", format}, {"choices", join(formats, ", ")}}));
+};
+
+CheckInput inputOf(const DatasetSplits& data, DataCheckReport& report) {
+    CheckInput input;
+    report.description = data.description;
+    report.classNames = data.train->classNames();
+    for (const auto& [name, dataset] : {std::pair{"train", data.train}, std::pair{"val", data.val}}) {
+        listImages(dataset, name, input.images);
+        input.splits.push_back({name, dataset->size(), [d = dataset](size_t i) { return d->label(i); }, {}});
     }
-    return splits;
+    return input;
+}
+
+CheckInput inputOf(const DetectionSplits& data, DataCheckReport& report) {
+    CheckInput input;
+    report.detection = true;
+    report.description = data.description;
+    report.classNames = data.train->classNames();
+    for (const auto& [name, dataset] : {std::pair{"train", data.train}, std::pair{"val", data.val}}) {
+        listImages(dataset, name, input.images);
+        input.splits.push_back(
+            {name, dataset->size(), {}, [d = dataset](size_t i) -> const std::vector<BoxLabel>& {
+                 return d->boxes(i);
+             }});
+    }
+    return input;
+}
+
+// Hashes every picture, gathers the statistics and too-small pictures, then pairs the duplicates.
+void check(const CheckInput& input, const DataCheckOptions& options, DataCheckReport& report) {
+    const std::vector<DatasetImage>& images = input.images;
+    report.maxDistance = options.maxDistance;
+    report.images = images.size();
+    auto stageProgress = [&](DataCheckStage stage) {
+        DuplicateSearch search{options.threads, {}, options.cancel};
+        if (options.progress)
+            search.progress = [&options, stage](size_t done, size_t total) {
+                options.progress(stage, done, total);
+            };
+        return search;
+    };
+    const std::vector<ImageFingerprint> fingerprints =
+        fingerprintImages(images, stageProgress(DataCheckStage::Hashing));
+    report.cancelled = options.cancel && options.cancel->load();
+
+    size_t position = 0;
+    for (const SplitLabels& split : input.splits) {
+        SplitStatistics statistics(split.name, report.classNames.size(), report.detection);
+        static const std::vector<BoxLabel> none;
+        for (size_t i = 0; i < split.size; ++i, ++position) {
+            const ImageFingerprint& f = fingerprints[position];
+            if (!f.readable) {
+                ++statistics.unreadable;
+                continue;
+            }
+            statistics.addImage(f.width, f.height, split.label ? split.label(i) : -1,
+                                split.boxes ? split.boxes(i) : none);
+            const int side = report.detection ? std::max(f.width, f.height) : std::min(f.width, f.height);
+            if (side < report.inputSize)
+                report.tooSmall.push_back({split.name, images[position].path, f.width, f.height, i});
+        }
+        statistics.finish();
+        report.splits.push_back(std::move(statistics));
+    }
+    if (!report.cancelled) {
+        report.pairs = pairDuplicates(images, fingerprints, options.maxDistance,
+                                      stageProgress(DataCheckStage::Comparing));
+        report.cancelled = options.cancel && options.cancel->load();
+    }
 }
 
 nlohmann::json pairsJson(const std::vector<ImagePair>& pairs) {
@@ -132,49 +170,35 @@ std::string pairLine(const ImagePair& p) {
 }  // namespace
 
 DataCheckReport checkData(const Config& config, const DataCheckOptions& options) {
+    const std::string format = config.getString("data.dataset");
+    const int inputSize = static_cast<int>(config.getInt("data.input_size"));
+    if (detectionFormats().contains(format)) {
+        const AnnotationWarning ignore = [](const std::string&) {};
+        return checkData(buildDetectionDatasets(config, options.warn ? options.warn : ignore), inputSize,
+                         options);
+    }
+    if (classificationFormats().contains(format))
+        return checkData(buildDatasets(config), inputSize, options);
+    std::vector<std::string> formats = classificationFormats().names();
+    for (const auto& name : detectionFormats().names())
+        formats.push_back(name);
+    throw InputError(Reason::sentence(
+        OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                              "data.dataset '{kind}' is not a dataset format; use {choices}"),
+        {{"kind", format}, {"choices", join(formats, ", ")}}));
+}
+
+DataCheckReport checkData(const DatasetSplits& splits, int inputSize, const DataCheckOptions& options) {
     DataCheckReport report;
-    report.inputSize = static_cast<int>(config.getInt("data.input_size"));
-    report.maxDistance = options.maxDistance;
-    std::vector<DatasetImage> images;
-    const std::vector<SplitLabels> splits = readSplits(config, options, report, images);
-    report.images = images.size();
+    report.inputSize = inputSize;
+    check(inputOf(splits, report), options, report);
+    return report;
+}
 
-    auto stageProgress = [&](DataCheckStage stage) {
-        DuplicateSearch search{options.threads, {}, options.cancel};
-        if (options.progress)
-            search.progress = [&options, stage](size_t done, size_t total) {
-                options.progress(stage, done, total);
-            };
-        return search;
-    };
-    const std::vector<ImageFingerprint> fingerprints =
-        fingerprintImages(images, stageProgress(DataCheckStage::Hashing));
-    report.cancelled = options.cancel && options.cancel->load();
-
-    size_t position = 0;
-    for (const SplitLabels& split : splits) {
-        SplitStatistics statistics(split.name, report.classNames.size(), report.detection);
-        static const std::vector<BoxLabel> none;
-        for (size_t i = 0; i < split.size; ++i, ++position) {
-            const ImageFingerprint& f = fingerprints[position];
-            if (!f.readable) {
-                ++statistics.unreadable;
-                continue;
-            }
-            statistics.addImage(f.width, f.height, split.label ? split.label(i) : -1,
-                                split.boxes ? split.boxes(i) : none);
-            const int side = report.detection ? std::max(f.width, f.height) : std::min(f.width, f.height);
-            if (side < report.inputSize)
-                report.tooSmall.push_back({split.name, images[position].path, f.width, f.height});
-        }
-        statistics.finish();
-        report.splits.push_back(std::move(statistics));
-    }
-    if (!report.cancelled) {
-        report.pairs = pairDuplicates(images, fingerprints, options.maxDistance,
-                                      stageProgress(DataCheckStage::Comparing));
-        report.cancelled = options.cancel && options.cancel->load();
-    }
+DataCheckReport checkData(const DetectionSplits& splits, int inputSize, const DataCheckOptions& options) {
+    DataCheckReport report;
+    report.inputSize = inputSize;
+    check(inputOf(splits, report), options, report);
     return report;
 }
 

@@ -12,6 +12,8 @@
 namespace osprey {
 
 class Config;
+struct DatasetSplits;
+struct DetectionSplits;
 
 // A picture whose side is below the network input (data.input_size): it is enlarged, so the network sees
 // interpolated pixels. Classification compares the shorter side (the centre crop), detection the longer one
@@ -19,6 +21,7 @@ class Config;
 struct TooSmallImage {
     std::string split, image;
     int width = 0, height = 0;
+    size_t index = 0;  // in its split's dataset
 };
 
 // What `osprey-cli data check` finds in an experiment's data: duplicates within a split, leaks across
@@ -51,6 +54,10 @@ struct DataCheckOptions {
 // as training reads them). Throws InputError naming the key or file when the data cannot be read at all;
 // single unreadable pictures are listed in the report.
 DataCheckReport checkData(const Config& config, const DataCheckOptions& options);
+
+// The same for splits already read (the workbench's open dataset), at a network input of `inputSize` pixels.
+DataCheckReport checkData(const DatasetSplits& splits, int inputSize, const DataCheckOptions& options);
+DataCheckReport checkData(const DetectionSplits& splits, int inputSize, const DataCheckOptions& options);
 
 // The report as one JSON object: duplicates, leaks (pairs {split_a, image_a, split_b, image_b, kind,
 // distance}), unreadable, too_small, classes and statistics per split.

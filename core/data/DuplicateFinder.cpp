@@ -204,7 +204,9 @@ DuplicateReport pairDuplicates(const std::vector<DatasetImage>& images,
                        second.split,
                        second.path,
                        exact ? "exact" : "near",
-                       exact ? 0 : nearDistance};
+                       exact ? 0 : nearDistance,
+                       first.index,
+                       second.index};
         (first.split == second.split ? report.duplicates : report.leaks).push_back(std::move(pair));
     };
     for (size_t b = 0; b < matches.size(); ++b) {

@@ -18,6 +18,7 @@ namespace osprey {
 struct DatasetImage {
     std::string split;
     std::string path;
+    size_t index = 0;  // in its split's dataset
     // Pictures without a file of their own (the digits sheet's cells, CIFAR records, generated shapes): the
     // decoded picture, or an empty Mat when it cannot be read. Unset: `path` is read as a file.
     std::function<cv::Mat()> decoded;
@@ -38,6 +39,7 @@ struct ImagePair {
     std::string splitA, imageA, splitB, imageB;
     std::string kind;
     int distance = 0;
+    size_t indexA = 0, indexB = 0;  // each picture's index in its split's dataset
 };
 
 struct DuplicateReport {

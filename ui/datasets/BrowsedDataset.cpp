@@ -23,6 +23,7 @@ std::shared_ptr<const BrowsedDataset> BrowsedDataset::open(const Config& config)
     std::shared_ptr<BrowsedDataset> d(new BrowsedDataset);
     DatasetSummary& s = d->m_summary;
     s.detection = config.getString("task") == "detection";
+    d->m_inputSize = static_cast<int>(config.getInt("data.input_size"));
     if (s.detection) {
         const DetectionSplits splits =
             buildDetectionDatasets(config, [&s](const std::string& message) { s.warnings << qs(message); });
@@ -111,6 +112,15 @@ QImage BrowsedDataset::image(int split, int index, QString* why) const {
             *why = qs(data.whyUnreadable(i));
     }
     return imageFromBgr(bgr);
+}
+
+DataCheckReport BrowsedDataset::check(const DataCheckOptions& options) const {
+    const std::string description = ss(m_summary.description);
+    if (m_summary.detection)
+        return checkData(DetectionSplits{m_splits->detection[0], m_splits->detection[1], description},
+                         m_inputSize, options);
+    return checkData(DatasetSplits{m_splits->classification[0], m_splits->classification[1], description},
+                     m_inputSize, options);
 }
 
 QImage BrowsedDataset::thumbnail(int split, int index, int side) const {

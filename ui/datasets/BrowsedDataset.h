@@ -8,6 +8,7 @@
 #include <memory>
 
 #include "common/LabelledBox.h"
+#include "data/DataCheck.h"
 
 namespace osprey {
 class Config;
@@ -54,6 +55,11 @@ public:
     QImage image(int split, int index, QString* why = nullptr) const;
     // The image fitted into side x side with its ground truth drawn (boxes and labels, or the class name).
     QImage thumbnail(int split, int index, int side) const;
+    // The experiment's network input side (data.input_size), what `check` calls too small against.
+    int inputSize() const { return m_inputSize; }
+    // Core's data check of both splits (leaks, duplicates, unreadable and too-small pictures, statistics),
+    // on the calling thread. Its split "train" is split 0 here, "val" split 1.
+    DataCheckReport check(const DataCheckOptions& options) const;
 
 private:
     struct Splits;
@@ -61,6 +67,7 @@ private:
 
     std::unique_ptr<Splits> m_splits;
     DatasetSummary m_summary;
+    int m_inputSize = 0;
 };
 
 }  // namespace osprey::ui

@@ -13,6 +13,7 @@
 #include <QPromise>
 #include <QPushButton>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -21,6 +22,7 @@
 #include "common/WorkbenchSettings.h"
 #include "config/Config.h"
 #include "datasets/ClassHistogram.h"
+#include "datasets/DatasetHealthPanel.h"
 #include "datasets/ThumbnailModel.h"
 #include "inference/AnnotatedImageView.h"
 
@@ -109,7 +111,9 @@ DatasetsView::DatasetsView(QWidget* parent) : QWidget(parent) {
     m_problems = new QListWidget(this);
     m_problems->setWordWrap(true);
     m_check = new QPushButton(tr("Check all images"), this);
-    m_check->setToolTip(tr("Decode every image of both splits and list those that cannot be read"));
+    m_check->setToolTip(
+        tr("Decode every image of both splits: list those that cannot be read, and find "
+           "copies within and across the splits (the Health page)"));
     m_check->setEnabled(false);
     m_progress = new QProgressBar(this);
     m_progress->setVisible(false);
@@ -140,10 +144,15 @@ DatasetsView::DatasetsView(QWidget* parent) : QWidget(parent) {
     body->setStretchFactor(0, 3);
     body->setStretchFactor(1, 2);
 
+    m_health = new DatasetHealthPanel(this);
+    m_pages = new QTabWidget(this);
+    m_pages->addTab(body, tr("Pictures"));
+    m_pages->addTab(m_health, tr("Health"));
+
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(sourceRow);
     layout->addLayout(splitRow);
-    layout->addWidget(body, 1);
+    layout->addWidget(m_pages, 1);
 
     connect(browse, &QPushButton::clicked, this, &DatasetsView::browse);
     connect(m_open, &QPushButton::clicked, this, &DatasetsView::openFromForm);
@@ -160,22 +169,18 @@ DatasetsView::DatasetsView(QWidget* parent) : QWidget(parent) {
     });
     connect(&m_opening, &QFutureWatcher<Opened>::finished, this, &DatasetsView::onOpened);
     connect(&m_previewing, &QFutureWatcher<Preview>::finished, this, &DatasetsView::onPreviewRead);
-    connect(&m_checking, &QFutureWatcher<BrokenImage>::resultReadyAt, this, [this](int i) {
-        m_broken << m_checking.resultAt(i);
-        updateProblems();
-    });
-    connect(&m_checking, &QFutureWatcher<BrokenImage>::progressValueChanged, m_progress,
+    connect(&m_checking, &QFutureWatcher<DataCheckReport>::progressRangeChanged, m_progress,
+            &QProgressBar::setRange);
+    connect(&m_checking, &QFutureWatcher<DataCheckReport>::progressValueChanged, m_progress,
             &QProgressBar::setValue);
-    connect(&m_checking, &QFutureWatcher<BrokenImage>::finished, this, [this] {
-        m_progress->setVisible(false);
-        m_check->setText(tr("Check all images"));
-        m_checkedAll = !m_checking.isCanceled();
-        updateProblems();
-        Q_EMIT checkFinished();
-    });
+    connect(&m_checking, &QFutureWatcher<DataCheckReport>::progressTextChanged, m_progress,
+            [this](const QString& stage) { m_progress->setFormat(stage + QStringLiteral(" %p%")); });
+    connect(&m_checking, &QFutureWatcher<DataCheckReport>::finished, this, &DatasetsView::onCheckFinished);
 }
 
 DatasetsView::~DatasetsView() {
+    if (m_cancelCheck)
+        m_cancelCheck->store(true);
     m_checking.cancel();
     m_checking.waitForFinished();
     m_opening.waitForFinished();
@@ -263,6 +268,8 @@ void DatasetsView::onOpened() {
     m_counts->setText(tr("<b>%1</b><br>%2 · %n class(es)", nullptr, static_cast<int>(s.classNames.size()))
                           .arg(s.description.toHtmlEscaped(), parts.join(QStringLiteral(" · "))));
     m_histogram->setSummary(s);
+    m_report = DataCheckReport();
+    m_health->setDataset(m_dataset);
     m_check->setEnabled(true);
     showSplit(m_split->currentIndex());
     updateProblems();
@@ -277,6 +284,7 @@ void DatasetsView::showSplit(int split) {
         return;
     }
     m_thumbnails->setDataset(m_dataset, split);
+    m_health->setSplit(split);
     m_preview->clear(tr("Select an image to see it larger."));
     m_previewName->clear();
 }
@@ -316,34 +324,50 @@ void DatasetsView::checkImages() {
         return;
     m_broken.clear();
     m_checkedAll = false;
+    m_report = DataCheckReport();
     updateProblems();
-    int total = 0;
-    for (int s = 0; s < m_dataset->splitCount(); ++s)
-        total += m_dataset->size(s);
-    m_progress->setRange(0, total);
+    m_progress->setRange(0, 0);
     m_progress->setValue(0);
     m_progress->setVisible(true);
     m_check->setText(tr("Cancel check"));
-    m_checking.setFuture(QtConcurrent::run([dataset = m_dataset](QPromise<BrokenImage>& promise) {
-        int done = 0;
-        for (int s = 0; s < dataset->splitCount(); ++s) {
-            for (int i = 0; i < dataset->size(s); ++i) {
-                if (promise.isCanceled())
-                    return;
-                QString why;
-                if (dataset->image(s, i, &why).isNull())
-                    promise.addResult(BrokenImage{s, i, dataset->itemName(s, i), why});
-                if (++done % 64 == 0)
-                    promise.setProgressValue(done);
-            }
-        }
-        promise.setProgressValue(done);
+    m_cancelCheck = std::make_shared<std::atomic<bool>>(false);
+    const QString hashing = tr("Reading pictures"), comparing = tr("Comparing pictures");
+    m_checking.setFuture(QtConcurrent::run([dataset = m_dataset, cancel = m_cancelCheck, hashing,
+                                            comparing](QPromise<DataCheckReport>& promise) {
+        DataCheckOptions options;
+        options.cancel = cancel.get();
+        options.progress = [&](DataCheckStage stage, size_t done, size_t total) {
+            promise.setProgressRange(0, static_cast<int>(total));
+            promise.setProgressValueAndText(static_cast<int>(done),
+                                            stage == DataCheckStage::Hashing ? hashing : comparing);
+        };
+        promise.addResult(dataset->check(options));
     }));
+}
+
+void DatasetsView::onCheckFinished() {
+    m_progress->setVisible(false);
+    m_check->setText(tr("Check all images"));
+    if (m_checking.future().resultCount() > 0 && m_dataset) {
+        m_report = m_checking.result();
+        m_checkedAll = !m_report.cancelled;
+        for (size_t i = 0; i < m_report.pairs.unreadable.size(); ++i) {
+            const DatasetImage& image = m_report.pairs.unreadable[i];
+            m_broken << BrokenImage{
+                image.split == "train" ? 0 : 1, static_cast<int>(image.index),
+                m_dataset->itemName(image.split == "train" ? 0 : 1, static_cast<int>(image.index)),
+                qs(m_report.pairs.unreadableReasons[i])};
+        }
+        m_health->setReport(m_report);
+    }
+    updateProblems();
+    Q_EMIT checkFinished();
 }
 
 void DatasetsView::cancelCheck() {
     if (!isChecking())
         return;
+    m_cancelCheck->store(true);
     m_checking.cancel();
     m_checking.waitForFinished();
 }
@@ -356,6 +380,22 @@ void DatasetsView::updateProblems() {
         auto* item = new QListWidgetItem(
             tr("%1 (%2): %3").arg(b.name, m_dataset->summary().splits[b.split].name, b.why), m_problems);
         item->setForeground(QColor(200, 0, 0));
+    }
+    const size_t leaks = m_report.pairs.leaks.size(), duplicates = m_report.pairs.duplicates.size();
+    if (leaks + duplicates > 0) {
+        auto* item = new QListWidgetItem(
+            tr("Leaks (a picture in both splits): %L1 · duplicates within a split: %L2 · see the Health page")
+                .arg(leaks)
+                .arg(duplicates),
+            m_problems);
+        item->setForeground(leaks > 0 ? QColor(200, 0, 0) : QColor(180, 100, 0));
+    }
+    if (!m_report.tooSmall.empty()) {
+        new QListWidgetItem(
+            tr("Smaller than the %1-pixel network input (enlarged when training): %L2 pictures")
+                .arg(m_report.inputSize)
+                .arg(m_report.tooSmall.size()),
+            m_problems);
     }
     for (const QString& warning : m_dataset->summary().warnings)
         new QListWidgetItem(warning, m_problems);

@@ -3,6 +3,7 @@
 #include <QFutureWatcher>
 #include <QWidget>
 
+#include <atomic>
 #include <memory>
 
 #include "datasets/BrowsedDataset.h"
@@ -14,6 +15,7 @@ class QListView;
 class QListWidget;
 class QProgressBar;
 class QPushButton;
+class QTabWidget;
 
 namespace osprey {
 class Config;
@@ -23,6 +25,7 @@ namespace osprey::ui {
 
 class AnnotatedImageView;
 class ClassHistogram;
+class DatasetHealthPanel;
 class ThumbnailModel;
 
 struct BrokenImage {
@@ -33,8 +36,9 @@ struct BrokenImage {
 };
 
 // Browses a dataset: a folder, CIFAR, COCO, VOC, YOLO or a demo dataset, or the one the experiment names.
-// Thumbnails with ground-truth boxes and labels, a class histogram, counts, annotation problems, and the
-// files that cannot be read (a check of every image, off the GUI thread).
+// Thumbnails with ground-truth boxes and labels, a class histogram, counts, annotation problems, and a check
+// of every image off the GUI thread (core's data check): the files that cannot be read, and on the Health
+// page leaks across the splits, duplicates and the box statistics.
 class DatasetsView : public QWidget {
     Q_OBJECT
 public:
@@ -48,7 +52,7 @@ public:
     void openConfig(const Config& config);
     void setSource(const QString& format, const QString& location);
     void showSplit(int split);
-    // Reads every image of both splits and lists those that cannot be read.
+    // Reads every image of both splits: lists those that cannot be read, and fills the Health page.
     void checkImages();
     void cancelCheck();
 
@@ -63,6 +67,11 @@ public:
     AnnotatedImageView* preview() const { return m_preview; }
     QLabel* countsLabel() const { return m_counts; }
     const QVector<BrokenImage>& brokenImages() const { return m_broken; }
+    DatasetHealthPanel* health() const { return m_health; }
+    QTabWidget* pages() const { return m_pages; }
+    QPushButton* checkButton() const { return m_check; }
+    // The last finished check (empty before one).
+    const DataCheckReport& report() const { return m_report; }
 
 Q_SIGNALS:
     void experimentDatasetRequested();
@@ -86,6 +95,7 @@ private:
     void browse();
     void showPreview(const QModelIndex& index);
     void updateProblems();
+    void onCheckFinished();
 
     QComboBox* m_format;
     QLineEdit* m_location;
@@ -100,8 +110,12 @@ private:
     QListWidget* m_problems;
     QPushButton* m_check;
     QProgressBar* m_progress;
+    QTabWidget* m_pages;
+    DatasetHealthPanel* m_health;
     QFutureWatcher<Opened> m_opening;
-    QFutureWatcher<BrokenImage> m_checking;
+    QFutureWatcher<DataCheckReport> m_checking;
+    std::shared_ptr<std::atomic<bool>> m_cancelCheck;
+    DataCheckReport m_report;
     QFutureWatcher<Preview> m_previewing;
     std::shared_ptr<const BrowsedDataset> m_dataset;
     QVector<BrokenImage> m_broken;
