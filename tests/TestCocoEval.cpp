@@ -5,12 +5,14 @@
 
 #include <QProcess>
 
+#include <cfloat>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <random>
 
 #include "TestSupport.h"
 #include "eval/CocoEvaluator.h"
+#include "eval/DetectionConfusion.h"
 #include "util/Errors.h"
 
 using namespace osprey;
@@ -76,6 +78,63 @@ private:
                                                                                .arg(CocoMetrics::names()[i])
                                                                                .arg(m.stats[i], 0, 'g', 12)
                                                                                .arg(expected[i])));
+        }
+    }
+
+    // The matching evaluate() hands out is the one AP50 came from: each category's precision at the 101
+    // recall points, rebuilt from the matches alone (COCO's order: score, then image, then file order; the
+    // running maximum from the right; crowd matches left out), equals precisionAt50 exactly.
+    static void expectMatchesGiveTheCurves(const CocoEvaluator& evaluator, const CocoGroundTruth& gt,
+                                           const std::vector<CocoDetection>& dets,
+                                           const CocoMetrics& metrics) {
+        CocoMatches m;
+        const CocoMetrics again = evaluator.evaluate(dets, 0, &m);
+        QCOMPARE(again.stats, metrics.stats);
+        QCOMPARE(m.detectionFlags.size(), dets.size());
+        for (size_t k = 0; k < metrics.categoryIds.size(); ++k) {
+            const int64_t category = metrics.categoryIds[k];
+            std::vector<size_t> order;
+            for (size_t d = 0; d < dets.size(); ++d) {
+                if (dets[d].categoryId == category && !(m.detectionFlags[d] & CocoMatches::NotEvaluated))
+                    order.push_back(d);
+            }
+            std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+                if (dets[a].score != dets[b].score)
+                    return dets[a].score > dets[b].score;
+                return dets[a].imageId < dets[b].imageId;
+            });
+            int64_t objects = 0;
+            for (const auto& a : gt.annotations)
+                objects += a.categoryId == category && !a.iscrowd;
+            if (objects == 0)
+                continue;
+            std::vector<double> recall, precision;
+            double tp = 0, fp = 0;
+            for (size_t d : order) {
+                if (!(m.detectionFlags[d] & CocoMatches::Ignored)) {
+                    const bool positive = m.detectionFlags[d] & CocoMatches::TruePositive;
+                    tp += positive;
+                    fp += !positive;
+                    if (positive) {  // the box it matched names it back
+                        QCOMPARE(m.annotationMatch[static_cast<size_t>(m.detectionMatch[d])],
+                                 static_cast<int64_t>(d));
+                        QCOMPARE(gt.annotations[static_cast<size_t>(m.detectionMatch[d])].categoryId,
+                                 category);
+                    }
+                }
+                recall.push_back(tp / static_cast<double>(objects));
+                precision.push_back(tp / (fp + tp + DBL_EPSILON));
+            }
+            for (size_t i = precision.size(); i-- > 1;)
+                precision[i - 1] = std::max(precision[i - 1], precision[i]);
+            for (int r = 0; r < 101; ++r) {
+                const double point = r == 100 ? 1.0 : r * 0.01;
+                const auto at = std::lower_bound(recall.begin(), recall.end(), point) - recall.begin();
+                const double expected =
+                    static_cast<size_t>(at) < recall.size() ? precision[static_cast<size_t>(at)] : 0.0;
+                QVERIFY2(std::abs(metrics.precisionAt50[k][static_cast<size_t>(r)] - expected) < 1e-12,
+                         qPrintable(QString("category %1, recall point %2").arg(category).arg(r)));
+            }
         }
     }
 
@@ -149,6 +208,13 @@ private Q_SLOTS:
             dt.box(1, 0, 0, 100, 100, last ? 0.5 : 0.8);  // the true positive
             dt.box(1, 500, 400, 20, 20, last ? 0.7 : 0.1);
             const auto m = evaluate(Gt(1).box(1, 0, 0, 100, 100), dt);
+            // The matching says the same: the true positive, or (ranked 101st) a detection not evaluated.
+            CocoMatches matches;
+            CocoEvaluator(loadCocoGroundTruth(write(Gt(1).box(1, 0, 0, 100, 100).j)))
+                .evaluate(loadCocoDetections(write(dt.j)), 0, &matches);
+            QCOMPARE(int(matches.detectionFlags[99]),
+                     last ? int(CocoMatches::NotEvaluated) : int(CocoMatches::TruePositive));
+            QCOMPARE(matches.annotationMatch[0], last ? int64_t{-1} : int64_t{99});
             if (last) {
                 expectStats(m, {0, 0, 0, -1, -1, 0, 0, 0, 0, -1, -1, 0});
             } else {
@@ -230,7 +296,48 @@ private Q_SLOTS:
             }
             qInfo("seed %d: AP %.4f AP50 %.4f AR100 %.4f, equal to the reference", seed, ours.stats[0],
                   ours.stats[1], ours.stats[8]);
+            expectMatchesGiveTheCurves(evaluator, loadCocoGroundTruth(gtPath), loadCocoDetections(dtPath),
+                                       ours);
         }
+    }
+
+    // The confusion matrix and F1-best thresholds on a case worked out by hand. Image 1: class 1 box a1 and
+    // class 2 box b1; image 2: class 1 box a2 and a crowd region. Detections: d0 finds a1 (0.9); d1 sits on
+    // b1 but says class 1 (0.8); d2 is on nothing (class 2, 0.7); d3 finds a2 (0.6, IoU 0.68); d4 repeats a2
+    // (0.3); d5 lies on the crowd region (0.5, ignored).
+    void testDetectionConfusionAndThresholds() {
+        Gt gt(2, {1, 2});
+        gt.box(1, 0, 0, 10, 10)
+            .box(1, 20, 20, 10, 10, 2)
+            .box(2, 0, 0, 10, 10)
+            .box(2, 100, 100, 20, 20, 1, true);
+        Dt dt;
+        dt.box(1, 0, 0, 10, 10, 0.9).box(1, 20, 20, 10, 10, 0.8).box(1, 50, 50, 5, 5, 0.7, 2);
+        dt.box(2, 1, 1, 10, 10, 0.6).box(2, 0, 0, 10, 10, 0.3).box(2, 100, 100, 20, 20, 0.5);
+        const CocoGroundTruth truth = loadCocoGroundTruth(write(gt.j));
+        const std::vector<CocoDetection> dets = loadCocoDetections(write(dt.j));
+        CocoMatches m;
+        CocoEvaluator(truth).evaluate(dets, 0, &m);
+        QCOMPARE(m.detectionFlags, (std::vector<uint8_t>{1, 0, 0, 1, 0, 2}));
+        QCOMPARE(m.annotationMatch, (std::vector<int64_t>{0, -1, 3, -1}));
+        QCOMPARE(m.bestOverlap[1], int64_t{1});  // d1's best box: b1, of class 2
+        QCOMPARE(m.bestOverlap[2], int64_t{-1});
+        // rows: class 1, class 2, background; columns the same
+        auto cells = [&](double threshold) { return detectionConfusion(truth, dets, m, threshold).cells; };
+        QCOMPARE(cells(0.5), (std::vector<int64_t>{2, 0, 0, /**/ 1, 0, 0, /**/ 0, 1, 0}));
+        QCOMPARE(cells(0.65), (std::vector<int64_t>{1, 0, 1, /**/ 1, 0, 0, /**/ 0, 1, 0}));
+        QCOMPARE(cells(0.85), (std::vector<int64_t>{1, 0, 1, /**/ 0, 0, 1, /**/ 0, 0, 0}));
+        QCOMPARE(cells(0.0), (std::vector<int64_t>{2, 0, 0, /**/ 1, 0, 0, /**/ 1, 1, 0}));
+        // class 1 by score: d0 TP, d1 FP, d3 TP, d4 FP (d5 ignored); 2 objects. F1 is best at 0.6: P 2/3,
+        // R 1.
+        const auto t = classThresholds(truth, dets, m, 0.5);
+        QCOMPARE(t[0].objects, int64_t{2});
+        QCOMPARE(t[0].truePositives, int64_t{2});
+        QCOMPARE(t[0].falsePositives, int64_t{1});
+        QCOMPARE(t[0].bestThreshold, 0.6);
+        QVERIFY(std::abs(t[0].bestF1 - 0.8) < 1e-12);
+        QVERIFY(std::abs(t[0].f1 - 0.8) < 1e-12);
+        QCOMPARE(t[1].bestF1, 0.0);  // class 2 has no true positive
     }
 
     void testBadInputNamesTheRecord() {

@@ -61,6 +61,8 @@ struct ImageEval {
     std::array<std::vector<uint8_t>, kT> matched;  // per threshold and detection: matched a gt with id != 0
     std::array<std::vector<uint8_t>, kT> ignored;
     int64_t nonIgnoredGt = 0;
+    std::vector<long>
+        matchAt50;  // per detection: the matched ground truth (an index into the group's gts), or -1
 };
 
 // Detections of one image and category, sorted by score (stable), at most 100.
@@ -70,6 +72,7 @@ struct ImageGroup {
     std::vector<const CocoDetection*> dts;
     std::vector<int64_t> dtIds;  // 1-based positions in the results file, as loadRes numbers them
     std::vector<double> scores;
+    std::vector<size_t> gtIndex;  // each gt's position in the ground truth's annotations
 };
 
 ImageEval evaluateImage(const ImageGroup& g, const std::vector<double>& ious, int area,
@@ -96,6 +99,7 @@ ImageEval evaluateImage(const ImageGroup& g, const std::vector<double>& ious, in
     for (size_t i = 0; i < G; ++i)
         e.nonIgnoredGt += sortedIgnore[i] == 0;
     std::vector<int64_t> gtMatch(G);
+    e.matchAt50.assign(D, -1);
     for (int t = 0; t < kT; ++t) {
         e.matched[t].assign(D, 0);
         e.ignored[t].assign(D, 0);
@@ -121,6 +125,8 @@ ImageEval evaluateImage(const ImageGroup& g, const std::vector<double>& ious, in
             // as no match. Kept for identical numbers.
             e.matched[t][d] = g.gts[order[m]]->id != 0;
             gtMatch[m] = g.dtIds[d];
+            if (t == 0)
+                e.matchAt50[d] = static_cast<long>(order[m]);
         }
     }
     // Unmatched detections outside the area range are ignored.
@@ -208,6 +214,52 @@ void accumulate(const std::vector<ImageGroup>& groups, const std::vector<std::ar
     }
 }
 
+// What the matching at IoU 0.5 (area "all") of one image and category decided, into `matches`.
+void keepMatches(const ImageGroup& g, const ImageEval& e, CocoMatches& matches) {
+    for (size_t d = 0; d < g.dts.size(); ++d) {
+        const auto index = static_cast<size_t>(g.dtIds[d] - 1);
+        const long m = e.matchAt50[d];
+        uint8_t flags = 0;
+        if (e.ignored[0][d])
+            flags = CocoMatches::Ignored;
+        else if (e.matched[0][d])
+            flags = CocoMatches::TruePositive;
+        matches.detectionFlags[index] = flags;
+        if (m < 0)
+            continue;
+        const size_t annotation = g.gtIndex[static_cast<size_t>(m)];
+        matches.detectionMatch[index] = static_cast<int64_t>(annotation);
+        if (flags == CocoMatches::TruePositive)
+            matches.annotationMatch[annotation] = static_cast<int64_t>(index);
+    }
+}
+
+// For each detection, the non-crowd annotation of its image it overlaps most, whatever the class.
+void findBestOverlaps(const CocoGroundTruth& gt, const std::vector<CocoDetection>& detections,
+                      CocoMatches& matches) {
+    std::unordered_map<int64_t, std::vector<size_t>> byImage;
+    for (size_t i = 0; i < gt.annotations.size(); ++i) {
+        if (!gt.annotations[i].iscrowd)
+            byImage[gt.annotations[i].imageId].push_back(i);
+    }
+    matches.bestOverlap.assign(detections.size(), -1);
+    matches.bestOverlapIoU.assign(detections.size(), 0.0f);
+    for (size_t d = 0; d < detections.size(); ++d) {
+        const auto it = byImage.find(detections[d].imageId);
+        if (it == byImage.end())
+            continue;
+        double best = 0;
+        for (const size_t a : it->second) {
+            const double v = iou(detections[d].bbox, gt.annotations[a].bbox, false);
+            if (v > best) {
+                best = v;
+                matches.bestOverlap[d] = static_cast<int64_t>(a);
+            }
+        }
+        matches.bestOverlapIoU[d] = static_cast<float>(best);
+    }
+}
+
 double meanDefined(const std::vector<double>& values) {
     double sum = 0;
     int64_t n = 0;
@@ -273,7 +325,8 @@ std::string CocoMetrics::toJson(bool withCategories) const {
 
 CocoEvaluator::CocoEvaluator(CocoGroundTruth groundTruth) : m_gt(std::move(groundTruth)) {}
 
-CocoMetrics CocoEvaluator::evaluate(const std::vector<CocoDetection>& detections, int threads) const {
+CocoMetrics CocoEvaluator::evaluate(const std::vector<CocoDetection>& detections, int threads,
+                                    CocoMatches* matches) const {
     // Images and categories in sorted id order, as COCOeval's params take them.
     std::vector<int64_t> imageIds, categoryIds;
     for (const auto& i : m_gt.images)
@@ -353,8 +406,10 @@ CocoMetrics CocoEvaluator::evaluate(const std::vector<CocoDetection>& detections
                 std::min(g < gEnd ? gtKeys[g].image : INT32_MAX, d < dEnd ? dtKeys[d].image : INT32_MAX);
             ImageGroup group;
             group.imageIndex = image;
-            for (; g < gEnd && gtKeys[g].image == image; ++g)
+            for (; g < gEnd && gtKeys[g].image == image; ++g) {
                 group.gts.push_back(&m_gt.annotations[gtKeys[g].index]);
+                group.gtIndex.push_back(gtKeys[g].index);
+            }
             std::vector<size_t> dets;
             for (; d < dEnd && dtKeys[d].image == image; ++d)
                 dets.push_back(dtKeys[d].index);
@@ -381,11 +436,19 @@ CocoMetrics CocoEvaluator::evaluate(const std::vector<CocoDetection>& detections
             }
             for (int a = 0; a < kA; ++a)
                 evals[i][a] = evaluateImage(gr, ious, a, thresholds);
+            if (matches)
+                keepMatches(gr, evals[i][0], *matches);
         }
         curves[k] = std::make_unique<CategoryCurves>();
         accumulate(groups, evals, recallPoints, *curves[k]);
     };
 
+    if (matches) {
+        // Each category's worker writes only its own detections' and annotations' entries.
+        matches->detectionFlags.assign(detections.size(), CocoMatches::NotEvaluated);
+        matches->detectionMatch.assign(detections.size(), -1);
+        matches->annotationMatch.assign(m_gt.annotations.size(), -1);
+    }
     const int workers = std::max(
         1, std::min(K, threads > 0 ? threads : static_cast<int>(std::thread::hardware_concurrency())));
     std::atomic<int> next{0};
@@ -408,6 +471,8 @@ CocoMetrics CocoEvaluator::evaluate(const std::vector<CocoDetection>& detections
         t.join();
     if (failure)
         std::rethrow_exception(failure);
+    if (matches)
+        findBestOverlaps(m_gt, detections, *matches);
 
     // COCOeval.summarize.
     auto ap = [&](int t, int area) {  // t < 0: every threshold

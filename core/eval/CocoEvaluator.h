@@ -28,6 +28,27 @@ struct CocoMetrics {
     std::string toText(bool withCategories) const;
 };
 
+// How COCO evaluation judged each detection and annotation at IoU 0.5 (area "all", each image's first 100
+// detections of a category): what AP50 is computed from, kept for confusion matrices and error rankings.
+// Greedy matching by descending score means a detection's match never depends on lower-scored detections, so
+// a confusion matrix at any score threshold follows exactly from this one matching. Indices are positions in
+// the detections given to evaluate() and in the ground truth's annotations.
+struct CocoMatches {
+    enum Flag : uint8_t {
+        TruePositive = 1,  // matched a ground-truth box of its class
+        Ignored = 2,       // matched a crowd region: neither true nor false positive
+        NotEvaluated =
+            4,  // beyond the first 100 of its image and class, or of a class the ground truth lacks
+    };
+    std::vector<uint8_t> detectionFlags;   // 0: a false positive
+    std::vector<int64_t> detectionMatch;   // the annotation a true positive (or ignored one) matched, else -1
+    std::vector<int64_t> annotationMatch;  // the detection that matched a non-crowd annotation, else -1
+    // Class-agnostic: the non-crowd annotation of the same image that overlaps the detection most (any class;
+    // -1 when none overlaps), and that IoU. For a false positive it tells a wrong class from a missing box.
+    std::vector<int64_t> bestOverlap;
+    std::vector<float> bestOverlapIoU;
+};
+
 // Evaluates bounding-box detections exactly as pycocotools' COCOeval (iouType "bbox") does: 10 IoU thresholds
 // 0.50:0.05:0.95, 101 recall points, maxDets 1/10/100, area ranges all/small/medium/large by the ground
 // truth's "area" field, crowd regions matched by intersection over detection area and ignored, greedy
@@ -37,7 +58,9 @@ public:
     explicit CocoEvaluator(CocoGroundTruth groundTruth);
 
     // Throws InputError when a detection names an image the ground truth lacks (as COCO's loadRes refuses).
-    CocoMetrics evaluate(const std::vector<CocoDetection>& detections, int threads = 0) const;
+    // `matches` (optional) receives the matching at IoU 0.5.
+    CocoMetrics evaluate(const std::vector<CocoDetection>& detections, int threads = 0,
+                         CocoMatches* matches = nullptr) const;
 
 private:
     CocoGroundTruth m_gt;

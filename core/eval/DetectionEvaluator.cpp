@@ -76,8 +76,8 @@ void DetectionEvaluator::gatherOver(const Communicator& world) {
                      [](const CocoDetection& a, const CocoDetection& b) { return a.imageId < b.imageId; });
 }
 
-CocoMetrics DetectionEvaluator::evaluate(int threads) const {
-    return CocoEvaluator(m_gt).evaluate(m_results, threads);
+CocoMetrics DetectionEvaluator::evaluate(int threads, CocoMatches* matches) const {
+    return CocoEvaluator(m_gt).evaluate(m_results, threads, matches);
 }
 
 }  // namespace osprey

@@ -22,7 +22,8 @@ public:
     // loader records it. Labels are class indices.
     void add(const std::vector<Detections>& detections, const std::vector<int64_t>& imageIds,
              const std::vector<std::array<float, 4>>& inverse);
-    CocoMetrics evaluate(int threads = 0) const;
+    // `matches` (optional): how each detection and box fared at IoU 0.5 (eval/CocoEvaluator.h).
+    CocoMetrics evaluate(int threads = 0, CocoMatches* matches = nullptr) const;
     // Gathers every rank's detections (each rank saw its own shard of the images) onto every rank.
     void gatherOver(const Communicator& world);
 
