@@ -154,6 +154,39 @@ private Q_SLOTS:
         QVERIFY2(r.out.contains("again.png  (exact copy)"), qPrintable(r.out));
     }
 
+    // data.exclude_list leaves out the pictures it names (a relative name from data.root, an absolute one,
+    // both splits) and says which names matched nothing; data check reads the data as training would.
+    void testExcludeListLeavesPicturesOut() {
+        const std::string list = path("exclude.txt");
+        std::ofstream(list) << "# marked in the workbench\ntrain/000003.png\n"
+                            << path("shapes/val/000201.png") << "  # a comment after a name\n\nnothing.png\n";
+        CliResult r =
+            runCli({"data", "check", "--data", "coco", "--root", QString::fromStdString(path("shapes")),
+                    "--json", "data.exclude_list=" + QString::fromStdString(list)});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+        const json j = parseOutput(r);
+        QCOMPARE(j["statistics"]["train"]["images"].get<int>(), 199);
+        QCOMPARE(j["statistics"]["val"]["images"].get<int>(), 49);
+        const std::string description = j["dataset"].get<std::string>();
+        QVERIFY2(description.find("left out 1 train and 1 val pictures") != std::string::npos,
+                 description.c_str());
+        QVERIFY2(r.err.contains("nothing.png"),
+                 qPrintable(r.err));  // a warning for the name that matched nothing
+        // The digits demo: names as the dataset gives them ("digits.png#cell7"), relative to its folder.
+        std::ofstream(list) << "digits.png#cell1\ndigits.png#cell7\n";
+        r = runCli({"data", "check", "--data", "digits", "--json",
+                    "data.exclude_list=" + QString::fromStdString(list)});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+        const json digits = parseOutput(r);
+        QCOMPARE(digits["statistics"]["train"]["images"].get<int>() +
+                     digits["statistics"]["val"]["images"].get<int>(),
+                 4998);
+        r = runCli({"data", "check", "--data", "digits",
+                    "data.exclude_list=" + QString::fromStdString(path("none.txt"))});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("none.txt") && r.err.contains("data.exclude_list"), qPrintable(r.err));
+    }
+
     // An experiment file names the data; pictures smaller than data.input_size are listed; a missing folder
     // or a missing choice is an error that says what to give.
     void testDataCheckOfAnExperimentAndBadInput() {

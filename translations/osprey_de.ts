@@ -454,6 +454,10 @@
         <source>Under mpirun: what gradients are summed through. auto: NCCL on the GPU for a CUDA model when libtorch has it, else MPI; mpi: MPI through host memory; nccl: NCCL (CUDA only); gloo: libtorch&apos;s Gloo over TCP</source>
         <translation>Unter mpirun: worüber die Gradienten summiert werden. auto: NCCL auf der GPU für ein CUDA-Modell, wenn libtorch es hat, sonst MPI; mpi: MPI über den Hauptspeicher; nccl: NCCL (nur CUDA); gloo: Gloo aus libtorch über TCP</translation>
     </message>
+    <message>
+        <source>Text file of pictures to leave out, one name per line as data check and inspect errors print them (relative: from data.root); empty: none</source>
+        <translation>Textdatei mit auszulassenden Bildern, ein Name pro Zeile, wie data check und inspect errors sie ausgeben (relativ: ab data.root); leer: keine</translation>
+    </message>
 </context>
 <context>
     <name>osprey::Errors</name>
@@ -1556,6 +1560,10 @@
     <message>
         <source>data.dataset &apos;{kind}&apos; is not a dataset format; use {choices}</source>
         <translation>data.dataset &apos;{kind}&apos; ist kein Datensatzformat; möglich sind {choices}</translation>
+    </message>
+    <message>
+        <source>cannot read the exclude list &apos;{path}&apos; (data.exclude_list)</source>
+        <translation>die Ausschlussliste &apos;{path}&apos; kann nicht gelesen werden (data.exclude_list)</translation>
     </message>
 </context>
 <context>
@@ -2695,6 +2703,10 @@
     <message>
         <source>Allowed: %1</source>
         <translation>Erlaubt: %1</translation>
+    </message>
+    <message>
+        <source>Pictures to leave out (list file)</source>
+        <translation>Auszulassende Bilder (Listendatei)</translation>
     </message>
 </context>
 <context>

@@ -454,6 +454,10 @@
         <source>Under mpirun: what gradients are summed through. auto: NCCL on the GPU for a CUDA model when libtorch has it, else MPI; mpi: MPI through host memory; nccl: NCCL (CUDA only); gloo: libtorch&apos;s Gloo over TCP</source>
         <translation>在 mpirun 下：梯度通过什么求和。auto：对 CUDA 模型在 libtorch 支持时于 GPU 上使用 NCCL，否则使用 MPI；mpi：通过主机内存的 MPI；nccl：NCCL（仅 CUDA）；gloo：libtorch 基于 TCP 的 Gloo</translation>
     </message>
+    <message>
+        <source>Text file of pictures to leave out, one name per line as data check and inspect errors print them (relative: from data.root); empty: none</source>
+        <translation>要排除的图片列表文本文件，每行一个名称，与 data check 和 inspect errors 输出的一致（相对路径：从 data.root 起）；空：不排除</translation>
+    </message>
 </context>
 <context>
     <name>osprey::Errors</name>
@@ -1556,6 +1560,10 @@
     <message>
         <source>data.dataset &apos;{kind}&apos; is not a dataset format; use {choices}</source>
         <translation>data.dataset &apos;{kind}&apos; 不是数据集格式；可用：{choices}</translation>
+    </message>
+    <message>
+        <source>cannot read the exclude list &apos;{path}&apos; (data.exclude_list)</source>
+        <translation>无法读取排除列表 &apos;{path}&apos;（data.exclude_list）</translation>
     </message>
 </context>
 <context>
@@ -2687,6 +2695,10 @@
     <message>
         <source>Allowed: %1</source>
         <translation>允许：%1</translation>
+    </message>
+    <message>
+        <source>Pictures to leave out (list file)</source>
+        <translation>要排除的图片（列表文件）</translation>
     </message>
 </context>
 <context>

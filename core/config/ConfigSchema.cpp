@@ -309,6 +309,10 @@ ConfigSchema ConfigSchema::build() {
         ranged(key("Data", "data.max_bad_fraction", VT::Float, 0.01,
                    OSPREY_TR_NOOP("Largest share of unreadable images that is skipped; more fails the run")),
                0, 1));
+    s.add(
+        key("Data", "data.exclude_list", VT::Path, std::string(),
+            OSPREY_TR_NOOP("Text file of pictures to leave out, one name per line as data check and inspect "
+                           "errors print them (relative: from data.root); empty: none")));
 
     s.add(key("Model", "model.name", VT::String, std::string("resnet18"),
               OSPREY_TR_NOOP("Registered model name (osprey-cli models lists them)")));

@@ -6,6 +6,7 @@
 #include "config/Config.h"
 #include "data/CifarDataset.h"
 #include "data/DigitsDataset.h"
+#include "data/ExcludeList.h"
 #include "data/ImageFolderDataset.h"
 #include "data/SyntheticDataset.h"
 #include "util/Errors.h"
@@ -134,7 +135,16 @@ DatasetSplits buildDatasets(const Config& config) {
                 "takes {choices}"),
             {{"kind", kind}, {"choices", join(classificationFormats().names(), ", ")}}));
     }
-    return classificationFormats().at(kind)(config);
+    DatasetSplits s = classificationFormats().at(kind)(config);
+    const std::string listPath = config.getString("data.exclude_list");
+    if (!listPath.empty()) {
+        ExcludeList list = ExcludeList::read(listPath, config.getString("data.root"));
+        size_t train = 0, val = 0;
+        s.train = withoutExcluded(s.train, list, train);
+        s.val = withoutExcluded(s.val, list, val);
+        s.description += "; " + describeExclusion(train, val, list);
+    }
+    return s;
 }
 
 std::shared_ptr<const Dataset> buildValidationDataset(const Config& config) {

@@ -5,6 +5,7 @@
 
 #include "config/Config.h"
 #include "data/CocoDetectionDataset.h"
+#include "data/ExcludeList.h"
 #include "data/ShapesDetectionDataset.h"
 #include "data/VocDetectionDataset.h"
 #include "data/YoloDetectionDataset.h"
@@ -153,12 +154,22 @@ DetectionSplits buildDetectionDatasets(const Config& config, const AnnotationWar
                 "[{val}]"),
             {{"train", join(s.train->classNames(), ", ")}, {"val", join(s.val->classNames(), ", ")}}));
     }
+    std::string excluded;
+    if (const std::string listPath = config.getString("data.exclude_list"); !listPath.empty()) {
+        ExcludeList list = ExcludeList::read(listPath, config.getString("data.root"));
+        size_t train = 0, val = 0;
+        s.train = withoutExcluded(s.train, list, train);
+        s.val = withoutExcluded(s.val, list, val);
+        excluded = "; " + describeExclusion(train, val, list);
+        if (!list.unmatched().empty())
+            warn(describeExclusion(train, val, list));
+    }
     const std::string kind = config.getString("data.dataset");
     const std::string what = kind == "shapes" ? "shapes demo" : kind + " " + config.getString("data.root");
     s.description = what + " (" + std::to_string(s.train->size()) + " train / " +
                     std::to_string(s.val->size()) + " val images, " +
                     std::to_string(s.train->classNames().size()) + " classes, " +
-                    withThousands(boxCount(*s.train)) + " training boxes)";
+                    withThousands(boxCount(*s.train)) + " training boxes)" + excluded;
     return s;
 }
 
@@ -166,6 +177,11 @@ std::shared_ptr<const DetectionDataset> buildDetectionValidation(const Config& c
                                                                  const std::vector<std::string>& classNames,
                                                                  const AnnotationWarning& warn) {
     auto val = load(config, false, classNames, warn);
+    if (const std::string listPath = config.getString("data.exclude_list"); !listPath.empty()) {
+        ExcludeList list = ExcludeList::read(listPath, config.getString("data.root"));
+        size_t dropped = 0;
+        val = withoutExcluded(val, list, dropped);
+    }
     if (!classNames.empty() && val->classNames() != classNames) {
         throw InputError(Reason::sentence(
             OSPREY_TRANSLATE_NOOP(
