@@ -454,6 +454,14 @@
         <source>Under mpirun: what gradients are summed through. auto: NCCL on the GPU for a CUDA model when libtorch has it, else MPI; mpi: MPI through host memory; nccl: NCCL (CUDA only); gloo: libtorch&apos;s Gloo over TCP</source>
         <translation>Unter mpirun: worüber die Gradienten summiert werden. auto: NCCL auf der GPU für ein CUDA-Modell, wenn libtorch es hat, sonst MPI; mpi: MPI über den Hauptspeicher; nccl: NCCL (nur CUDA); gloo: Gloo aus libtorch über TCP</translation>
     </message>
+    <message>
+        <source>At each validation keep every image&apos;s prediction, loss, margin and entropy (and the confusion matrix) in the run&apos;s inspect.db, for finding wrong labels and confusions</source>
+        <translation>Bei jeder Validierung Vorhersage, Verlust, Marge und Entropie jedes Bildes (und die Konfusionsmatrix) in der inspect.db des Laufs behalten, um falsche Labels und Verwechslungen zu finden</translation>
+    </message>
+    <message>
+        <source>Classification: keep each training image&apos;s mean margin per epoch, from the training pass, to rank suspected label errors (area under the margin); not with mixup</source>
+        <translation>Klassifikation: die mittlere Marge jedes Trainingsbildes pro Epoche aus dem Trainingsdurchlauf behalten, um vermutete Labelfehler zu ordnen (Fläche unter der Marge); nicht mit Mixup</translation>
+    </message>
 </context>
 <context>
     <name>osprey::Errors</name>
@@ -1553,6 +1561,26 @@
         <source>this osprey-cli is built against a libtorch whose own protobuf headers (a pip wheel&apos;s) clash with those ONNX&apos;s library needs, so it cannot export ONNX models; the osprey-cli built against Debian&apos;s libtorch (./osprey.sh build) exports them, and the files run anywhere</source>
         <translation>dieses osprey-cli ist gegen ein libtorch gebaut, dessen eigene protobuf-Header (die eines pip-Pakets) mit denen kollidieren, die die ONNX-Bibliothek braucht, daher kann es keine ONNX-Modelle exportieren; das gegen Debians libtorch gebaute osprey-cli (./osprey.sh build) exportiert sie, und die Dateien laufen überall</translation>
     </message>
+    <message>
+        <source>cannot open the run&apos;s records &apos;{path}&apos;: {cause}</source>
+        <translation>die Aufzeichnungen des Laufs &apos;{path}&apos; können nicht geöffnet werden: {cause}</translation>
+    </message>
+    <message>
+        <source>cannot use &apos;{path}&apos; as a run&apos;s records: {cause}</source>
+        <translation>&apos;{path}&apos; kann nicht als Aufzeichnungen eines Laufs verwendet werden: {cause}</translation>
+    </message>
+    <message>
+        <source>the records have format {version}, newer than this Osprey understands ({supported})</source>
+        <translation>die Aufzeichnungen haben das Format {version}, neuer als dieses Osprey versteht ({supported})</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; holds no validation {id}</source>
+        <translation>&apos;{path}&apos; enthält keine Validierung {id}</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is damaged: array &apos;{name}&apos; of validation {id} holds {bytes} bytes of type &apos;{type}&apos;, not {items} values</source>
+        <translation>&apos;{path}&apos; ist beschädigt: das Array &apos;{name}&apos; der Validierung {id} enthält {bytes} Bytes vom Typ &apos;{type}&apos;, nicht {items} Werte</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::BrowsedDataset</name>
@@ -2079,6 +2107,10 @@
         <source>Rarely changed settings (loader prefetch, checkpoints kept, TF32, …); those the experiment sets to other than their default are always shown</source>
         <translation>Selten geänderte Einstellungen (Vorausladen, behaltene Checkpoints, TF32, …); solche, die das Experiment abweichend vom Standard setzt, werden immer gezeigt</translation>
     </message>
+    <message>
+        <source>Inspection</source>
+        <translation>Untersuchung</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::ExportDialog</name>
@@ -2589,6 +2621,14 @@
     <message>
         <source>Allowed: %1</source>
         <translation>Erlaubt: %1</translation>
+    </message>
+    <message>
+        <source>Keep per-image results of each validation</source>
+        <translation>Ergebnisse je Bild bei jeder Validierung behalten</translation>
+    </message>
+    <message>
+        <source>Keep training margins (suspected label errors)</source>
+        <translation>Trainingsmargen behalten (vermutete Labelfehler)</translation>
     </message>
 </context>
 <context>

@@ -454,6 +454,14 @@
         <source>Under mpirun: what gradients are summed through. auto: NCCL on the GPU for a CUDA model when libtorch has it, else MPI; mpi: MPI through host memory; nccl: NCCL (CUDA only); gloo: libtorch&apos;s Gloo over TCP</source>
         <translation>在 mpirun 下：梯度通过什么求和。auto：对 CUDA 模型在 libtorch 支持时于 GPU 上使用 NCCL，否则使用 MPI；mpi：通过主机内存的 MPI；nccl：NCCL（仅 CUDA）；gloo：libtorch 基于 TCP 的 Gloo</translation>
     </message>
+    <message>
+        <source>At each validation keep every image&apos;s prediction, loss, margin and entropy (and the confusion matrix) in the run&apos;s inspect.db, for finding wrong labels and confusions</source>
+        <translation>每次验证时在运行的 inspect.db 中保存每张图像的预测、损失、间隔和熵（以及混淆矩阵），用于查找错误标签和混淆</translation>
+    </message>
+    <message>
+        <source>Classification: keep each training image&apos;s mean margin per epoch, from the training pass, to rank suspected label errors (area under the margin); not with mixup</source>
+        <translation>分类：保存训练过程中每张训练图像每轮的平均间隔，用于对疑似标签错误排序（间隔下面积）；不能与 mixup 同时使用</translation>
+    </message>
 </context>
 <context>
     <name>osprey::Errors</name>
@@ -1553,6 +1561,26 @@
         <source>this osprey-cli is built against a libtorch whose own protobuf headers (a pip wheel&apos;s) clash with those ONNX&apos;s library needs, so it cannot export ONNX models; the osprey-cli built against Debian&apos;s libtorch (./osprey.sh build) exports them, and the files run anywhere</source>
         <translation>此 osprey-cli 基于一个自带 protobuf 头文件的 libtorch（pip 包中的）构建，这些头文件与 ONNX 库所需的冲突，因此无法导出 ONNX 模型；基于 Debian 的 libtorch 构建的 osprey-cli（./osprey.sh build）可以导出，导出的文件可在任何地方运行</translation>
     </message>
+    <message>
+        <source>cannot open the run&apos;s records &apos;{path}&apos;: {cause}</source>
+        <translation>无法打开运行的记录“{path}”：{cause}</translation>
+    </message>
+    <message>
+        <source>cannot use &apos;{path}&apos; as a run&apos;s records: {cause}</source>
+        <translation>无法将“{path}”用作运行的记录：{cause}</translation>
+    </message>
+    <message>
+        <source>the records have format {version}, newer than this Osprey understands ({supported})</source>
+        <translation>记录的格式为 {version}，比此 Osprey 支持的（{supported}）更新</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; holds no validation {id}</source>
+        <translation>“{path}”中没有验证 {id}</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is damaged: array &apos;{name}&apos; of validation {id} holds {bytes} bytes of type &apos;{type}&apos;, not {items} values</source>
+        <translation>“{path}”已损坏：验证 {id} 的数组“{name}”包含 {bytes} 字节的“{type}”类型数据，而不是 {items} 个值</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::BrowsedDataset</name>
@@ -2071,6 +2099,10 @@
         <source>Rarely changed settings (loader prefetch, checkpoints kept, TF32, …); those the experiment sets to other than their default are always shown</source>
         <translation>很少更改的设置（加载预取、保留的检查点、TF32 等）；实验中设为非默认值的设置始终显示</translation>
     </message>
+    <message>
+        <source>Inspection</source>
+        <translation>检查</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::ExportDialog</name>
@@ -2581,6 +2613,14 @@
     <message>
         <source>Allowed: %1</source>
         <translation>允许：%1</translation>
+    </message>
+    <message>
+        <source>Keep per-image results of each validation</source>
+        <translation>保存每次验证的逐图像结果</translation>
+    </message>
+    <message>
+        <source>Keep training margins (suspected label errors)</source>
+        <translation>保存训练间隔（疑似标签错误）</translation>
     </message>
 </context>
 <context>

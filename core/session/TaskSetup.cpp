@@ -131,6 +131,13 @@ void setupClassification(const Config& config, TaskSetup& s) {
             training ? data.train : data.val, ClassificationTransform::fromConfig(config, training), cache,
             std::move(bad)));
     };
+    s.samples = [data](bool training) {
+        const Dataset& split = training ? *data.train : *data.val;
+        std::vector<RecordedSample> out(split.size());
+        for (size_t i = 0; i < split.size(); ++i)
+            out[i] = {static_cast<int64_t>(i), split.itemName(i), split.label(i)};
+        return out;
+    };
 }
 
 void setupDetection(const Config& config, TaskSetup& s) {

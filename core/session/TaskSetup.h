@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "eval/TaskDescriptor.h"
+#include "store/RecordStore.h"
 #include "train/TrainingTask.h"
 #include "weights/Checkpoint.h"
 
@@ -31,6 +32,9 @@ struct TaskSetup {
     std::function<std::shared_ptr<torch::nn::Module>()> createModel;
     // The batch source for the training or the validation loader.
     std::function<std::shared_ptr<BatchSource>(bool training, std::shared_ptr<BadImageTracker>)> source;
+    // The items of the training or the validation split as per-sample records name them (null: the task
+    // keeps no records).
+    std::function<std::vector<RecordedSample>(bool training)> samples;
 
     // The task's metrics (the first decides the best checkpoint unless checkpoint.metric says otherwise), how
     // they print and plot.
