@@ -446,6 +446,36 @@ private Q_SLOTS:
         runTraining(off);
         QVERIFY(!std::filesystem::exists(RecordStore::pathIn(offDir)));
     }
+
+    // inspect.train_margins: each epoch's training margins land as a train_margins validation of the train
+    // split, with a value for exactly the items the epoch's steps saw.
+    void testTrainingMarginsAreRecordedPerEpoch() {
+        QTemporaryDir dir;
+        TrainRequest request;
+        request.config = Config::fromFile(OSPREY_SOURCE_DIR "/resources/templates/digits.yaml");
+        request.config.applyOverrides({"train.epochs=2", "train.max_steps_per_epoch=3", "train.batch_size=16",
+                                       "train.accumulate=2", "data.val_fraction=0.01", "data.workers=0",
+                                       "inspect.record=false", "inspect.train_margins=true"});
+        request.runDir = dir.path().toStdString() + "/run";
+        request.dbPath = dir.path().toStdString() + "/runs.db";
+        request.quiet = true;
+        const TrainSummary summary = runTraining(request);
+        RecordStore records(RecordStore::pathIn(request.runDir));
+        QCOMPARE(records.samples("train").size(), size_t{4950});
+        const auto validations = records.validations();
+        QCOMPARE(validations.size(), size_t{2});  // no val records: inspect.record=false
+        for (const auto& v : validations) {
+            QCOMPARE(v.split, std::string("train"));
+            QCOMPARE(v.source, std::string("train_margins"));
+            const EpochRecords r = records.read(v.id);
+            QCOMPARE(r.items, int64_t{4950});
+            int64_t seen = 0;
+            for (float m : r.f32.at("margin"))
+                seen += std::isfinite(m) ? 1 : 0;
+            QCOMPARE(seen, int64_t{3 * 16});  // 3 steps of 16 distinct images
+        }
+        QCOMPARE(RunStore(request.dbPath).records(summary.runId).size(), size_t{2});
+    }
 };
 
 QTEST_GUILESS_MAIN(TestTrainerLoop)

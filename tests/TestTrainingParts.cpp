@@ -30,13 +30,16 @@
 #include "data/DetectionDatasetFactory.h"
 #include "device/BackendSettings.h"
 #include "device/TorchCompat.h"
+#include "distributed/Communicator.h"
 #include "eval/ClassificationEvaluator.h"
 #include "eval/EpochRecords.h"
 #include "models/ModelRegistry.h"
+#include "session/LaunchCheck.h"
 #include "session/TaskRegistry.h"
 #include "session/TaskSetup.h"
 #include "train/GradientClipping.h"
 #include "train/LrSchedule.h"
+#include "train/MarginRecorder.h"
 #include "train/OptimizerFactory.h"
 #include "util/AtomicFile.h"
 #include "util/Errors.h"
@@ -563,6 +566,61 @@ private Q_SLOTS:
         QCOMPARE(confusion[1], (std::vector<int64_t>{1, 0, 0}));
         QCOMPARE(confusion[2][2] + confusion[2][0] + confusion[2][1], int64_t{1});
         QCOMPARE(summary.at("samples").get<int64_t>(), int64_t{3});
+    }
+
+    // Training margins: per step on the device, per epoch each item's mean over its visits (an accumulation
+    // group's batches are steps like any other; a padded shard visits an item twice), NaN where unseen.
+    void testMarginRecorderMeansPerItemAndEpoch() {
+        MarginRecorder recorder(5);
+        const auto labels = torch::tensor({0, 1}, torch::kInt64);
+        recorder.add({3, 1}, torch::tensor({4.0f, 1.0f, 0.5f, 2.0f, 3.0f, 1.0f}).reshape({2, 3}), labels);
+        recorder.add({3}, torch::tensor({1.0f, 2.0f, 0.0f}).reshape({1, 3}),
+                     torch::tensor({0}, torch::kInt64));
+        const std::vector<float> epoch = recorder.takeEpoch(Communicator::world());
+        QCOMPARE(epoch.size(), size_t{5});
+        QVERIFY(std::abs(epoch[3] - 1.0f) < 1e-6);  // item 3: margins 4 - 1 = 3 and 1 - 2 = -1
+        QVERIFY(std::abs(epoch[1] - 1.0f) < 1e-6);  // item 1: 3 - 2
+        QVERIFY(std::isnan(epoch[0]) && std::isnan(epoch[2]) && std::isnan(epoch[4]));
+        // The next epoch starts afresh.
+        recorder.add({0}, torch::tensor({0.0f, 0.0f, -2.0f}).reshape({1, 3}),
+                     torch::tensor({2}, torch::kInt64));
+        const std::vector<float> next = recorder.takeEpoch(Communicator::world());
+        QVERIFY(std::abs(next[0] - (-2.0f)) < 1e-6);
+        QVERIFY(std::isnan(next[3]));
+    }
+
+    // A mixed image carries two labels: margins with mixup are refused before the run, in the same words by
+    // the trainer and the workbench's launch check; a detector has no per-image margin.
+    void testTrainMarginsRefuseMixupAndDetection() {
+        Config digits = Config::fromFile(OSPREY_SOURCE_DIR "/resources/templates/digits.yaml");
+        digits.applyOverrides({"inspect.train_margins=true", "train.mixup_alpha=0.2"});
+        const QString sentence = QStringLiteral(
+            "inspect.train_margins needs train.mixup_alpha = 0: a mixed image carries two labels, so its "
+            "margin "
+            "is undefined");
+        try {
+            setupTask(digits);
+            QFAIL("margins with mixup were accepted");
+        } catch (const InputError& e) {
+            QCOMPARE(QString::fromStdString(e.what()), sentence);
+        }
+        const auto problems = launchProblems(digits, OSPREY_SOURCE_DIR);
+        QCOMPARE(problems.size(), size_t{1});
+        QCOMPARE(problems[0].kind, LaunchProblem::Kind::Conflict);
+        QCOMPARE(problems[0].key, std::string("inspect.train_margins"));
+        QCOMPARE(problems[0].value, std::string("train.mixup_alpha"));
+        digits.applyOverrides({"train.mixup_alpha=0"});
+        QVERIFY(launchProblems(digits, OSPREY_SOURCE_DIR).empty());
+        QVERIFY(setupTask(digits).margins != nullptr);
+
+        Config shapes = Config::fromFile(OSPREY_SOURCE_DIR "/resources/templates/shapes.yaml");
+        shapes.applyOverrides({"inspect.train_margins=true"});
+        try {
+            setupTask(shapes);
+            QFAIL("margins of a detector were accepted");
+        } catch (const InputError& e) {
+            QVERIFY2(QString::fromStdString(e.what()).contains("classification only"), e.what());
+        }
     }
 };
 

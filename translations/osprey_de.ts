@@ -1581,6 +1581,14 @@
         <source>&apos;{path}&apos; is damaged: array &apos;{name}&apos; of validation {id} holds {bytes} bytes of type &apos;{type}&apos;, not {items} values</source>
         <translation>&apos;{path}&apos; ist beschädigt: das Array &apos;{name}&apos; der Validierung {id} enthält {bytes} Bytes vom Typ &apos;{type}&apos;, nicht {items} Werte</translation>
     </message>
+    <message>
+        <source>inspect.train_margins needs train.mixup_alpha = 0: a mixed image carries two labels, so its margin is undefined</source>
+        <translation>inspect.train_margins braucht train.mixup_alpha = 0: ein gemischtes Bild trägt zwei Labels, daher ist seine Marge nicht definiert</translation>
+    </message>
+    <message>
+        <source>inspect.train_margins applies to classification only (a detector has no margin per image)</source>
+        <translation>inspect.train_margins gilt nur für die Klassifikation (ein Detektor hat keine Marge pro Bild)</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::BrowsedDataset</name>
@@ -3619,6 +3627,10 @@
     <message>
         <source>unknown escape character: %1</source>
         <translation>unbekanntes Escape-Zeichen: %1</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 = 0: a mixed image carries two labels, so its margin is undefined</source>
+        <translation>%1 braucht %2 = 0: ein gemischtes Bild trägt zwei Labels, daher ist seine Marge nicht definiert</translation>
     </message>
 </context>
 <context>

@@ -1581,6 +1581,14 @@
         <source>&apos;{path}&apos; is damaged: array &apos;{name}&apos; of validation {id} holds {bytes} bytes of type &apos;{type}&apos;, not {items} values</source>
         <translation>“{path}”已损坏：验证 {id} 的数组“{name}”包含 {bytes} 字节的“{type}”类型数据，而不是 {items} 个值</translation>
     </message>
+    <message>
+        <source>inspect.train_margins needs train.mixup_alpha = 0: a mixed image carries two labels, so its margin is undefined</source>
+        <translation>inspect.train_margins 需要 train.mixup_alpha = 0：混合图像带有两个标签，因此其间隔没有定义</translation>
+    </message>
+    <message>
+        <source>inspect.train_margins applies to classification only (a detector has no margin per image)</source>
+        <translation>inspect.train_margins 仅适用于分类（检测器没有逐图像的间隔）</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::BrowsedDataset</name>
@@ -3607,6 +3615,10 @@
     <message>
         <source>unknown escape character: %1</source>
         <translation>未知的转义字符：%1</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 = 0: a mixed image carries two labels, so its margin is undefined</source>
+        <translation>%1 需要 %2 = 0：混合图像带有两个标签，因此其间隔没有定义</translation>
     </message>
 </context>
 <context>

@@ -64,9 +64,7 @@ void ClassificationEvaluator::recordSamples(const torch::Tensor& logits, const t
     const torch::Tensor assigned = labels.view({-1, 1});
     const torch::Tensor logp = torch::log_softmax(logits, 1);
     const torch::Tensor loss = -logp.gather(1, assigned).squeeze(1);
-    // The largest logit of the other classes: the assigned one masked out.
-    const torch::Tensor others = logits.scatter(1, assigned, -std::numeric_limits<float>::infinity()).amax(1);
-    const torch::Tensor margin = logits.gather(1, assigned).squeeze(1) - others;
+    const torch::Tensor margin = assignedClassMargins(logits, labels);
     // p log p is 0 where p underflows to 0 (log p is then -inf, and 0 * -inf would be nan).
     const torch::Tensor p = logp.exp();
     const torch::Tensor entropy = -torch::where(p > 0, p * logp, torch::zeros_like(p)).sum(1);
@@ -79,6 +77,13 @@ void ClassificationEvaluator::recordSamples(const torch::Tensor& logits, const t
     append(m_perSample.loss, loss);
     append(m_perSample.margin, margin);
     append(m_perSample.entropy, entropy);
+}
+
+torch::Tensor assignedClassMargins(const torch::Tensor& logits, const torch::Tensor& labels) {
+    const torch::Tensor assigned = labels.view({-1, 1});
+    // The largest logit of the other classes: the assigned one masked out.
+    const torch::Tensor others = logits.scatter(1, assigned, -std::numeric_limits<float>::infinity()).amax(1);
+    return logits.gather(1, assigned).squeeze(1) - others;
 }
 
 void ClassificationEvaluator::gatherSamplesTo(const Communicator& world, int root) {

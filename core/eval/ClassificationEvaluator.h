@@ -62,6 +62,10 @@ private:
     std::vector<int64_t> m_confusion;  // row-major [true][pred]
 };
 
+// Each row's margin: the logit of its assigned class (labels [N]) minus the largest other logit, on the
+// logits' device; negative where another class wins. Pleiss et al. (2020) rank suspected label errors by it.
+torch::Tensor assignedClassMargins(const torch::Tensor& logits, const torch::Tensor& labels);
+
 // The result as JSON (top1, top5, loss, samples, per_class_accuracy, confusion_matrix, class_names).
 std::string toJson(const ClassificationResult& result, const std::vector<std::string>& classNames);
 // The result for a terminal: top-1, top-5, loss, per-class accuracy, and the confusion matrix up to 20

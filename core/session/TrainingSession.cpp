@@ -32,6 +32,7 @@
 #include "train/ConsoleProgressHook.h"
 #include "train/DistributedStatsHook.h"
 #include "train/EvalHook.h"
+#include "train/MarginHook.h"
 #include "train/MetricLogHook.h"
 #include "train/ModelEma.h"
 #include "train/OptimizerFactory.h"
@@ -305,7 +306,7 @@ std::unique_ptr<Trainer> makeTrainer(const TrainingPlan& plan, const TaskSetup& 
 // Rank 0's writer of the run's per-sample records (inspect.record), with the validation split's manifest.
 std::shared_ptr<RecordWriter> recordWriter(const TrainingPlan& plan, const TaskSetup& setup,
                                            const RunRecorder& recorder) {
-    if (!plan.record || !setup.samples)
+    if ((!plan.record || !setup.samples) && !setup.margins)
         return nullptr;
     nlohmann::json names = setup.meta.classNames;
     auto writer = std::make_shared<RecordWriter>(
@@ -314,7 +315,11 @@ std::shared_ptr<RecordWriter> recordWriter(const TrainingPlan& plan, const TaskS
                                            {"model", setup.meta.modelName},
                                            {"class_names", names.dump()}},
         recorder.store(), recorder.runId(), [log = recorder.log()](const std::string& m) { log->warn(m); });
-    writer->submitSamples("val", setup.samples(false));
+    if (setup.samples) {
+        writer->submitSamples("val", setup.samples(false));
+        if (setup.margins)
+            writer->submitSamples("train", setup.samples(true));
+    }
     return writer;
 }
 
@@ -325,9 +330,11 @@ void attachHooks(Trainer& trainer, const TrainingPlan& plan, const TaskSetup& se
     const bool leader = recorder.store() != nullptr;
     if (leader)
         trainer.addSink(std::make_shared<StoreMetricSink>(recorder.store(), recorder.runId()));
+    const std::shared_ptr<RecordWriter> writer = leader ? recordWriter(plan, setup, recorder) : nullptr;
     trainer.addHook(std::make_shared<EvalHook>(plan.evalEvery, plan.record && setup.samples,
-                                               metric.rfind("val_ema/", 0) == 0,
-                                               leader ? recordWriter(plan, setup, recorder) : nullptr));
+                                               metric.rfind("val_ema/", 0) == 0, writer));
+    if (setup.margins)
+        trainer.addHook(std::make_shared<MarginHook>(setup.margins, writer));
     trainer.addHook(std::make_shared<MetricLogHook>(plan.logEvery));
     trainer.addHook(std::make_shared<DistributedStatsHook>(plan.logEvery, leader ? recorder.log() : nullptr));
     if (leader) {

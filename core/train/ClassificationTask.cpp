@@ -5,6 +5,7 @@
 #include "eval/EpochRecords.h"
 #include "eval/EvaluationLoop.h"
 #include "models/ClassificationModel.h"
+#include "train/MarginRecorder.h"
 #include "util/Errors.h"
 #include "util/Translatable.h"
 
@@ -22,7 +23,10 @@ ClassificationModel& classifier(torch::nn::Module& model) {
 
 TaskLoss ClassificationTask::loss(torch::nn::Module& model, const Batch& batch, torch::Device device,
                                   int64_t step) const {
-    return {m_step.forward(classifier(model), batch, device, step).loss, {}};
+    ClassificationStep::Output out = m_step.forward(classifier(model), batch, device, step);
+    if (m_margins)
+        m_margins->add(batch.indices, out.logits, batch.labels);
+    return {out.loss, {}};
 }
 
 TaskEvaluation ClassificationTask::evaluate(torch::nn::Module& model, DataLoader& loader,
