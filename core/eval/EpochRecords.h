@@ -21,7 +21,7 @@ struct EpochRecords {
     std::string model = "model";  // model | ema (the averaged weights)
     std::string summary = "{}";  // JSON: the validation's metrics (for a classifier its confusion matrix too)
     int64_t items = 0;
-    int64_t recorded = 0;  // items with values
+    int64_t recorded = 0;  // items with values, as produced (not stored: a record store's read leaves it 0)
     std::map<std::string, std::vector<float>> f32;
     std::map<std::string, std::vector<uint16_t>> u16;
     std::map<std::string, std::vector<int32_t>> i32;

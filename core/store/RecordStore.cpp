@@ -64,7 +64,7 @@ RecordStore::RecordStore(const std::string& path) : m_path(path) {
     try {
         execSql(m_db, "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL");
         migrate();
-    } catch (const OspreyError& e) {
+    } catch (const std::exception& e) {  // a store error, or a format that is not a number
         sqlite3_close(m_db);
         m_db = nullptr;
         throw InputError(Reason::sentence(
