@@ -364,8 +364,20 @@ private Q_SLOTS:
         for (int epoch = 0; epoch < 2; ++epoch) {
             loader.startEpoch(epoch);
             Batch b;
-            while (loader.next(b))
+            std::set<int64_t> seen;
+            while (loader.next(b)) {
                 images += b.images.size(0);
+                // Each row names its own item even where the batch lost a row: its label is that item's.
+                QCOMPARE(static_cast<int64_t>(b.indices.size()), b.images.size(0));
+                for (size_t row = 0; row < b.indices.size(); ++row) {
+                    const auto item = static_cast<size_t>(b.indices[row]);
+                    QVERIFY(ds->itemName(item).find("zz_cut") == std::string::npos);
+                    QCOMPARE(b.labels[static_cast<int64_t>(row)].item<int64_t>(),
+                             static_cast<int64_t>(ds->label(item)));
+                    seen.insert(b.indices[row]);
+                }
+            }
+            QCOMPARE(seen.size(), size_t{120});  // every readable item once, the cut one nowhere
         }
         QCOMPARE(images, int64_t{240});
         QCOMPARE(tracker->count(), size_t{1});

@@ -13,6 +13,7 @@
 #include "distributed/AllReduceChannel.h"
 #include "distributed/C10dChannel.h"
 #include "distributed/MpiLaunch.h"
+#include "store/RecordStore.h"
 #include "store/RunStore.h"
 #include "weights/Checkpoint.h"
 
@@ -228,6 +229,24 @@ private Q_SLOTS:
         for (const char* name : {"dist/rank0/step_ms", "dist/rank1/step_ms", "dist/rank1/allreduce_ms",
                                  "dist/rank1/data_wait_ms", "dist/allreduce_hidden_pct", "val/top1"})
             QVERIFY2(last.count(name), name);
+
+        // The per-sample records of the validation (issue 21): gathered on rank 0 from both shards, one value
+        // for every item of the split, agreeing with the metrics both ranks computed.
+        RecordStore records(RecordStore::pathIn(path("launched")));
+        const auto samples = records.samples("val");
+        const auto validations = records.validations();
+        QCOMPARE(validations.size(), size_t{1});
+        const EpochRecords kept = records.read(validations[0].id);
+        QCOMPARE(kept.items, static_cast<int64_t>(samples.size()));
+        double lossSum = 0, right = 0;
+        for (size_t i = 0; i < samples.size(); ++i) {
+            QVERIFY2(kept.u16.at("pred")[i] != EpochRecords::kNoClass, qPrintable(QString::number(i)));
+            lossSum += kept.f32.at("loss")[i];
+            right += kept.u16.at("pred")[i] == samples[i].label;
+        }
+        QVERIFY(std::abs(lossSum / static_cast<double>(samples.size()) - last["val/loss"]) < 1e-4);
+        QVERIFY(std::abs(100.0 * right / static_cast<double>(samples.size()) - last["val/top1"]) < 1e-9);
+        QCOMPARE(store.records(run->id).size(), size_t{1});
 
         const CliResult eval = runCli({"eval", "--run", qpath("launched"), "--json"});
         QVERIFY2(eval.exitCode == 0, qPrintable(eval.err));

@@ -7,10 +7,34 @@
 #include <filesystem>
 #include <limits>
 
+#include "store/RecordStore.h"
 #include "store/RunStore.h"
 #include "store/StoreMetricSink.h"
 
 using namespace osprey;
+
+namespace {
+
+// A store at `path` holding one finished run named "old" with one metric row.
+void writeStoreWithOneRun(const std::string& path) {
+    RunStore store(path);
+    RunRecord r;
+    r.name = "old";
+    r.status = RunStatus::Finished;
+    store.insertMetrics(store.createRun(r), {{1, 0, "train/loss", 0.5, 1.0}});
+}
+
+// Runs `sql` on the file at `path` past the store (to make an older schema, or damage); SQLite's result code.
+int rawSql(const std::string& path, const char* sql) {
+    sqlite3* db = nullptr;
+    int rc = sqlite3_open(path.c_str(), &db);
+    if (rc == SQLITE_OK)
+        rc = sqlite3_exec(db, sql, nullptr, nullptr, nullptr);
+    sqlite3_close(db);
+    return rc;
+}
+
+}  // namespace
 
 class TestRunStore : public QObject {
     Q_OBJECT
@@ -265,8 +289,8 @@ private Q_SLOTS:
         sqlite3* db = nullptr;
         QCOMPARE(sqlite3_open(path.c_str(), &db), SQLITE_OK);
         const std::string back =
-            "DROP INDEX checkpoints_by_file; DROP INDEX metrics_not_finite; ALTER TABLE runs DROP COLUMN "
-            "reason; "
+            "DROP TABLE records; DROP INDEX checkpoints_by_file; DROP INDEX metrics_not_finite; ALTER TABLE "
+            "runs DROP COLUMN reason; "
             "DELETE FROM schema_version WHERE version >= 3; "
             "INSERT INTO checkpoints (run_id, path, kind, epoch, step, created) VALUES "
             "(" +
@@ -314,22 +338,17 @@ private Q_SLOTS:
     void testVersionOneStoreMigrates() {
         QTemporaryDir dir;
         const std::string path = dir.path().toStdString() + "/runs.db";
-        {
-            RunStore store(path);
-            RunRecord r;
-            r.name = "old";
-            r.status = RunStatus::Finished;
-            store.insertMetrics(store.createRun(r), {{1, 0, "train/loss", 0.5, 1.0}});
-        }
+        writeStoreWithOneRun(path);
         // Back to version 1: drop what version 2 added.
         sqlite3* db = nullptr;
         QCOMPARE(sqlite3_open(path.c_str(), &db), SQLITE_OK);
-        QCOMPARE(sqlite3_exec(db,
-                              "DROP INDEX metrics_by_run_row; DROP INDEX checkpoints_by_file; "
-                              "DROP INDEX metrics_not_finite; ALTER TABLE runs DROP COLUMN reason; "
-                              "DELETE FROM schema_version WHERE version >= 2",
-                              nullptr, nullptr, nullptr),
-                 SQLITE_OK);
+        QCOMPARE(
+            sqlite3_exec(db,
+                         "DROP TABLE records; DROP INDEX metrics_by_run_row; DROP INDEX checkpoints_by_file; "
+                         "DROP INDEX metrics_not_finite; ALTER TABLE runs DROP COLUMN reason; "
+                         "DELETE FROM schema_version WHERE version >= 2",
+                         nullptr, nullptr, nullptr),
+            SQLITE_OK);
         sqlite3_close(db);
         RunStore reopened(path);
         QCOMPARE(reopened.listRuns().size(), size_t{1});
@@ -349,6 +368,88 @@ private Q_SLOTS:
         const int64_t id = again.listRuns()[0].id;
         again.setStatus(id, RunStatus::Failed, "ended unexpectedly", Reason{"ended_unexpectedly", {}});
         QCOMPARE(again.findRun(id)->reason.id, std::string("ended_unexpectedly"));
+    }
+
+    // Issue 21: a version-4 store (before per-sample records) opens unchanged and gains the records index;
+    // record rows follow a resume (rows after its step go) and go with their run.
+    void testVersionFourStoreGainsRecordsAndDeleteRunDropsThem() {
+        QTemporaryDir dir;
+        const std::string path = dir.path().toStdString() + "/runs.db";
+        writeStoreWithOneRun(path);
+        QCOMPARE(rawSql(path, "DROP TABLE records; DELETE FROM schema_version WHERE version >= 5"),
+                 SQLITE_OK);
+        RunStore store(path);
+        const int64_t old = store.listRuns().at(0).id;
+        QCOMPARE(store.metrics(old).size(), size_t{1});
+        RunRecord r;
+        r.name = "new";
+        const int64_t other = store.createRun(r);
+        for (int64_t epoch = 0; epoch < 3; ++epoch)
+            store.addRecord(old, {epoch, 10 * (epoch + 1), "val", "val", "model", 500, 0, 7000, 0});
+        store.addRecord(old, {2, 30, "val", "val", "model", 500, 0, 7000, 0});  // the same validation again
+        store.addRecord(other, {0, 10, "val", "val", "model", 500, 0, 7000, 0});
+        auto rows = store.records(old);
+        QCOMPARE(rows.size(), size_t{3});
+        QCOMPARE(rows[2].epoch, int64_t{2});
+        QCOMPARE(rows[2].bytes, int64_t{7000});
+        QVERIFY(rows[2].created > 0);
+        QCOMPARE(store.deleteRecordsAfter(old, 20), int64_t{1});  // a resume at step 20 drops epoch 2
+        QCOMPARE(store.records(old).size(), size_t{2});
+        store.deleteRun(old);
+        QVERIFY(store.records(old).empty());
+        QCOMPARE(store.records(other).size(), size_t{1});  // another run's records stay
+    }
+
+    // A run's inspect.db: arrays come back as written, a validation written again replaces the first, a
+    // resume drops later ones, and an array whose length does not fit its split is refused naming the file.
+    void testRecordStoreRoundTrip() {
+        QTemporaryDir dir;
+        const std::string path = RecordStore::pathIn(dir.path().toStdString());
+        EpochRecords r;
+        r.epoch = 1;
+        r.step = 20;
+        r.items = 3;
+        r.summary = R"({"top1":50})";
+        r.f32["margin"] = {1.5f, std::nanf(""), -2.0f};
+        r.u16["pred"] = {2, EpochRecords::kNoClass, 0};
+        {
+            RecordStore store(path);
+            store.writeSamples("val", {{0, "a/1.png", 2}, {1, "a/2.png", 2}, {2, "b/1.png", 0}});
+            store.setMeta("task", "classification");
+            r.step = 19;
+            store.write(r);
+            r.step = 20;
+            store.write(r);  // epoch 1 again: replaces
+            EpochRecords later = r;
+            later.epoch = 2;
+            later.step = 30;
+            store.write(later);
+        }
+        RecordStore store(path);
+        QCOMPARE(store.meta("format"), std::to_string(RecordStore::kFormat));
+        QCOMPARE(store.meta("task"), std::string("classification"));
+        QCOMPARE(store.samples("val").size(), size_t{3});
+        QCOMPARE(store.samples("val")[2].name, std::string("b/1.png"));
+        auto validations = store.validations();
+        QCOMPARE(validations.size(), size_t{2});
+        QCOMPARE(validations[0].step, int64_t{20});
+        const EpochRecords back = store.read(validations[0].id);
+        QCOMPARE(back.items, int64_t{3});
+        QCOMPARE(back.summary, r.summary);
+        QCOMPARE(back.u16.at("pred"), r.u16.at("pred"));
+        QCOMPARE(back.f32.at("margin")[0], 1.5f);
+        QVERIFY(std::isnan(back.f32.at("margin")[1]));
+        QCOMPARE(store.deleteAfter(20), int64_t{1});
+        QCOMPARE(store.validations().size(), size_t{1});
+
+        QCOMPARE(rawSql(path, "UPDATE arrays SET data = x'0102' WHERE name = 'margin'"), SQLITE_OK);
+        try {
+            store.read(validations[0].id);
+            QFAIL("a damaged array was read");
+        } catch (const std::exception& e) {
+            const QString message = QString::fromUtf8(e.what());
+            QVERIFY2(message.contains("inspect.db") && message.contains("margin"), e.what());
+        }
     }
 
     // Issue 19: why a run ended travels in parts beside its English message, and a run whose loss curve

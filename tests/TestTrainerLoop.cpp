@@ -1,3 +1,4 @@
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <torch/nn/functional/loss.h>
@@ -8,9 +9,17 @@
 #include <torch/nn/modules/pooling.h>
 #include <torch/optim/sgd.h>
 
+#include <cmath>
+#include <filesystem>
+#include <nlohmann/json.hpp>
+
+#include "config/Config.h"
 #include "data/BadImageTracker.h"
 #include "data/DataLoader.h"
 #include "data/SyntheticDataset.h"
+#include "session/TrainingSession.h"
+#include "store/RecordStore.h"
+#include "store/RunStore.h"
 #include "train/EvalHook.h"
 #include "train/StopSignal.h"
 #include "train/Trainer.h"
@@ -43,10 +52,10 @@ public:
                                                          batch.labels.to(device));
         return out;
     }
-    std::map<std::string, double> evaluate(torch::nn::Module&, DataLoader&, torch::Device, Precision,
-                                           const Communicator&) const override {
+    TaskEvaluation evaluate(torch::nn::Module&, DataLoader&, torch::Device, Precision, const Communicator&,
+                            bool) const override {
         ++evaluations;
-        return {{"score", static_cast<double>(evaluations)}};
+        return {{{"score", static_cast<double>(evaluations)}}, nullptr};
     }
     mutable int evaluations = 0;
 };
@@ -350,6 +359,122 @@ private Q_SLOTS:
         resumed.train();
         QCOMPARE(resumed.state().globalStep, int64_t{10});
         QVERIFY(maxDifference(second->parameters(), whole->parameters()) < 1e-6);
+    }
+
+    // Issue 21: a classification run keeps each validation's per-sample records in RUN_DIR/inspect.db,
+    // indexed in runs.db; they agree with the validation's metrics; a resume drops the records of steps it
+    // trains again; inspect.record=false writes no file.
+    void testValidationRecordsAppearAndFollowAResume() {
+        QTemporaryDir dir;
+        const std::string runDir = dir.path().toStdString() + "/run";
+        const std::string db = dir.path().toStdString() + "/runs.db";
+        const auto train = [&](const std::vector<std::string>& overrides, bool resume) {
+            TrainRequest request;
+            request.config = Config::fromFile(OSPREY_SOURCE_DIR "/resources/templates/digits.yaml");
+            std::vector<std::string> all = {"train.max_steps_per_epoch=2", "train.batch_size=16",
+                                            "data.val_fraction=0.04", "data.workers=0"};
+            all.insert(all.end(), overrides.begin(), overrides.end());
+            request.config.applyOverrides(all);
+            (resume ? request.resumeDir : request.runDir) = runDir;
+            request.dbPath = db;
+            request.quiet = true;
+            return runTraining(request);
+        };
+        const TrainSummary first = train({"train.epochs=2"}, false);
+        const std::string path = RecordStore::pathIn(runDir);
+        QVERIFY(std::filesystem::exists(path));
+        {
+            RunStore store(db);
+            const auto rows = store.records(first.runId);
+            QCOMPARE(rows.size(), size_t{2});
+            QCOMPARE(rows[1].epoch, int64_t{1});
+            QCOMPARE(rows[1].step, int64_t{4});
+            QCOMPARE(rows[1].items, int64_t{200});  // 4% of the 5,000 digits
+            QCOMPARE(rows[1].bytes, int64_t{200 * 14});
+        }
+        {
+            RecordStore records(path);
+            QCOMPARE(records.meta("task"), std::string("classification"));
+            const auto samples = records.samples("val");
+            QCOMPARE(samples.size(), size_t{200});
+            const auto validations = records.validations();
+            QCOMPARE(validations.size(), size_t{2});
+            const EpochRecords last = records.read(validations.back().id);
+            // Every item recorded once; the records' mean loss and accuracy are the validation's.
+            double loss = 0, right = 0;
+            for (size_t i = 0; i < samples.size(); ++i) {
+                QVERIFY(last.u16.at("pred")[i] < 10);
+                QVERIFY(std::isfinite(last.f32.at("margin")[i]));
+                QVERIFY(last.f32.at("entropy")[i] >= 0 && last.f32.at("entropy")[i] <= std::log(10.0) + 1e-4);
+                // The margin's sign says whether the assigned class won.
+                QCOMPARE(last.f32.at("margin")[i] > 0, last.u16.at("pred")[i] == samples[i].label);
+                loss += last.f32.at("loss")[i];
+                right += last.u16.at("pred")[i] == samples[i].label;
+            }
+            QVERIFY(std::abs(loss / 200 - first.metrics.at("val/loss")) < 1e-4);
+            QVERIFY(std::abs(100.0 * right / 200 - first.metrics.at("val/top1")) < 1e-9);
+            const auto summary = nlohmann::json::parse(last.summary);
+            int64_t cells = 0;
+            for (const auto& row : summary.at("confusion"))
+                for (const auto& cell : row)
+                    cells += cell.get<int64_t>();
+            QCOMPARE(cells, int64_t{200});
+            // A validation of a later step, as if the run had been killed after it: the resume drops it.
+            EpochRecords lost = last;
+            lost.epoch = 5;
+            lost.step = 99;
+            records.write(lost);
+        }
+        const TrainSummary resumed = train({"train.epochs=3"}, true);
+        QCOMPARE(resumed.runId, first.runId);
+        {
+            RecordStore records(path);
+            const auto validations = records.validations();
+            QCOMPARE(validations.size(), size_t{3});
+            QCOMPARE(validations.back().epoch, int64_t{2});
+            QCOMPARE(validations.back().step, int64_t{6});
+            QCOMPARE(RunStore(db).records(first.runId).size(), size_t{3});
+        }
+        const std::string offDir = dir.path().toStdString() + "/off";
+        TrainRequest off;
+        off.config = Config::fromFile(OSPREY_SOURCE_DIR "/resources/templates/digits.yaml");
+        off.config.applyOverrides({"train.epochs=1", "train.max_steps_per_epoch=1", "data.val_fraction=0.01",
+                                   "inspect.record=false", "data.workers=0"});
+        off.runDir = offDir;
+        off.dbPath = db;
+        off.quiet = true;
+        runTraining(off);
+        QVERIFY(!std::filesystem::exists(RecordStore::pathIn(offDir)));
+    }
+
+    // inspect.train_margins: each epoch's training margins land as a train_margins validation of the train
+    // split, with a value for exactly the items the epoch's steps saw.
+    void testTrainingMarginsAreRecordedPerEpoch() {
+        QTemporaryDir dir;
+        TrainRequest request;
+        request.config = Config::fromFile(OSPREY_SOURCE_DIR "/resources/templates/digits.yaml");
+        request.config.applyOverrides({"train.epochs=2", "train.max_steps_per_epoch=3", "train.batch_size=16",
+                                       "train.accumulate=2", "data.val_fraction=0.01", "data.workers=0",
+                                       "inspect.record=false", "inspect.train_margins=true"});
+        request.runDir = dir.path().toStdString() + "/run";
+        request.dbPath = dir.path().toStdString() + "/runs.db";
+        request.quiet = true;
+        const TrainSummary summary = runTraining(request);
+        RecordStore records(RecordStore::pathIn(request.runDir));
+        QCOMPARE(records.samples("train").size(), size_t{4950});
+        const auto validations = records.validations();
+        QCOMPARE(validations.size(), size_t{2});  // no val records: inspect.record=false
+        for (const auto& v : validations) {
+            QCOMPARE(v.split, std::string("train"));
+            QCOMPARE(v.source, std::string("train_margins"));
+            const EpochRecords r = records.read(v.id);
+            QCOMPARE(r.items, int64_t{4950});
+            int64_t seen = 0;
+            for (float m : r.f32.at("margin"))
+                seen += std::isfinite(m) ? 1 : 0;
+            QCOMPARE(seen, int64_t{3 * 16});  // 3 steps of 16 distinct images
+        }
+        QCOMPARE(RunStore(request.dbPath).records(summary.runId).size(), size_t{2});
     }
 };
 

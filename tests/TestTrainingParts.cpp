@@ -30,12 +30,16 @@
 #include "data/DetectionDatasetFactory.h"
 #include "device/BackendSettings.h"
 #include "device/TorchCompat.h"
+#include "distributed/Communicator.h"
 #include "eval/ClassificationEvaluator.h"
+#include "eval/EpochRecords.h"
 #include "models/ModelRegistry.h"
+#include "session/LaunchCheck.h"
 #include "session/TaskRegistry.h"
 #include "session/TaskSetup.h"
 #include "train/GradientClipping.h"
 #include "train/LrSchedule.h"
+#include "train/MarginRecorder.h"
 #include "train/OptimizerFactory.h"
 #include "util/AtomicFile.h"
 #include "util/Errors.h"
@@ -515,6 +519,108 @@ private Q_SLOTS:
             torch::nn::functional::cross_entropy(logits, torch::tensor({0, 1, 2, 2}, torch::kInt64))
                 .item<double>();
         QVERIFY(std::abs(r.loss - expectedLoss) < 1e-6);
+    }
+
+    void testEvaluatorRecordsEachSampleByItem() {
+        ClassificationEvaluator e(3, /*recordSamples=*/true);
+        // Two batches; the items are out of order, as a shuffled shard's (or one missing an unreadable item).
+        e.process(torch::tensor({3.0f, 2.0f, 1.0f, 0.0f, 0.0f, 0.0f}).reshape({2, 3}),
+                  torch::tensor({1, 2}, torch::kInt64), {7, 2});
+        e.process(torch::tensor({0.0f, 100.0f, 0.0f}).reshape({1, 3}), torch::tensor({0}, torch::kInt64),
+                  {4});
+        const ClassifierSamples& s = e.samples();
+        QCOMPARE(s.items, (std::vector<int64_t>{7, 2, 4}));
+        QCOMPARE(s.predicted[0], int64_t{0});
+        QCOMPARE(s.predicted[2], int64_t{1});
+        // Item 7: logits (3, 2, 1), assigned 1: margin 2 - 3, CE = log(e^3 + e^2 + e^1) - 2.
+        const double lse = std::log(std::exp(3.0) + std::exp(2.0) + std::exp(1.0));
+        QVERIFY(std::abs(s.margin[0] - (-1.0)) < 1e-6);
+        QVERIFY(std::abs(s.loss[0] - (lse - 2.0)) < 1e-5);
+        double entropy = 0;
+        for (double z : {3.0, 2.0, 1.0})
+            entropy -= std::exp(z - lse) * (z - lse);
+        QVERIFY(std::abs(s.entropy[0] - entropy) < 1e-5);
+        // Item 2: uniform logits: margin 0, entropy ln 3, CE ln 3.
+        QVERIFY(std::abs(s.margin[1]) < 1e-6);
+        QVERIFY(std::abs(s.entropy[1] - std::log(3.0)) < 1e-5);
+        QVERIFY(std::abs(s.loss[1] - std::log(3.0)) < 1e-5);
+        // Item 4: a confident wrong answer: margin -100, CE 100, and an entropy of 0 (no nan from 0 * log 0).
+        QVERIFY(std::abs(s.margin[2] - (-100.0)) < 1e-4);
+        QVERIFY(std::abs(s.loss[2] - 100.0) < 1e-3);
+        QVERIFY(std::isfinite(s.entropy[2]) && s.entropy[2] >= 0 && s.entropy[2] < 1e-6);
+
+        // As records over a split of 9 items: each value at its item, the others empty; the confusion kept.
+        const EpochRecords r = classifierRecords(e.evaluate(), s, 9);
+        QCOMPARE(r.items, int64_t{9});
+        QCOMPARE(r.recorded, int64_t{3});
+        std::vector<uint16_t> pred = r.u16.at("pred");
+        QVERIFY(pred[2] < 3);  // a tie: any class
+        pred[2] = 0;
+        QCOMPARE(pred, (std::vector<uint16_t>{0xFFFF, 0xFFFF, 0, 0xFFFF, 1, 0xFFFF, 0xFFFF, 0, 0xFFFF}));
+        QVERIFY(std::abs(r.f32.at("margin")[7] - (-1.0f)) < 1e-6);
+        QVERIFY(std::isnan(r.f32.at("loss")[0]) && std::isnan(r.f32.at("entropy")[8]));
+        QCOMPARE(r.payloadBytes(), int64_t{9 * (2 + 3 * 4)});
+        const auto summary = nlohmann::json::parse(r.summary);
+        const auto confusion = summary.at("confusion").get<std::vector<std::vector<int64_t>>>();
+        QCOMPARE(confusion[0], (std::vector<int64_t>{0, 1, 0}));
+        QCOMPARE(confusion[1], (std::vector<int64_t>{1, 0, 0}));
+        QCOMPARE(confusion[2][2] + confusion[2][0] + confusion[2][1], int64_t{1});
+        QCOMPARE(summary.at("samples").get<int64_t>(), int64_t{3});
+    }
+
+    // Training margins: per step on the device, per epoch each item's mean over its visits (an accumulation
+    // group's batches are steps like any other; a padded shard visits an item twice), NaN where unseen.
+    void testMarginRecorderMeansPerItemAndEpoch() {
+        MarginRecorder recorder(5);
+        const auto labels = torch::tensor({0, 1}, torch::kInt64);
+        recorder.add({3, 1}, torch::tensor({4.0f, 1.0f, 0.5f, 2.0f, 3.0f, 1.0f}).reshape({2, 3}), labels);
+        recorder.add({3}, torch::tensor({1.0f, 2.0f, 0.0f}).reshape({1, 3}),
+                     torch::tensor({0}, torch::kInt64));
+        const std::vector<float> epoch = recorder.takeEpoch(Communicator::world());
+        QCOMPARE(epoch.size(), size_t{5});
+        QVERIFY(std::abs(epoch[3] - 1.0f) < 1e-6);  // item 3: margins 4 - 1 = 3 and 1 - 2 = -1
+        QVERIFY(std::abs(epoch[1] - 1.0f) < 1e-6);  // item 1: 3 - 2
+        QVERIFY(std::isnan(epoch[0]) && std::isnan(epoch[2]) && std::isnan(epoch[4]));
+        // The next epoch starts afresh.
+        recorder.add({0}, torch::tensor({0.0f, 0.0f, -2.0f}).reshape({1, 3}),
+                     torch::tensor({2}, torch::kInt64));
+        const std::vector<float> next = recorder.takeEpoch(Communicator::world());
+        QVERIFY(std::abs(next[0] - (-2.0f)) < 1e-6);
+        QVERIFY(std::isnan(next[3]));
+    }
+
+    // A mixed image carries two labels: margins with mixup are refused before the run, in the same words by
+    // the trainer and the workbench's launch check; a detector has no per-image margin.
+    void testTrainMarginsRefuseMixupAndDetection() {
+        Config digits = Config::fromFile(OSPREY_SOURCE_DIR "/resources/templates/digits.yaml");
+        digits.applyOverrides({"inspect.train_margins=true", "train.mixup_alpha=0.2"});
+        const QString sentence = QStringLiteral(
+            "inspect.train_margins needs train.mixup_alpha = 0: a mixed image carries two labels, so its "
+            "margin "
+            "is undefined");
+        try {
+            setupTask(digits);
+            QFAIL("margins with mixup were accepted");
+        } catch (const InputError& e) {
+            QCOMPARE(QString::fromStdString(e.what()), sentence);
+        }
+        const auto problems = launchProblems(digits, OSPREY_SOURCE_DIR);
+        QCOMPARE(problems.size(), size_t{1});
+        QCOMPARE(problems[0].kind, LaunchProblem::Kind::Conflict);
+        QCOMPARE(problems[0].key, std::string("inspect.train_margins"));
+        QCOMPARE(problems[0].value, std::string("train.mixup_alpha"));
+        digits.applyOverrides({"train.mixup_alpha=0"});
+        QVERIFY(launchProblems(digits, OSPREY_SOURCE_DIR).empty());
+        QVERIFY(setupTask(digits).margins != nullptr);
+
+        Config shapes = Config::fromFile(OSPREY_SOURCE_DIR "/resources/templates/shapes.yaml");
+        shapes.applyOverrides({"inspect.train_margins=true"});
+        try {
+            setupTask(shapes);
+            QFAIL("margins of a detector were accepted");
+        } catch (const InputError& e) {
+            QVERIFY2(QString::fromStdString(e.what()).contains("classification only"), e.what());
+        }
     }
 };
 

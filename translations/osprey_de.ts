@@ -455,6 +455,14 @@
         <translation>Unter mpirun: worüber die Gradienten summiert werden. auto: NCCL auf der GPU für ein CUDA-Modell, wenn libtorch es hat, sonst MPI; mpi: MPI über den Hauptspeicher; nccl: NCCL (nur CUDA); gloo: Gloo aus libtorch über TCP</translation>
     </message>
     <message>
+        <source>At each validation keep every image&apos;s prediction, loss, margin and entropy (and the confusion matrix) in the run&apos;s inspect.db, for finding wrong labels and confusions</source>
+        <translation>Bei jeder Validierung Vorhersage, Verlust, Marge und Entropie jedes Bildes (und die Konfusionsmatrix) in der inspect.db des Laufs behalten, um falsche Labels und Verwechslungen zu finden</translation>
+    </message>
+    <message>
+        <source>Classification: keep each training image&apos;s mean margin per epoch, from the training pass, to rank suspected label errors (area under the margin); not with mixup</source>
+        <translation>Klassifikation: die mittlere Marge jedes Trainingsbildes pro Epoche aus dem Trainingsdurchlauf behalten, um vermutete Labelfehler zu ordnen (Fläche unter der Marge); nicht mit Mixup</translation>
+    </message>
+    <message>
         <source>Text file of pictures to leave out, one name per line as data check and inspect errors print them (relative: from data.root); empty: none</source>
         <translation>Textdatei mit auszulassenden Bildern, ein Name pro Zeile, wie data check und inspect errors sie ausgeben (relativ: ab data.root); leer: keine</translation>
     </message>
@@ -1565,6 +1573,34 @@
         <source>cannot read the exclude list &apos;{path}&apos; (data.exclude_list)</source>
         <translation>die Ausschlussliste &apos;{path}&apos; kann nicht gelesen werden (data.exclude_list)</translation>
     </message>
+    <message>
+        <source>inspect.train_margins needs train.mixup_alpha = 0: a mixed image carries two labels, so its margin is undefined</source>
+        <translation>inspect.train_margins braucht train.mixup_alpha = 0: ein gemischtes Bild trägt zwei Labels, daher ist seine Marge nicht definiert</translation>
+    </message>
+    <message>
+        <source>inspect.train_margins applies to classification only (a detector has no margin per image)</source>
+        <translation>inspect.train_margins gilt nur für die Klassifikation (ein Detektor hat keine Marge pro Bild)</translation>
+    </message>
+    <message>
+        <source>cannot open the run&apos;s records &apos;{path}&apos;: {cause}</source>
+        <translation>die Aufzeichnungen des Laufs &apos;{path}&apos; können nicht geöffnet werden: {cause}</translation>
+    </message>
+    <message>
+        <source>cannot use &apos;{path}&apos; as a run&apos;s records: {cause}</source>
+        <translation>&apos;{path}&apos; kann nicht als Aufzeichnungen eines Laufs verwendet werden: {cause}</translation>
+    </message>
+    <message>
+        <source>the records have format {version}, newer than this Osprey understands ({supported})</source>
+        <translation>die Aufzeichnungen haben das Format {version}, neuer als dieses Osprey versteht ({supported})</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; holds no validation {id}</source>
+        <translation>&apos;{path}&apos; enthält keine Validierung {id}</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is damaged: array &apos;{name}&apos; of validation {id} holds {bytes} bytes of type &apos;{type}&apos;, not {items} values</source>
+        <translation>&apos;{path}&apos; ist beschädigt: das Array &apos;{name}&apos; der Validierung {id} enthält {bytes} Bytes vom Typ &apos;{type}&apos;, nicht {items} Werte</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::BoxStatisticsPlot</name>
@@ -2193,6 +2229,10 @@
         <source>Rarely changed settings (loader prefetch, checkpoints kept, TF32, …); those the experiment sets to other than their default are always shown</source>
         <translation>Selten geänderte Einstellungen (Vorausladen, behaltene Checkpoints, TF32, …); solche, die das Experiment abweichend vom Standard setzt, werden immer gezeigt</translation>
     </message>
+    <message>
+        <source>Inspection</source>
+        <translation>Untersuchung</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::ExportDialog</name>
@@ -2703,6 +2743,14 @@
     <message>
         <source>Allowed: %1</source>
         <translation>Erlaubt: %1</translation>
+    </message>
+    <message>
+        <source>Keep per-image results of each validation</source>
+        <translation>Ergebnisse je Bild bei jeder Validierung behalten</translation>
+    </message>
+    <message>
+        <source>Keep training margins (suspected label errors)</source>
+        <translation>Trainingsmargen behalten (vermutete Labelfehler)</translation>
     </message>
     <message>
         <source>Pictures to leave out (list file)</source>
@@ -3697,6 +3745,10 @@
     <message>
         <source>unknown escape character: %1</source>
         <translation>unbekanntes Escape-Zeichen: %1</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 = 0: a mixed image carries two labels, so its margin is undefined</source>
+        <translation>%1 braucht %2 = 0: ein gemischtes Bild trägt zwei Labels, daher ist seine Marge nicht definiert</translation>
     </message>
 </context>
 <context>

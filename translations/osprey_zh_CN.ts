@@ -455,6 +455,14 @@
         <translation>在 mpirun 下：梯度通过什么求和。auto：对 CUDA 模型在 libtorch 支持时于 GPU 上使用 NCCL，否则使用 MPI；mpi：通过主机内存的 MPI；nccl：NCCL（仅 CUDA）；gloo：libtorch 基于 TCP 的 Gloo</translation>
     </message>
     <message>
+        <source>At each validation keep every image&apos;s prediction, loss, margin and entropy (and the confusion matrix) in the run&apos;s inspect.db, for finding wrong labels and confusions</source>
+        <translation>每次验证时在运行的 inspect.db 中保存每张图像的预测、损失、间隔和熵（以及混淆矩阵），用于查找错误标签和混淆</translation>
+    </message>
+    <message>
+        <source>Classification: keep each training image&apos;s mean margin per epoch, from the training pass, to rank suspected label errors (area under the margin); not with mixup</source>
+        <translation>分类：保存训练过程中每张训练图像每轮的平均间隔，用于对疑似标签错误排序（间隔下面积）；不能与 mixup 同时使用</translation>
+    </message>
+    <message>
         <source>Text file of pictures to leave out, one name per line as data check and inspect errors print them (relative: from data.root); empty: none</source>
         <translation>要排除的图片列表文本文件，每行一个名称，与 data check 和 inspect errors 输出的一致（相对路径：从 data.root 起）；空：不排除</translation>
     </message>
@@ -1565,6 +1573,34 @@
         <source>cannot read the exclude list &apos;{path}&apos; (data.exclude_list)</source>
         <translation>无法读取排除列表 &apos;{path}&apos;（data.exclude_list）</translation>
     </message>
+    <message>
+        <source>inspect.train_margins needs train.mixup_alpha = 0: a mixed image carries two labels, so its margin is undefined</source>
+        <translation>inspect.train_margins 需要 train.mixup_alpha = 0：混合图像带有两个标签，因此其间隔没有定义</translation>
+    </message>
+    <message>
+        <source>inspect.train_margins applies to classification only (a detector has no margin per image)</source>
+        <translation>inspect.train_margins 仅适用于分类（检测器没有逐图像的间隔）</translation>
+    </message>
+    <message>
+        <source>cannot open the run&apos;s records &apos;{path}&apos;: {cause}</source>
+        <translation>无法打开运行的记录“{path}”：{cause}</translation>
+    </message>
+    <message>
+        <source>cannot use &apos;{path}&apos; as a run&apos;s records: {cause}</source>
+        <translation>无法将“{path}”用作运行的记录：{cause}</translation>
+    </message>
+    <message>
+        <source>the records have format {version}, newer than this Osprey understands ({supported})</source>
+        <translation>记录的格式为 {version}，比此 Osprey 支持的（{supported}）更新</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; holds no validation {id}</source>
+        <translation>“{path}”中没有验证 {id}</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is damaged: array &apos;{name}&apos; of validation {id} holds {bytes} bytes of type &apos;{type}&apos;, not {items} values</source>
+        <translation>“{path}”已损坏：验证 {id} 的数组“{name}”包含 {bytes} 字节的“{type}”类型数据，而不是 {items} 个值</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::BoxStatisticsPlot</name>
@@ -2185,6 +2221,10 @@
         <source>Rarely changed settings (loader prefetch, checkpoints kept, TF32, …); those the experiment sets to other than their default are always shown</source>
         <translation>很少更改的设置（加载预取、保留的检查点、TF32 等）；实验中设为非默认值的设置始终显示</translation>
     </message>
+    <message>
+        <source>Inspection</source>
+        <translation>检查</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::ExportDialog</name>
@@ -2695,6 +2735,14 @@
     <message>
         <source>Allowed: %1</source>
         <translation>允许：%1</translation>
+    </message>
+    <message>
+        <source>Keep per-image results of each validation</source>
+        <translation>保存每次验证的逐图像结果</translation>
+    </message>
+    <message>
+        <source>Keep training margins (suspected label errors)</source>
+        <translation>保存训练间隔（疑似标签错误）</translation>
     </message>
     <message>
         <source>Pictures to leave out (list file)</source>
@@ -3685,6 +3733,10 @@
     <message>
         <source>unknown escape character: %1</source>
         <translation>未知的转义字符：%1</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 = 0: a mixed image carries two labels, so its margin is undefined</source>
+        <translation>%1 需要 %2 = 0：混合图像带有两个标签，因此其间隔没有定义</translation>
     </message>
 </context>
 <context>

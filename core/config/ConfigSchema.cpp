@@ -199,7 +199,7 @@ void addApplicability(ConfigSchema& s) {
         s.setAppliesWhen(key, detection);
     for (const char* key :
          {"model.zero_init_residual", "augment.train.resize_mode", "augment.val.resize_mode",
-          "augment.val.resize", "train.label_smoothing", "train.mixup_alpha"})
+          "augment.val.resize", "train.label_smoothing", "train.mixup_alpha", "inspect.train_margins"})
         s.setAppliesWhen(key, classification);
     for (const char* key : {"augment.train.scale", "augment.train.ratio"}) {
         s.setAppliesWhen(key, [classification](const Config& c) {
@@ -484,6 +484,17 @@ ConfigSchema ConfigSchema::build() {
     s.add(ranged(key("Checkpoints", "checkpoint.keep", VT::Int, int64_t{3},
                      OSPREY_TR_NOOP("Periodic checkpoints kept at most")),
                  1, 100000));
+
+    s.add(
+        key("Inspection", "inspect.record", VT::Bool, true,
+            OSPREY_TR_NOOP("At each validation keep every image's prediction, loss, margin and entropy (and "
+                           "the confusion matrix) in the run's inspect.db, for finding wrong labels and "
+                           "confusions")));
+    s.add(
+        key("Inspection", "inspect.train_margins", VT::Bool, false,
+            OSPREY_TR_NOOP("Classification: keep each training image's mean margin per epoch, from the "
+                           "training pass, to rank suspected label errors (area under the margin); not with "
+                           "mixup")));
 
     s.add(key("Precision & hardware", "hardware.device", VT::String, std::string("auto"),
               OSPREY_TR_NOOP("auto, cpu, cuda or cuda:N")));

@@ -14,6 +14,8 @@ struct Batch {
     torch::Tensor images;  // float [B, 3, S, S]
     torch::Tensor labels;  // int64 [B] (classification)
     int64_t number = 0;    // position in the epoch
+    // The dataset item index of each row: a source leaves unreadable items out, so row k is not items[k].
+    std::vector<int64_t> indices;
     // Detection: per image, its boxes, its dataset image id, and how to map input pixels back to the
     // original image: (cropX, cropY, scaleX, scaleY) with original x = cropX + x / scaleX.
     std::vector<DetectionTarget> targets;

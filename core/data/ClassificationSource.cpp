@@ -74,12 +74,14 @@ Batch ClassificationSource::produce(const std::vector<size_t>& items, const std:
     float* images = batch.images.data_ptr<float>();
     int64_t* labels = batch.labels.data_ptr<int64_t>();
     const size_t stride = static_cast<size_t>(3 * size * size);
+    batch.indices.reserve(items.size());
     int64_t kept = 0;
     for (size_t k = 0; k < items.size(); ++k) {
         std::mt19937_64 rng(seeds[k]);
         if (!transformOne(items[k], rng, images + static_cast<size_t>(kept) * stride))
             continue;
         labels[kept] = m_dataset->label(items[k]);
+        batch.indices.push_back(static_cast<int64_t>(items[k]));
         ++kept;
     }
     if (kept < count) {

@@ -53,6 +53,8 @@ public:
     int64_t batchesPerEpoch() const;
     const LoaderOptions& options() const { return m_options; }
     int64_t samplesPerEpoch() const { return static_cast<int64_t>(m_shardSize); }
+    // Items of the whole split (every rank's shards): the range of Batch::indices.
+    int64_t itemCount() const { return static_cast<int64_t>(m_source->size()); }
 
     // Starts producing the batches of `epoch` from batch `firstBatch` on (to resume inside an epoch).
     void startEpoch(int64_t epoch, int64_t firstBatch = 0);

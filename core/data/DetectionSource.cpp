@@ -41,6 +41,7 @@ Batch DetectionSource::produce(const std::vector<size_t>& items, const std::vect
         target.labels = torch::tensor(labels, torch::kInt64);
         batch.targets.push_back(target);
         batch.imageIds.push_back(m_dataset->imageId(items[k]));
+        batch.indices.push_back(static_cast<int64_t>(items[k]));
         batch.inverse.push_back({r.cropX, r.cropY, r.scaleX, r.scaleY});
         ++kept;
     }

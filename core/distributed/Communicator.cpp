@@ -276,6 +276,25 @@ std::vector<std::vector<double>> Communicator::allGatherVariable(const std::vect
     return out;
 }
 
+std::vector<double> Communicator::gatherVariable(const std::vector<double>& values, int root) const {
+    if (!distributed())
+        return values;
+    int count = static_cast<int>(values.size());
+    std::vector<int> sizes(m_rank == root ? static_cast<size_t>(m_size) : 0);
+    check(MPI_Gather(&count, 1, MPI_INT, sizes.data(), 1, MPI_INT, root, comm(m_handle)), "gather");
+    std::vector<int> offsets(sizes.size());
+    int total = 0;
+    for (size_t r = 0; r < sizes.size(); ++r) {
+        offsets[r] = total;
+        total += sizes[r];
+    }
+    std::vector<double> all(static_cast<size_t>(total));
+    check(MPI_Gatherv(values.data(), count, MPI_DOUBLE, all.data(), sizes.data(), offsets.data(), MPI_DOUBLE,
+                      root, comm(m_handle)),
+          "gather");
+    return all;
+}
+
 void Communicator::barrier() const {
     if (distributed())
         check(MPI_Barrier(comm(m_handle)), "barrier");
@@ -318,6 +337,9 @@ std::vector<double> Communicator::allGather(const std::vector<double>& values) c
 }
 std::vector<std::vector<double>> Communicator::allGatherVariable(const std::vector<double>& values) const {
     return {values};
+}
+std::vector<double> Communicator::gatherVariable(const std::vector<double>& values, int) const {
+    return values;
 }
 void Communicator::barrier() const {}
 

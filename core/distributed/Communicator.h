@@ -65,6 +65,9 @@ public:
     std::vector<double> allGather(const std::vector<double>& values) const;
     // Every rank's `values` (any count), one vector per rank.
     std::vector<std::vector<double>> allGatherVariable(const std::vector<double>& values) const;
+    // Every rank's `values` (any count), rank after rank, on rank `root` only (the others get none): what
+    // only one rank keeps (per-sample records) need not travel to every rank.
+    std::vector<double> gatherVariable(const std::vector<double>& values, int root = 0) const;
     void barrier() const;
 
     class Pending {

@@ -7,12 +7,13 @@
 #include <nlohmann/json.hpp>
 
 #include "distributed/Communicator.h"
-#include "util/Strings.h"
 #include "util/JsonText.h"
+#include "util/Strings.h"
 
 namespace osprey {
 
-ClassificationEvaluator::ClassificationEvaluator(int64_t numClasses) : m_numClasses(numClasses) {
+ClassificationEvaluator::ClassificationEvaluator(int64_t numClasses, bool recordSamples)
+    : m_numClasses(numClasses), m_recordSamples(recordSamples) {
     reset();
 }
 
@@ -20,9 +21,11 @@ void ClassificationEvaluator::reset() {
     m_samples = m_top1 = m_top5 = 0;
     m_lossSum = 0;
     m_confusion.assign(static_cast<size_t>(m_numClasses * m_numClasses), 0);
+    m_perSample = {};
 }
 
-void ClassificationEvaluator::process(const torch::Tensor& logitsIn, const torch::Tensor& labelsIn) {
+void ClassificationEvaluator::process(const torch::Tensor& logitsIn, const torch::Tensor& labelsIn,
+                                      const std::vector<int64_t>& items) {
     TORCH_CHECK(logitsIn.dim() == 2 && logitsIn.size(1) == m_numClasses, "logits should be [N, ",
                 m_numClasses, "], got ", logitsIn.sizes());
     const torch::Tensor logits = logitsIn.detach().to(torch::kCPU, torch::kFloat32);
@@ -47,6 +50,62 @@ void ClassificationEvaluator::process(const torch::Tensor& logitsIn, const torch
         ++m_confusion[static_cast<size_t>(truth[i] * m_numClasses + predicted)];
     }
     m_samples += n;
+    if (m_recordSamples) {
+        const torch::Tensor predicted = topk.select(1, 0).contiguous();
+        recordSamples(logits, labels, predicted.data_ptr<int64_t>(), items);
+    }
+}
+
+void ClassificationEvaluator::recordSamples(const torch::Tensor& logits, const torch::Tensor& labels,
+                                            const int64_t* predicted, const std::vector<int64_t>& items) {
+    const int64_t n = logits.size(0);
+    TORCH_CHECK(static_cast<int64_t>(items.size()) == n, "recording samples needs the item of each of the ",
+                n, " rows, got ", items.size());
+    const torch::Tensor assigned = labels.view({-1, 1});
+    const torch::Tensor logp = torch::log_softmax(logits, 1);
+    const torch::Tensor loss = -logp.gather(1, assigned).squeeze(1);
+    const torch::Tensor margin = assignedClassMargins(logits, labels);
+    // p log p is 0 where p underflows to 0 (log p is then -inf, and 0 * -inf would be nan).
+    const torch::Tensor p = logp.exp();
+    const torch::Tensor entropy = -torch::where(p > 0, p * logp, torch::zeros_like(p)).sum(1);
+    const auto append = [n](std::vector<float>& to, const torch::Tensor& values) {
+        const torch::Tensor c = values.contiguous();
+        to.insert(to.end(), c.data_ptr<float>(), c.data_ptr<float>() + n);
+    };
+    m_perSample.items.insert(m_perSample.items.end(), items.begin(), items.end());
+    m_perSample.predicted.insert(m_perSample.predicted.end(), predicted, predicted + n);
+    append(m_perSample.loss, loss);
+    append(m_perSample.margin, margin);
+    append(m_perSample.entropy, entropy);
+}
+
+torch::Tensor assignedClassMargins(const torch::Tensor& logits, const torch::Tensor& labels) {
+    const torch::Tensor assigned = labels.view({-1, 1});
+    // The largest logit of the other classes: the assigned one masked out.
+    const torch::Tensor others = logits.scatter(1, assigned, -std::numeric_limits<float>::infinity()).amax(1);
+    return logits.gather(1, assigned).squeeze(1) - others;
+}
+
+void ClassificationEvaluator::gatherSamplesTo(const Communicator& world, int root) {
+    if (!world.distributed())
+        return;
+    // Five numbers per sample; doubles hold item indices and classes exactly (below 2^53).
+    constexpr size_t kFields = 5;
+    std::vector<double> packed;
+    packed.reserve(m_perSample.size() * kFields);
+    for (size_t i = 0; i < m_perSample.size(); ++i)
+        packed.insert(packed.end(), {static_cast<double>(m_perSample.items[i]),
+                                     static_cast<double>(m_perSample.predicted[i]), m_perSample.loss[i],
+                                     m_perSample.margin[i], m_perSample.entropy[i]});
+    const std::vector<double> all = world.gatherVariable(packed, root);
+    m_perSample = {};
+    for (size_t at = 0; at + kFields <= all.size(); at += kFields) {
+        m_perSample.items.push_back(static_cast<int64_t>(all[at]));
+        m_perSample.predicted.push_back(static_cast<int64_t>(all[at + 1]));
+        m_perSample.loss.push_back(static_cast<float>(all[at + 2]));
+        m_perSample.margin.push_back(static_cast<float>(all[at + 3]));
+        m_perSample.entropy.push_back(static_cast<float>(all[at + 4]));
+    }
 }
 
 void ClassificationEvaluator::sumOver(const Communicator& world) {

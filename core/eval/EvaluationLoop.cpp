@@ -16,22 +16,29 @@ const Communicator& worldOf(const EvaluationSetting& setting) {
 }  // namespace
 
 ClassificationResult evaluateClassifier(ClassificationModel& model, DataLoader& loader, int64_t numClasses,
-                                        const EvaluationSetting& setting) {
+                                        const EvaluationSetting& setting, ClassifierSamples* samples) {
     return evaluateClassifier([&model](const torch::Tensor& images) { return model.forward(images); }, loader,
-                              numClasses, setting);
+                              numClasses, setting, samples);
 }
 
 ClassificationResult evaluateClassifier(const ClassifierForward& forward, DataLoader& loader,
-                                        int64_t numClasses, const EvaluationSetting& setting) {
+                                        int64_t numClasses, const EvaluationSetting& setting,
+                                        ClassifierSamples* samples) {
     torch::NoGradGuard noGrad;
-    ClassificationEvaluator evaluator(numClasses);
+    ClassificationEvaluator evaluator(numClasses, samples != nullptr);
     loader.startEpoch(0);
     Batch batch;
     while (loader.next(batch)) {
         AutocastScope autocast(setting.precision, setting.device);
-        evaluator.process(forward(batch.images.to(setting.device)).to(torch::kFloat32), batch.labels);
+        evaluator.process(forward(batch.images.to(setting.device)).to(torch::kFloat32), batch.labels,
+                          batch.indices);
     }
-    evaluator.sumOver(worldOf(setting));
+    const Communicator& world = worldOf(setting);
+    evaluator.sumOver(world);
+    if (samples) {
+        evaluator.gatherSamplesTo(world);
+        *samples = evaluator.samples();
+    }
     return evaluator.evaluate();
 }
 

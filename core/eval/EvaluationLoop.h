@@ -26,14 +26,17 @@ struct EvaluationSetting {
 };
 
 // The one evaluation loop of a classifier: runs `model` (in eval mode, gradients off) over `loader` from its
-// start and returns top-1, top-5, loss, per-class accuracy and the confusion matrix of the whole split.
+// start and returns top-1, top-5, loss, per-class accuracy and the confusion matrix of the whole split. With
+// `samples`, each item's values too (ClassifierSamples), gathered on rank 0 (the other ranks get none).
 ClassificationResult evaluateClassifier(ClassificationModel& model, DataLoader& loader, int64_t numClasses,
-                                        const EvaluationSetting& setting);
+                                        const EvaluationSetting& setting,
+                                        ClassifierSamples* samples = nullptr);
 // The same loop over any forward pass: logits for images on the device (`osprey-cli eval` runs the fused
 // network predict runs, models/FusedClassifier).
 using ClassifierForward = std::function<torch::Tensor(const torch::Tensor& images)>;
 ClassificationResult evaluateClassifier(const ClassifierForward& forward, DataLoader& loader,
-                                        int64_t numClasses, const EvaluationSetting& setting);
+                                        int64_t numClasses, const EvaluationSetting& setting,
+                                        ClassifierSamples* samples = nullptr);
 
 struct DetectorEvaluation {
     CocoMetrics metrics;

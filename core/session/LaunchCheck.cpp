@@ -122,6 +122,15 @@ std::vector<LaunchProblem> launchProblems(const Config& config, const fs::path& 
         check("data.train_annotations", Expected::CocoAnnotations, {".json"});
         check("data.val_annotations", Expected::CocoAnnotations, {".json"});
     }
+    // The margin of a mixed image, which carries two labels, is undefined (TaskSetup refuses it the same
+    // way).
+    if (config.getBool("inspect.train_margins") && config.getFloat("train.mixup_alpha") > 0) {
+        LaunchProblem p;
+        p.key = "inspect.train_margins";
+        p.kind = Kind::Conflict;
+        p.value = "train.mixup_alpha";
+        problems.push_back(p);
+    }
     // Weight files are told apart by their content (model_best.pth.tar, pytorch_model.bin load as well).
     check("model.weights", Expected::WeightFile, {});
     check("model.backbone_weights", Expected::WeightFile, {});

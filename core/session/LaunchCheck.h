@@ -10,8 +10,9 @@ namespace osprey {
 
 // What would make a launch of this experiment fail at once, found before it starts: a model that is not
 // registered for the experiment's task, and files and folders that are missing, unreadable or of the wrong
-// kind for their key (data.root as the dataset format reads it, COCO annotation files, weight files). The
-// workbench shows these beside its disabled Launch button, worded in its language (ui/editor/ProblemTexts).
+// kind for their key (data.root as the dataset format reads it, COCO annotation files, weight files), and
+// keys that cannot be set together. The workbench shows these beside its disabled Launch button, worded in
+// its language (ui/editor/ProblemTexts).
 struct LaunchProblem {
     enum class Kind {
         UnknownModel,      // value: the model name
@@ -23,6 +24,7 @@ struct LaunchProblem {
         FileNotFolder,     // a file where a folder belongs
         Unreadable,        // permissions
         WrongExtension,    // extensions: the ones the key takes
+        Conflict,  // the key cannot be set with the key in value (inspect.train_margins, train.mixup_alpha)
     };
     // What the key names, for the sentence.
     enum class Expected { Nothing, DigitsPicture, YoloDataFile, DatasetFolder, CocoAnnotations, WeightFile };

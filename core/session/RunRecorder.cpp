@@ -7,6 +7,7 @@
 #include "config/Config.h"
 #include "device/TorchCompat.h"
 #include "distributed/Communicator.h"
+#include "store/RecordStore.h"
 #include "store/RunStore.h"
 #include "train/RunLog.h"
 #include "util/AtomicFile.h"
@@ -26,6 +27,22 @@ void markRunFailed(RunStore& store, int64_t runId, const std::string& message, c
     const std::optional<RunRecord> run = store.findRun(runId);
     if (!run || run->status != RunStatus::Failed)
         store.setStatus(runId, RunStatus::Failed, message, reason);
+}
+
+// A resume trains the steps after its checkpoint again: their validations' per-sample records go too. A run
+// without inspect.db (recording off, or made before it existed) keeps none; records that cannot be changed
+// only cost a warning, never the resume.
+void dropLaterRecords(const std::string& runDir, int64_t step, RunLog& log) {
+    const std::string path = RecordStore::pathIn(runDir);
+    if (!fs::exists(path))
+        return;
+    try {
+        RecordStore records(path);
+        records.deleteAfter(step);
+    } catch (const std::exception& e) {
+        log.warn("cannot drop the per-sample records after step " + std::to_string(step) + ": " +
+                 errorMessage(e));
+    }
 }
 
 }  // namespace
@@ -77,6 +94,8 @@ void RunRecorder::openRecord(const Config& config, const RunDescription& run, bo
     for (const std::string& name : removeAbandonedTemporaries(m_runDir))
         m_log->info("removed '" + name + "', an unfinished write of a process that was killed");
     m_store = std::make_shared<RunStore>(m_dbPath);
+    if (resuming)
+        dropLaterRecords(m_runDir, run.resumedStep, *m_log);
     const std::optional<RunRecord> existing = resuming ? m_store->findRunByDir(m_runDir) : std::nullopt;
     if (existing) {
         m_runId = existing->id;
@@ -84,6 +103,7 @@ void RunRecorder::openRecord(const Config& config, const RunDescription& run, bo
         // The steps after the checkpoint are trained again: their rows from before the interruption go, so
         // that every step's metrics are stored once.
         const int64_t dropped = m_store->deleteMetricsAfter(m_runId, run.resumedStep);
+        m_store->deleteRecordsAfter(m_runId, run.resumedStep);
         m_store->addEvent(m_runId, "info",
                           "resumed at " + run.resumedAt +
                               (worldSize > 1 ? " on " + std::to_string(worldSize) + " ranks" : "") +

@@ -11,6 +11,7 @@
 #include "session/TaskRegistry.h"
 #include "train/ClassificationTask.h"
 #include "train/DetectionTask.h"
+#include "train/MarginRecorder.h"
 #include "util/Errors.h"
 #include "util/Translatable.h"
 #include "weights/ModelWeights.h"
@@ -115,10 +116,19 @@ void setupClassification(const Config& config, TaskSetup& s) {
         checkedClassCount(config, static_cast<int64_t>(data.train->classNames().size()));
     s.description = data.description;
     s.imageCount = data.train->size() + data.val->size();
+    if (config.getBool("inspect.train_margins")) {
+        if (config.getFloat("train.mixup_alpha") > 0)
+            throw InputError(Reason::sentence(OSPREY_TRANSLATE_NOOP(
+                "osprey::Errors",
+                "inspect.train_margins needs train.mixup_alpha = 0: a mixed image carries two "
+                "labels, so its margin is undefined")));
+        s.margins = std::make_shared<MarginRecorder>(static_cast<int64_t>(data.train->size()));
+    }
     s.task = std::make_shared<ClassificationTask>(
         numClasses,
         ClassificationStep(config.getFloat("train.label_smoothing"), config.getFloat("train.mixup_alpha"),
-                           static_cast<uint64_t>(config.getInt("seed"))));
+                           static_cast<uint64_t>(config.getInt("seed"))),
+        s.margins);
     s.meta.numClasses = numClasses;
     s.meta.classNames = data.train->classNames();
     Preprocessing& p = s.meta.preprocessing;
@@ -131,12 +141,24 @@ void setupClassification(const Config& config, TaskSetup& s) {
             training ? data.train : data.val, ClassificationTransform::fromConfig(config, training), cache,
             std::move(bad)));
     };
+    s.samples = [data](bool training) {
+        const Dataset& split = training ? *data.train : *data.val;
+        std::vector<RecordedSample> out(split.size());
+        for (size_t i = 0; i < split.size(); ++i)
+            out[i] = {static_cast<int64_t>(i), split.itemName(i), split.label(i)};
+        return out;
+    };
 }
 
 void setupDetection(const Config& config, TaskSetup& s) {
     if (config.getFloat("train.mixup_alpha") > 0 || config.getFloat("train.label_smoothing") > 0)
         throw InputError(Reason::sentence(OSPREY_TRANSLATE_NOOP(
             "osprey::Errors", "train.mixup_alpha and train.label_smoothing apply to classification only")));
+    if (config.getBool("inspect.train_margins"))
+        throw InputError(Reason::sentence(OSPREY_TRANSLATE_NOOP(
+            "osprey::Errors",
+            "inspect.train_margins applies to classification only (a detector has no margin "
+            "per image)")));
     std::vector<std::string> warnings;
     DetectionSplits data =
         buildDetectionDatasets(config, [&warnings](const std::string& m) { warnings.push_back(m); });

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "eval/TaskDescriptor.h"
+#include "store/RecordStore.h"
 #include "train/TrainingTask.h"
 #include "weights/Checkpoint.h"
 
@@ -15,6 +16,7 @@ class BadImageTracker;
 class BatchSource;
 class Config;
 class DetectionTransform;
+class MarginRecorder;
 
 // Everything about a training run that depends on its task (classification or detection): the data, how
 // batches are made, the model, the loss and metrics, and what a checkpoint must carry to rebuild the model.
@@ -31,6 +33,11 @@ struct TaskSetup {
     std::function<std::shared_ptr<torch::nn::Module>()> createModel;
     // The batch source for the training or the validation loader.
     std::function<std::shared_ptr<BatchSource>(bool training, std::shared_ptr<BadImageTracker>)> source;
+    // The items of the training or the validation split as per-sample records name them (null: the task
+    // keeps no records).
+    std::function<std::vector<RecordedSample>(bool training)> samples;
+    // inspect.train_margins: where the training steps leave each item's margin (null: not recorded).
+    std::shared_ptr<MarginRecorder> margins;
 
     // The task's metrics (the first decides the best checkpoint unless checkpoint.metric says otherwise), how
     // they print and plot.

@@ -42,6 +42,7 @@ struct TrainingPlan {
     std::string bestMetricKey;
     bool maximize = true;
     int64_t checkpointEvery = 0, checkpointKeep = 0;
+    bool record = true;  // inspect.record: per-sample records of each validation
 
     // Data parallel (under mpirun).
     bool syncBatchNorm = false;

@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <ctime>
 #include <filesystem>
+#include <nlohmann/json.hpp>
 #include <optional>
 
 #include "data/BadImageTracker.h"
@@ -24,12 +25,14 @@
 #include "session/RunRecorder.h"
 #include "session/TaskSetup.h"
 #include "session/TrainingPlan.h"
+#include "store/RecordWriter.h"
 #include "store/RunStore.h"
 #include "store/StoreMetricSink.h"
 #include "train/CheckpointHook.h"
 #include "train/ConsoleProgressHook.h"
 #include "train/DistributedStatsHook.h"
 #include "train/EvalHook.h"
+#include "train/MarginHook.h"
 #include "train/MetricLogHook.h"
 #include "train/ModelEma.h"
 #include "train/OptimizerFactory.h"
@@ -300,6 +303,26 @@ std::unique_ptr<Trainer> makeTrainer(const TrainingPlan& plan, const TaskSetup& 
     return trainer;
 }
 
+// Rank 0's writer of the run's per-sample records (inspect.record), with the validation split's manifest.
+std::shared_ptr<RecordWriter> recordWriter(const TrainingPlan& plan, const TaskSetup& setup,
+                                           const RunRecorder& recorder) {
+    if ((!plan.record || !setup.samples) && !setup.margins)
+        return nullptr;
+    nlohmann::json names = setup.meta.classNames;
+    auto writer = std::make_shared<RecordWriter>(
+        recorder.runDir(),
+        std::map<std::string, std::string>{{"task", taskName(setup.meta.task)},
+                                           {"model", setup.meta.modelName},
+                                           {"class_names", names.dump()}},
+        recorder.store(), recorder.runId(), [log = recorder.log()](const std::string& m) { log->warn(m); });
+    if (setup.samples) {
+        writer->submitSamples("val", setup.samples(false));
+        if (setup.margins)
+            writer->submitSamples("train", setup.samples(true));
+    }
+    return writer;
+}
+
 // Osprey's own hooks (evaluation, metric rows, distributed timings; rank 0: checkpoints, console), then the
 // request's.
 void attachHooks(Trainer& trainer, const TrainingPlan& plan, const TaskSetup& setup, const Config& config,
@@ -307,7 +330,11 @@ void attachHooks(Trainer& trainer, const TrainingPlan& plan, const TaskSetup& se
     const bool leader = recorder.store() != nullptr;
     if (leader)
         trainer.addSink(std::make_shared<StoreMetricSink>(recorder.store(), recorder.runId()));
-    trainer.addHook(std::make_shared<EvalHook>(plan.evalEvery));
+    const std::shared_ptr<RecordWriter> writer = leader ? recordWriter(plan, setup, recorder) : nullptr;
+    trainer.addHook(std::make_shared<EvalHook>(plan.evalEvery, plan.record && setup.samples,
+                                               metric.rfind("val_ema/", 0) == 0, writer));
+    if (setup.margins)
+        trainer.addHook(std::make_shared<MarginHook>(setup.margins, writer));
     trainer.addHook(std::make_shared<MetricLogHook>(plan.logEvery));
     trainer.addHook(std::make_shared<DistributedStatsHook>(plan.logEvery, leader ? recorder.log() : nullptr));
     if (leader) {

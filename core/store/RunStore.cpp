@@ -12,6 +12,7 @@
 #include <filesystem>
 #include <limits>
 
+#include "store/Statement.h"
 #include "util/Errors.h"
 #include "util/FaultPoint.h"
 #include "util/HostName.h"
@@ -20,107 +21,6 @@
 namespace osprey {
 
 namespace {
-
-// The error of a failed store call. A lock held by another program and a full disk are named as such: they
-// need other fixes than a damaged file, and a lock is waited out (WriteQueue).
-[[noreturn]] void throwStoreError(sqlite3* db, int rc, const std::string& detail) {
-    const char* file = sqlite3_db_filename(db, "main");
-    const std::string path = file ? file : "";
-    const std::string where = "the run store '" + path + "'";
-    // SQLite says SQLITE_FULL for a short write or ENOSPC, but an I/O error for ENOSPC met while syncing and
-    // for a file that may not grow (quota, `ulimit -f`): the system's errno tells those apart.
-    // Only an I/O error sets the system's errno; after another error it would be an old one.
-    const bool ioError = (rc & 0xff) == SQLITE_IOERR || (rc & 0xff) == SQLITE_CANTOPEN;
-    const int systemErrno = ioError ? sqlite3_system_errno(db) : 0;
-    const bool noSpace = (rc & 0xff) == SQLITE_FULL ||
-                         ((rc & 0xff) == SQLITE_IOERR && (systemErrno == ENOSPC || systemErrno == EDQUOT));
-    if (noSpace)
-        throw RuntimeFailure(
-            Reason::sentence(OSPREY_TRANSLATE_NOOP("osprey::Errors",
-                                                   "the disk under the run store '{path}' is full; free "
-                                                   "space there, or record the run elsewhere with --db FILE"),
-                             {{"path", path}}));
-    if ((rc & 0xff) == SQLITE_IOERR && systemErrno == EFBIG)
-        throw RuntimeFailure(Reason::sentence(
-            OSPREY_TRANSLATE_NOOP(
-                "osprey::Errors",
-                "the run store '{path}' may not grow any larger (a file size limit: ulimit -f, or the file "
-                "system's largest file); record the run elsewhere with --db FILE"),
-            {{"path", path}}));
-    switch (rc & 0xff) {
-        case SQLITE_BUSY:
-        case SQLITE_LOCKED:
-            throw StoreBusy(where + " is locked by another program");
-        default:
-            throw RuntimeFailure(Reason::sentence(
-                OSPREY_TRANSLATE_NOOP("osprey::Errors", "run store: {cause}"),
-                {{"cause",
-                  detail + (systemErrno ? " (" + std::string(std::strerror(systemErrno)) + ")" : "")}}));
-    }
-}
-
-// A prepared statement that finalises itself; every step is checked.
-class Statement {
-public:
-    Statement(sqlite3* db, const char* sql) : m_db(db) {
-        const int rc = sqlite3_prepare_v2(db, sql, -1, &m_stmt, nullptr);
-        if (rc != SQLITE_OK)
-            throwStoreError(db, rc, std::string("cannot prepare statement: ") + sqlite3_errmsg(db));
-    }
-    ~Statement() { sqlite3_finalize(m_stmt); }
-    Statement(const Statement&) = delete;
-    Statement& operator=(const Statement&) = delete;
-
-    Statement& bind(int index, int64_t value) {
-        check(sqlite3_bind_int64(m_stmt, index, value));
-        return *this;
-    }
-    Statement& bind(int index, double value) {
-        check(sqlite3_bind_double(m_stmt, index, value));
-        return *this;
-    }
-    Statement& bind(int index, const std::string& value) {
-        check(sqlite3_bind_text(m_stmt, index, value.c_str(), static_cast<int>(value.size()),
-                                SQLITE_TRANSIENT));
-        return *this;
-    }
-    Statement& bindNull(int index) {
-        check(sqlite3_bind_null(m_stmt, index));
-        return *this;
-    }
-    // True while there is a row.
-    bool step() {
-        const int rc = sqlite3_step(m_stmt);
-        if (rc == SQLITE_ROW)
-            return true;
-        if (rc == SQLITE_DONE)
-            return false;
-        throwStoreError(m_db, rc, sqlite3_errmsg(m_db));
-    }
-    void reset() {
-        sqlite3_reset(m_stmt);
-        sqlite3_clear_bindings(m_stmt);
-    }
-    int64_t integer(int column) const { return sqlite3_column_int64(m_stmt, column); }
-    double real(int column) const { return sqlite3_column_double(m_stmt, column); }
-    bool isNull(int column) const { return sqlite3_column_type(m_stmt, column) == SQLITE_NULL; }
-    // A metric value: SQLite stores a nan it is given as NULL, which reads back as nan, not 0.
-    double value(int column) const {
-        return isNull(column) ? std::numeric_limits<double>::quiet_NaN() : real(column);
-    }
-    std::string text(int column) const {
-        const auto* p = sqlite3_column_text(m_stmt, column);
-        return p ? reinterpret_cast<const char*>(p) : "";
-    }
-
-private:
-    void check(int rc) {
-        if (rc != SQLITE_OK)
-            throwStoreError(m_db, rc, sqlite3_errmsg(m_db));
-    }
-    sqlite3* m_db;
-    sqlite3_stmt* m_stmt = nullptr;
-};
 
 constexpr const char* kRunColumns =
     "id, name, status, task, model, dataset, config, run_dir, host, pid, device, world_size, versions, "
@@ -201,20 +101,14 @@ RunStore::RunStore(const std::string& path) : m_path(path) {
     std::error_code ec;
     if (!folder.empty())
         std::filesystem::create_directories(folder, ec);
-    if (sqlite3_open_v2(path.c_str(), &m_db,
-                        SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX,
-                        nullptr) != SQLITE_OK) {
-        const std::string message = m_db ? sqlite3_errmsg(m_db) : "out of memory";
-        sqlite3_close(m_db);
-        m_db = nullptr;
+    std::string message;
+    m_db = openDatabase(path, message);
+    if (!m_db)
         throw InputError(Reason::sentence(
             OSPREY_TRANSLATE_NOOP("osprey::Errors", "cannot open the run store '{path}': {cause}"),
             {{"path", path}, {"cause", message}}));
-    }
-    sqlite3_busy_timeout(m_db, 10000);
     try {
-        exec("PRAGMA journal_mode=WAL");
-        exec("PRAGMA synchronous=NORMAL");
+        exec("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL");
         migrate();
     } catch (const RuntimeFailure& e) {
         sqlite3_close(m_db);
@@ -230,28 +124,11 @@ RunStore::~RunStore() {
 }
 
 void RunStore::exec(const char* sql) const {
-    char* error = nullptr;
-    const int rc = sqlite3_exec(m_db, sql, nullptr, nullptr, &error);
-    if (rc != SQLITE_OK) {
-        const std::string message = error ? error : "unknown error";
-        sqlite3_free(error);
-        throwStoreError(m_db, rc, message);
-    }
+    execSql(m_db, sql);
 }
 
 void RunStore::transaction(const char* begin, const std::function<void()>& body) {
-    exec(begin);
-    try {
-        body();
-        faultPoint("store-uncommitted");
-        exec("COMMIT");
-    } catch (...) {
-        // SQLite has already rolled back after some errors (SQLITE_FULL among them); a second ROLLBACK would
-        // replace the error that says what happened with "no transaction is active".
-        if (!sqlite3_get_autocommit(m_db))
-            sqlite3_exec(m_db, "ROLLBACK", nullptr, nullptr, nullptr);
-        throw;
-    }
+    inTransaction(m_db, begin, body, "store-uncommitted");
 }
 
 void RunStore::migrate() {
@@ -319,6 +196,20 @@ void RunStore::migrate() {
                 CREATE INDEX metrics_not_finite ON metrics (run_id, step, name, value)
                     WHERE value IS NULL OR abs(value) > 1.7976931348623157e308;
                 INSERT INTO schema_version (version) VALUES (4);
+            )sql");
+        }
+        if (version < 5) {
+            // Version 5: an index of the validations whose per-sample records a run keeps in its own
+            // RUN_DIR/inspect.db (the arrays stay out of this shared file, which the workbench polls).
+            exec(R"sql(
+                CREATE TABLE records (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE, epoch INTEGER NOT NULL,
+                    step INTEGER NOT NULL, split TEXT NOT NULL, source TEXT NOT NULL, model TEXT NOT NULL,
+                    items INTEGER NOT NULL, detections INTEGER NOT NULL DEFAULT 0, bytes INTEGER NOT NULL,
+                    created REAL NOT NULL);
+                CREATE UNIQUE INDEX records_by_run ON records (run_id, epoch, split, source, model);
+                INSERT INTO schema_version (version) VALUES (5);
             )sql");
         }
     });
@@ -436,10 +327,44 @@ void RunStore::removeCheckpoint(int64_t runId, const std::string& path) {
 }
 
 int64_t RunStore::deleteMetricsAfter(int64_t runId, int64_t step) {
-    Statement s(m_db, "DELETE FROM metrics WHERE run_id = ?1 AND step > ?2");
+    return deleteRowsAfter("DELETE FROM metrics WHERE run_id = ?1 AND step > ?2", runId, step);
+}
+
+int64_t RunStore::deleteRowsAfter(const char* sql, int64_t runId, int64_t step) {
+    Statement s(m_db, sql);
     s.bind(1, runId).bind(2, step);
     s.step();
     return sqlite3_changes(m_db);
+}
+
+void RunStore::addRecord(int64_t runId, const RecordRow& row) {
+    write([this, runId, row] {
+        Statement s(
+            m_db,
+            "INSERT OR REPLACE INTO records (run_id, epoch, step, split, source, model, items, detections, "
+            "bytes, created) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)");
+        s.bind(1, runId).bind(2, row.epoch).bind(3, row.step).bind(4, row.split).bind(5, row.source);
+        s.bind(6, row.model).bind(7, row.items).bind(8, row.detections).bind(9, row.bytes);
+        s.bind(10, row.created > 0 ? row.created : wallClockNow());
+        s.step();
+    });
+}
+
+int64_t RunStore::deleteRecordsAfter(int64_t runId, int64_t step) {
+    return deleteRowsAfter("DELETE FROM records WHERE run_id = ?1 AND step > ?2", runId, step);
+}
+
+std::vector<RecordRow> RunStore::records(int64_t runId) const {
+    Statement s(
+        m_db,
+        "SELECT epoch, step, split, source, model, items, detections, bytes, created FROM records WHERE "
+        "run_id = ?1 ORDER BY step, id");
+    s.bind(1, runId);
+    std::vector<RecordRow> out;
+    while (s.step())
+        out.push_back({s.integer(0), s.integer(1), s.text(2), s.text(3), s.text(4), s.integer(5),
+                       s.integer(6), s.integer(7), s.real(8)});
+    return out;
 }
 
 void RunStore::addEvent(int64_t runId, const std::string& level, const std::string& message) {
@@ -488,7 +413,8 @@ void RunStore::deleteRun(int64_t runId) {
     transaction("BEGIN IMMEDIATE", [&] {
         for (const char* sql :
              {"DELETE FROM metrics WHERE run_id = ?1", "DELETE FROM checkpoints WHERE run_id = ?1",
-              "DELETE FROM events WHERE run_id = ?1", "DELETE FROM runs WHERE id = ?1"}) {
+              "DELETE FROM events WHERE run_id = ?1", "DELETE FROM records WHERE run_id = ?1",
+              "DELETE FROM runs WHERE id = ?1"}) {
             Statement s(m_db, sql);
             s.bind(1, runId);
             s.step();

@@ -86,6 +86,18 @@ struct CheckpointRow {
     double created = 0;
 };
 
+// A validation whose per-sample records a run keeps in its RUN_DIR/inspect.db (store/RecordStore): the index
+// the workbench watches, without opening that file.
+struct RecordRow {
+    int64_t epoch = 0;
+    int64_t step = 0;
+    std::string split, source, model;
+    int64_t items = 0;
+    int64_t detections = 0;
+    int64_t bytes = 0;  // of the arrays' values
+    double created = 0;
+};
+
 struct EventRow {
     double time = 0;
     std::string level;
@@ -97,7 +109,7 @@ struct EventRow {
 // The trainer of rank 0 is the only writer of a run's rows.
 class RunStore {
 public:
-    static constexpr int kSchemaVersion = 4;
+    static constexpr int kSchemaVersion = 5;
 
     // $XDG_DATA_HOME/osprey/runs.db, or ~/.local/share/osprey/runs.db.
     static std::string defaultPath();
@@ -123,6 +135,11 @@ public:
     // many there were.
     int64_t deleteMetricsAfter(int64_t runId, int64_t step);
     void addEvent(int64_t runId, const std::string& level, const std::string& message);
+    // Indexes a validation written to the run's inspect.db (replacing the row of the same epoch, split,
+    // source and model).
+    void addRecord(int64_t runId, const RecordRow& row);
+    // Drops the run's record rows after global step `step`, as deleteMetricsAfter does; returns how many.
+    int64_t deleteRecordsAfter(int64_t runId, int64_t step);
 
     // During training: a write that finds the store locked by another program waits in memory, in order,
     // and goes in with a later one (`notify` hears when writes start to wait and when they went in), so
@@ -143,6 +160,7 @@ public:
     std::vector<StoredMetricRow> metricsAfter(int64_t runId, int64_t afterRowId, int64_t limit = -1) const;
     std::vector<CheckpointRow> checkpoints(int64_t runId) const;
     std::vector<EventRow> events(int64_t runId) const;
+    std::vector<RecordRow> records(int64_t runId) const;
 
     const std::string& path() const { return m_path; }
 
@@ -153,6 +171,8 @@ private:
                      const std::function<void()>& body);  // BEGIN, body, COMMIT or ROLLBACK
     void write(std::function<void()> statement);
     void insertMetricsNow(int64_t runId, const std::vector<MetricRow>& rows);
+    // Runs a DELETE of `sql` with ?1 the run and ?2 the step; returns the rows it removed.
+    int64_t deleteRowsAfter(const char* sql, int64_t runId, int64_t step);
     // The runs' divergences (runId 0: every run's), from an index of the metric rows that are not finite.
     void addDivergences(std::vector<RunRecord>& runs, int64_t runId) const;
 

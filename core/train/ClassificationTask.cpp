@@ -2,8 +2,10 @@
 
 #include "data/DataLoader.h"
 #include "distributed/Communicator.h"
+#include "eval/EpochRecords.h"
 #include "eval/EvaluationLoop.h"
 #include "models/ClassificationModel.h"
+#include "train/MarginRecorder.h"
 #include "util/Errors.h"
 #include "util/Translatable.h"
 
@@ -21,15 +23,23 @@ ClassificationModel& classifier(torch::nn::Module& model) {
 
 TaskLoss ClassificationTask::loss(torch::nn::Module& model, const Batch& batch, torch::Device device,
                                   int64_t step) const {
-    return {m_step.forward(classifier(model), batch, device, step).loss, {}};
+    ClassificationStep::Output out = m_step.forward(classifier(model), batch, device, step);
+    if (m_margins)
+        m_margins->add(batch.indices, out.logits, batch.labels);
+    return {out.loss, {}};
 }
 
-std::map<std::string, double> ClassificationTask::evaluate(torch::nn::Module& model, DataLoader& loader,
-                                                           torch::Device device, Precision precision,
-                                                           const Communicator& world) const {
-    const ClassificationResult r =
-        evaluateClassifier(classifier(model), loader, m_numClasses, {device, precision, &world});
-    return {{"top1", r.top1}, {"top5", r.top5}, {"loss", r.loss}};
+TaskEvaluation ClassificationTask::evaluate(torch::nn::Module& model, DataLoader& loader,
+                                            torch::Device device, Precision precision,
+                                            const Communicator& world, bool record) const {
+    ClassifierSamples samples;
+    const ClassificationResult r = evaluateClassifier(
+        classifier(model), loader, m_numClasses, {device, precision, &world}, record ? &samples : nullptr);
+    TaskEvaluation out;
+    out.metrics = {{"top1", r.top1}, {"top5", r.top5}, {"loss", r.loss}};
+    if (record && world.rank() == 0)
+        out.records = std::make_shared<EpochRecords>(classifierRecords(r, samples, loader.itemCount()));
+    return out;
 }
 
 }  // namespace osprey

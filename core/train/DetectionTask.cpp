@@ -33,16 +33,18 @@ TaskLoss DetectionTask::loss(torch::nn::Module& model, const Batch& batch, torch
     return out;
 }
 
-std::map<std::string, double> DetectionTask::evaluate(torch::nn::Module& model, DataLoader& loader,
-                                                      torch::Device device, Precision precision,
-                                                      const Communicator& world) const {
+TaskEvaluation DetectionTask::evaluate(torch::nn::Module& model, DataLoader& loader, torch::Device device,
+                                       Precision precision, const Communicator& world, bool) const {
+    // A detector keeps no per-sample records yet (the matches of issue 21's detector part).
     DetectionEvaluator evaluator(*m_validation);
     const DetectorEvaluation e =
         evaluateDetector(detector(model), loader, evaluator, {device, precision, &world});
-    return {{"loss", e.loss},
-            {"mAP", e.metrics.stats[0]},
-            {"AP50", e.metrics.stats[1]},
-            {"AP75", e.metrics.stats[2]}};
+    TaskEvaluation out;
+    out.metrics = {{"loss", e.loss},
+                   {"mAP", e.metrics.stats[0]},
+                   {"AP50", e.metrics.stats[1]},
+                   {"AP75", e.metrics.stats[2]}};
+    return out;
 }
 
 }  // namespace osprey

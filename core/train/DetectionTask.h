@@ -18,8 +18,8 @@ public:
 
     TaskLoss loss(torch::nn::Module& model, const Batch& batch, torch::Device device,
                   int64_t step) const override;
-    std::map<std::string, double> evaluate(torch::nn::Module& model, DataLoader& loader, torch::Device device,
-                                           Precision precision, const Communicator& world) const override;
+    TaskEvaluation evaluate(torch::nn::Module& model, DataLoader& loader, torch::Device device,
+                            Precision precision, const Communicator& world, bool record) const override;
 
 private:
     std::shared_ptr<const DetectionDataset> m_validation;

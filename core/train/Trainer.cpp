@@ -10,6 +10,7 @@
 #include "distributed/Communicator.h"
 #include "distributed/DataParallel.h"
 #include "distributed/GradientReducer.h"
+#include "eval/EpochRecords.h"
 #include "train/GradientClipping.h"
 #include "train/ModelEma.h"
 #include "train/OptimizerFactory.h"
@@ -301,20 +302,24 @@ bool Trainer::optimizerStep() {
     return true;
 }
 
-std::map<std::string, double> Trainer::evaluate() {
-    return evaluate(*m_model);
+TaskEvaluation Trainer::evaluate(bool record) {
+    return evaluate(*m_model, record);
 }
 
-std::map<std::string, double> Trainer::evaluate(torch::nn::Module& model) {
+TaskEvaluation Trainer::evaluate(torch::nn::Module& model, bool record) {
     torch::NoGradGuard noGrad;
     // Batch-norm statistics differ between ranks unless synchronised: all evaluate rank 0's, the ones its
     // checkpoint holds.
     broadcastBuffers(model, *m_world);
     const bool wasTraining = model.is_training();
     model.eval();
-    auto metrics = m_task->evaluate(model, *m_valLoader, m_device, m_precision, *m_world);
+    TaskEvaluation result = m_task->evaluate(model, *m_valLoader, m_device, m_precision, *m_world, record);
     model.train(wasTraining);
-    return metrics;
+    if (result.records) {
+        result.records->epoch = m_state.epoch;
+        result.records->step = m_state.globalStep;
+    }
+    return result;
 }
 
 }  // namespace osprey

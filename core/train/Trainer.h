@@ -91,9 +91,9 @@ public:
 
     void train();
     // Runs the model (or the given one, such as the averaged weights) over the validation loader; the task's
-    // metrics without prefix ("top1", "mAP", "loss").
-    std::map<std::string, double> evaluate();
-    std::map<std::string, double> evaluate(torch::nn::Module& model);
+    // metrics without prefix ("top1", "mAP", "loss"), and with `record` its per-sample records (rank 0).
+    TaskEvaluation evaluate(bool record = false);
+    TaskEvaluation evaluate(torch::nn::Module& model, bool record = false);
 
     TrainState& state() { return m_state; }
     torch::nn::Module& model() { return *m_model; }

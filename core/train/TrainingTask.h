@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <string>
 
 #include "device/Precision.h"
@@ -13,6 +14,7 @@ namespace osprey {
 
 class Communicator;
 class DataLoader;
+struct EpochRecords;
 struct Batch;
 
 // The loss of one training batch: the scalar to minimise (with its graph) and named parts worth logging
@@ -20,6 +22,13 @@ struct Batch;
 struct TaskLoss {
     torch::Tensor total;
     std::map<std::string, torch::Tensor> parts;
+};
+
+// What an evaluation measured: the metrics, and the per-sample records where they were asked for (null
+// otherwise, on ranks other than 0, and for tasks that keep none).
+struct TaskEvaluation {
+    std::map<std::string, double> metrics;
+    std::shared_ptr<EpochRecords> records;
 };
 
 // What the Trainer needs to know of a task (classification, detection): how a batch becomes a loss, and how
@@ -33,10 +42,10 @@ public:
                           int64_t step) const = 0;
     // Runs `model` (in eval mode) over `loader` from its start. In a data-parallel run each rank's loader
     // holds its own shard of the validation split and the results are combined over `world`, so that every
-    // rank returns what one process evaluating the whole split returns.
-    virtual std::map<std::string, double> evaluate(torch::nn::Module& model, DataLoader& loader,
-                                                   torch::Device device, Precision precision,
-                                                   const Communicator& world) const = 0;
+    // rank returns the metrics one process evaluating the whole split returns. With `record`, rank 0 also
+    // gets the per-sample records of the whole split, where the task keeps any.
+    virtual TaskEvaluation evaluate(torch::nn::Module& model, DataLoader& loader, torch::Device device,
+                                    Precision precision, const Communicator& world, bool record) const = 0;
 };
 
 }  // namespace osprey

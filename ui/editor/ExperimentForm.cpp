@@ -69,6 +69,7 @@ QString ExperimentForm::groupTitle(const QString& group) {
         {QStringLiteral("Training"), QT_TR_NOOP("Training")},
         {QStringLiteral("Evaluation"), QT_TR_NOOP("Evaluation")},
         {QStringLiteral("Checkpoints"), QT_TR_NOOP("Checkpoints")},
+        {QStringLiteral("Inspection"), QT_TR_NOOP("Inspection")},
         {QStringLiteral("Precision & hardware"), QT_TR_NOOP("Precision & hardware")},
         {QStringLiteral("Launch"), QT_TR_NOOP("Launch")},
     };

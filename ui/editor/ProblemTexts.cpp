@@ -238,6 +238,9 @@ QString ProblemTexts::launch(const LaunchProblem& p) {
             return tr("'%1' cannot be read (permissions)").arg(value);
         case Kind::WrongExtension:
             return tr("'%1' is not %2 (expected a %3 file)").arg(value, thing, alternatives(p.extensions));
+        case Kind::Conflict:
+            return tr("%1 needs %2 = 0: a mixed image carries two labels, so its margin is undefined")
+                .arg(qs(p.key), value);
     }
     return value;
 }

@@ -1,0 +1,243 @@
+#include "store/RecordStore.h"
+
+#include <sqlite3.h>
+
+#include <cstring>
+#include <filesystem>
+
+#include "store/RunStore.h"
+#include "store/Statement.h"
+#include "util/Errors.h"
+#include "util/Translatable.h"
+
+namespace osprey {
+
+namespace {
+
+// The arrays' element types as stored.
+template <typename T>
+const char* dtypeName();
+template <>
+const char* dtypeName<float>() {
+    return "f32";
+}
+template <>
+const char* dtypeName<uint16_t>() {
+    return "u16";
+}
+template <>
+const char* dtypeName<int32_t>() {
+    return "i32";
+}
+
+template <typename T>
+void writeArrays(sqlite3* db, int64_t validationId, const std::map<std::string, std::vector<T>>& arrays) {
+    for (const auto& [name, values] : arrays) {
+        Statement s(db, "INSERT INTO arrays (validation_id, name, dtype, data) VALUES (?1, ?2, ?3, ?4)");
+        s.bind(1, validationId).bind(2, name).bind(3, std::string(dtypeName<T>()));
+        s.bindBlob(4, values.data(), values.size() * sizeof(T));
+        s.step();
+    }
+}
+
+template <typename T>
+std::vector<T> fromBytes(const std::vector<uint8_t>& bytes) {
+    std::vector<T> out(bytes.size() / sizeof(T));
+    if (!out.empty())
+        std::memcpy(out.data(), bytes.data(), out.size() * sizeof(T));
+    return out;
+}
+
+}  // namespace
+
+std::string RecordStore::pathIn(const std::string& runDir) {
+    return (std::filesystem::path(runDir) / "inspect.db").string();
+}
+
+RecordStore::RecordStore(const std::string& path) : m_path(path) {
+    std::string message;
+    m_db = openDatabase(path, message);
+    if (!m_db)
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors", "cannot open the run's records '{path}': {cause}"),
+            {{"path", path}, {"cause", message}}));
+    try {
+        execSql(m_db, "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL");
+        migrate();
+    } catch (const std::exception& e) {  // a store error, or a format that is not a number
+        sqlite3_close(m_db);
+        m_db = nullptr;
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors", "cannot use '{path}' as a run's records: {cause}"),
+            {{"path", path}, {"cause", causeOf(e)}}));
+    }
+}
+
+RecordStore::~RecordStore() {
+    sqlite3_close(m_db);
+}
+
+void RecordStore::migrate() {
+    inTransaction(m_db, "BEGIN IMMEDIATE", [this] {
+        execSql(m_db, R"sql(
+            CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+            CREATE TABLE IF NOT EXISTS samples (
+                split TEXT NOT NULL, idx INTEGER NOT NULL, name TEXT NOT NULL, label INTEGER,
+                width INTEGER, height INTEGER, PRIMARY KEY (split, idx)) WITHOUT ROWID;
+            CREATE TABLE IF NOT EXISTS validations (
+                id INTEGER PRIMARY KEY, epoch INTEGER NOT NULL, step INTEGER NOT NULL, split TEXT NOT NULL,
+                source TEXT NOT NULL, model TEXT NOT NULL, items INTEGER NOT NULL, summary TEXT NOT NULL,
+                created REAL NOT NULL, UNIQUE (epoch, split, source, model));
+            CREATE TABLE IF NOT EXISTS arrays (
+                validation_id INTEGER NOT NULL, name TEXT NOT NULL, dtype TEXT NOT NULL, data BLOB NOT NULL,
+                PRIMARY KEY (validation_id, name)) WITHOUT ROWID;
+        )sql");
+        Statement format(m_db, "SELECT value FROM meta WHERE key = 'format'");
+        if (!format.step()) {
+            Statement s(m_db, "INSERT INTO meta (key, value) VALUES ('format', ?1)");
+            s.bind(1, std::to_string(kFormat));
+            s.step();
+        } else if (std::stoll(format.text(0)) > kFormat) {
+            throw RuntimeFailure(Reason::sentence(
+                OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                      "the records have format {version}, newer than this Osprey understands "
+                                      "({supported})"),
+                {{"version", format.text(0)}, {"supported", std::to_string(kFormat)}}));
+        }
+    });
+}
+
+void RecordStore::setMeta(const std::string& key, const std::string& value) {
+    Statement s(m_db, "INSERT OR REPLACE INTO meta (key, value) VALUES (?1, ?2)");
+    s.bind(1, key).bind(2, value);
+    s.step();
+}
+
+std::string RecordStore::meta(const std::string& key) const {
+    Statement s(m_db, "SELECT value FROM meta WHERE key = ?1");
+    s.bind(1, key);
+    return s.step() ? s.text(0) : std::string();
+}
+
+void RecordStore::writeSamples(const std::string& split, const std::vector<RecordedSample>& samples) {
+    inTransaction(m_db, "BEGIN IMMEDIATE", [&] {
+        Statement clear(m_db, "DELETE FROM samples WHERE split = ?1");
+        clear.bind(1, split);
+        clear.step();
+        Statement s(m_db, "INSERT INTO samples (split, idx, name, label) VALUES (?1, ?2, ?3, ?4)");
+        for (const RecordedSample& sample : samples) {
+            s.reset();
+            s.bind(1, split).bind(2, sample.index).bind(3, sample.name).bind(4, sample.label);
+            s.step();
+        }
+    });
+}
+
+std::vector<RecordedSample> RecordStore::samples(const std::string& split) const {
+    Statement s(m_db, "SELECT idx, name, label FROM samples WHERE split = ?1 ORDER BY idx");
+    s.bind(1, split);
+    std::vector<RecordedSample> out;
+    while (s.step())
+        out.push_back({s.integer(0), s.text(1), s.integer(2)});
+    return out;
+}
+
+int64_t RecordStore::write(const EpochRecords& records) {
+    int64_t id = 0;
+    inTransaction(m_db, "BEGIN IMMEDIATE", [&] {
+        {
+            Statement old(
+                m_db,
+                "DELETE FROM arrays WHERE validation_id IN (SELECT id FROM validations WHERE epoch = ?1 "
+                "AND split = ?2 AND source = ?3 AND model = ?4)");
+            old.bind(1, records.epoch).bind(2, records.split).bind(3, records.source).bind(4, records.model);
+            old.step();
+        }
+        Statement s(m_db,
+                    "INSERT OR REPLACE INTO validations (epoch, step, split, source, model, items, summary, "
+                    "created) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
+        s.bind(1, records.epoch).bind(2, records.step).bind(3, records.split).bind(4, records.source);
+        s.bind(5, records.model).bind(6, records.items).bind(7, records.summary).bind(8, wallClockNow());
+        s.step();
+        id = sqlite3_last_insert_rowid(m_db);
+        writeArrays(m_db, id, records.f32);
+        writeArrays(m_db, id, records.u16);
+        writeArrays(m_db, id, records.i32);
+    });
+    return id;
+}
+
+std::vector<RecordedValidation> RecordStore::validations() const {
+    Statement s(
+        m_db,
+        "SELECT id, epoch, step, split, source, model, summary, created FROM validations ORDER BY step, "
+        "id");
+    std::vector<RecordedValidation> out;
+    while (s.step())
+        out.push_back({s.integer(0), s.integer(1), s.integer(2), s.text(3), s.text(4), s.text(5), s.text(6),
+                       s.real(7)});
+    return out;
+}
+
+EpochRecords RecordStore::read(int64_t validationId) const {
+    EpochRecords r;
+    {
+        Statement s(
+            m_db, "SELECT epoch, step, split, source, model, items, summary FROM validations WHERE id = ?1");
+        s.bind(1, validationId);
+        if (!s.step())
+            throw InputError(
+                Reason::sentence(OSPREY_TRANSLATE_NOOP("osprey::Errors", "'{path}' holds no validation {id}"),
+                                 {{"path", m_path}, {"id", std::to_string(validationId)}}));
+        r.epoch = s.integer(0);
+        r.step = s.integer(1);
+        r.split = s.text(2);
+        r.source = s.text(3);
+        r.model = s.text(4);
+        r.items = s.integer(5);
+        r.summary = s.text(6);
+    }
+    Statement s(m_db, "SELECT name, dtype, data FROM arrays WHERE validation_id = ?1");
+    s.bind(1, validationId);
+    while (s.step()) {
+        const std::string name = s.text(0), dtype = s.text(1);
+        const std::vector<uint8_t> bytes = s.blob(2);
+        const size_t width = dtype == "f32" || dtype == "i32" ? 4 : dtype == "u16" ? 2 : 0;
+        if (width == 0 || bytes.size() != static_cast<size_t>(r.items) * width)
+            throw InputError(Reason::sentence(
+                OSPREY_TRANSLATE_NOOP(
+                    "osprey::Errors",
+                    "'{path}' is damaged: array '{name}' of validation {id} holds {bytes} bytes "
+                    "of type '{type}', not {items} values"),
+                {{"path", m_path},
+                 {"name", name},
+                 {"id", std::to_string(validationId)},
+                 {"bytes", std::to_string(bytes.size())},
+                 {"type", dtype},
+                 {"items", std::to_string(r.items)}}));
+        if (dtype == "f32")
+            r.f32[name] = fromBytes<float>(bytes);
+        else if (dtype == "u16")
+            r.u16[name] = fromBytes<uint16_t>(bytes);
+        else
+            r.i32[name] = fromBytes<int32_t>(bytes);
+    }
+    return r;
+}
+
+int64_t RecordStore::deleteAfter(int64_t step) {
+    int64_t dropped = 0;
+    inTransaction(m_db, "BEGIN IMMEDIATE", [&] {
+        Statement arrays(
+            m_db, "DELETE FROM arrays WHERE validation_id IN (SELECT id FROM validations WHERE step > ?1)");
+        arrays.bind(1, step);
+        arrays.step();
+        Statement s(m_db, "DELETE FROM validations WHERE step > ?1");
+        s.bind(1, step);
+        s.step();
+        dropped = sqlite3_changes(m_db);
+    });
+    return dropped;
+}
+
+}  // namespace osprey

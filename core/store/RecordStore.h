@@ -1,0 +1,72 @@
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "eval/EpochRecords.h"
+
+struct sqlite3;
+
+namespace osprey {
+
+// One item of a split as the records name it: the dataset's own name for it (the strings data.exclude_list
+// holds) and its label.
+struct RecordedSample {
+    int64_t index = 0;
+    std::string name;
+    int64_t label = -1;
+};
+
+// A validation stored in a record store, without its arrays.
+struct RecordedValidation {
+    int64_t id = 0;
+    int64_t epoch = 0, step = 0;
+    std::string split, source, model;
+    std::string summary;
+    double created = 0;
+};
+
+// A run's per-sample records: RUN_DIR/inspect.db, one SQLite file per run beside its checkpoints, so that the
+// shared run store stays small (runs.db's `records` table only indexes them). Tables: meta (format, task,
+// class names), samples (the manifest of each split, once), validations (one row per recorded evaluation) and
+// arrays (per validation, columnar BLOBs of u16/i32/f32 in this machine's byte order, little-endian on every
+// machine Osprey builds for). Its writer is the run's RecordWriter thread, or `osprey-cli eval --record`; WAL
+// mode, so readers never wait for it.
+class RecordStore {
+public:
+    static constexpr int kFormat = 1;
+    // RUN_DIR/inspect.db.
+    static std::string pathIn(const std::string& runDir);
+
+    explicit RecordStore(const std::string& path);  // creates the file when missing
+    ~RecordStore();
+    RecordStore(const RecordStore&) = delete;
+    RecordStore& operator=(const RecordStore&) = delete;
+
+    void setMeta(const std::string& key, const std::string& value);
+    std::string meta(const std::string& key) const;  // "" when not set
+    // The manifest of `split`, replacing any earlier one.
+    void writeSamples(const std::string& split, const std::vector<RecordedSample>& samples);
+    std::vector<RecordedSample> samples(const std::string& split) const;
+    // One validation and its arrays in one transaction, replacing one of the same epoch, split, source and
+    // model (an evaluation repeated); returns its id.
+    int64_t write(const EpochRecords& records);
+    std::vector<RecordedValidation> validations() const;
+    // A validation with its arrays; throws InputError naming the file when one does not hold the bytes its
+    // type and the split's length need.
+    EpochRecords read(int64_t validationId) const;
+    // Drops the validations recorded after global step `step` (those of steps a resume takes again); returns
+    // how many there were.
+    int64_t deleteAfter(int64_t step);
+
+    const std::string& path() const { return m_path; }
+
+private:
+    void migrate();
+
+    std::string m_path;
+    sqlite3* m_db = nullptr;
+};
+
+}  // namespace osprey
