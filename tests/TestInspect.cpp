@@ -10,6 +10,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include "TestSupport.h"
+#include "data/DigitsDataset.h"
 
 using namespace osprey::test;
 using nlohmann::json;
@@ -185,6 +186,90 @@ private Q_SLOTS:
                     "data.exclude_list=" + QString::fromStdString(path("none.txt"))});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("none.txt") && r.err.contains("data.exclude_list"), qPrintable(r.err));
+    }
+
+    // The must-show 1a: 5% of the digits demo's training pictures moved to a wrong class (seeded),
+    // trained with inspect.train_margins; the 5% that `inspect errors --split train` ranks first hold at
+    // least 70% of them. Then the validation ranking and the confusion matrix of the same run.
+    void testPlantedLabelErrorsRankFirst() {
+        const osprey::DigitsDataset digits;
+        const std::string root = path("digits");
+        cv::RNG rng(2105);
+        std::set<std::string> flipped;
+        int train = 0;
+        for (size_t i = 0; i < digits.size(); ++i) {
+            const bool val = i % 10 == 0;
+            int label = digits.label(i);
+            const bool flip = !val && rng.uniform(0.0, 1.0) < 0.05;
+            if (flip)
+                label = (label + rng.uniform(1, 10)) % 10;
+            const std::string folder = root + (val ? "/val/" : "/train/") + std::to_string(label);
+            std::filesystem::create_directories(folder);
+            const std::string file = folder + "/cell" + std::to_string(i) + ".png";
+            QVERIFY(cv::imwrite(file, digits.image(i)));
+            train += !val;
+            if (flip)
+                flipped.insert(file);
+        }
+        qInfo("%zu of %d training pictures moved to a wrong class", flipped.size(), train);
+        const QString run = QString::fromStdString(path("digits-run"));
+        CliResult r =
+            runCli({"train", "--quiet", "--db", QString::fromStdString(path("runs.db")), "--run-dir", run,
+                    "-c", QString(OSPREY_SOURCE_DIR) + "/resources/templates/digits.yaml",
+                    "data.dataset=folder", "data.root=" + QString::fromStdString(root), "train.epochs=3",
+                    "data.cache=true", "inspect.train_margins=true"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+
+        const size_t top = flipped.size();
+        r = runCli(
+            {"inspect", "errors", "--run", run, "--split", "train", "--top", QString::number(top), "--json"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+        const json ranked = parseOutput(r);
+        QCOMPARE(ranked.size(), top);
+        size_t found = 0;
+        double previous = 1e30;
+        for (const json& e : ranked) {
+            found += flipped.count(e["image"].get<std::string>());
+            QVERIFY(e["score"].get<double>() <= previous);
+            previous = e["score"].get<double>();
+        }
+        qInfo("the first %zu of the training ranking hold %zu of the %zu planted errors (%.0f%%)", top, found,
+              flipped.size(), 100.0 * static_cast<double>(found) / static_cast<double>(flipped.size()));
+        QVERIFY(found * 10 >= flipped.size() * 7);
+
+        // The validation split (correct labels): a ranking of every picture, and its confusion matrix.
+        r = runCli({"inspect", "errors", "--run", run, "--top", "0", "--json"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+        const json val = parseOutput(r);
+        QCOMPARE(val.size(), size_t{500});
+        int wrong = 0;
+        for (const json& e : val)
+            wrong += !e["predicted"].is_null() && e["predicted"] != e["label"];
+        r = runCli({"inspect", "confusion", "--run", run, "--json"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+        const json confusion = parseOutput(r);
+        int64_t cells = 0, diagonal = 0;
+        for (size_t t = 0; t < confusion["matrix"].size(); ++t) {
+            for (size_t p = 0; p < confusion["matrix"][t].size(); ++p) {
+                cells += confusion["matrix"][t][p].get<int64_t>();
+                diagonal += t == p ? confusion["matrix"][t][p].get<int64_t>() : 0;
+            }
+        }
+        QCOMPARE(cells, int64_t{500});
+        QCOMPARE(cells - diagonal, int64_t{wrong});  // the ranking's disagreements are the matrix's errors
+        QVERIFY(std::abs(confusion["top1"].get<double>() - 100.0 * static_cast<double>(diagonal) / 500) <
+                1e-9);
+        QCOMPARE(confusion["epoch"].get<int>(), 3);
+
+        r = runCli({"inspect", "errors", "--run", run, "--split", "test"});
+        QCOMPARE(r.exitCode, 2);
+        r = runCli({"inspect", "errors", "--run", QString::fromStdString(path("shapes"))});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("inspect.db"), qPrintable(r.err));
+        QVERIFY(!std::filesystem::exists(path("shapes/inspect.db")));  // reading never creates it
+        r = runCli({"inspect", "confusion", "--run", run, "--epoch", "9"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("1, 2, 3"), qPrintable(r.err));
     }
 
     // An experiment file names the data; pictures smaller than data.input_size are listed; a missing folder

@@ -1601,6 +1601,22 @@
         <source>&apos;{path}&apos; is damaged: array &apos;{name}&apos; of validation {id} holds {bytes} bytes of type &apos;{type}&apos;, not {items} values</source>
         <translation>&apos;{path}&apos; ist beschädigt: das Array &apos;{name}&apos; der Validierung {id} enthält {bytes} Bytes vom Typ &apos;{type}&apos;, nicht {items} Werte</translation>
     </message>
+    <message>
+        <source>the records in &apos;{path}&apos; hold no confusion matrix</source>
+        <translation>die Aufzeichnungen in &apos;{path}&apos; enthalten keine Konfusionsmatrix</translation>
+    </message>
+    <message>
+        <source>&apos;{dir}&apos; holds no per-sample records (inspect.db): the run was trained before Osprey kept them, or with inspect.record=false; &apos;osprey-cli eval --run {dir} --record&apos; records its validation split now</source>
+        <translation>&apos;{dir}&apos; enthält keine Aufzeichnungen je Bild (inspect.db): der Lauf wurde trainiert, bevor Osprey sie anlegte, oder mit inspect.record=false; &apos;osprey-cli eval --run {dir} --record&apos; zeichnet seinen Validierungsteil jetzt auf</translation>
+    </message>
+    <message>
+        <source>&apos;{dir}&apos; has no records of the {split} split ({sources}); for the training split train with inspect.train_margins=true, or run &apos;osprey-cli eval --run {dir} --record --split {split}&apos;</source>
+        <translation>&apos;{dir}&apos; hat keine Aufzeichnungen des Teils {split} ({sources}); für den Trainingsteil mit inspect.train_margins=true trainieren oder &apos;osprey-cli eval --run {dir} --record --split {split}&apos; ausführen</translation>
+    </message>
+    <message>
+        <source>&apos;{dir}&apos; has no records of epoch {epoch}; it has epochs {epochs}</source>
+        <translation>&apos;{dir}&apos; hat keine Aufzeichnungen der Epoche {epoch}; vorhanden sind die Epochen {epochs}</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::BoxStatisticsPlot</name>

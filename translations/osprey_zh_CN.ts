@@ -1601,6 +1601,22 @@
         <source>&apos;{path}&apos; is damaged: array &apos;{name}&apos; of validation {id} holds {bytes} bytes of type &apos;{type}&apos;, not {items} values</source>
         <translation>“{path}”已损坏：验证 {id} 的数组“{name}”包含 {bytes} 字节的“{type}”类型数据，而不是 {items} 个值</translation>
     </message>
+    <message>
+        <source>the records in &apos;{path}&apos; hold no confusion matrix</source>
+        <translation>&apos;{path}&apos; 中的记录不包含混淆矩阵</translation>
+    </message>
+    <message>
+        <source>&apos;{dir}&apos; holds no per-sample records (inspect.db): the run was trained before Osprey kept them, or with inspect.record=false; &apos;osprey-cli eval --run {dir} --record&apos; records its validation split now</source>
+        <translation>&apos;{dir}&apos; 没有逐样本记录（inspect.db）：该运行训练于 Osprey 保存这些记录之前，或使用了 inspect.record=false；&apos;osprey-cli eval --run {dir} --record&apos; 现在即可记录其验证集</translation>
+    </message>
+    <message>
+        <source>&apos;{dir}&apos; has no records of the {split} split ({sources}); for the training split train with inspect.train_margins=true, or run &apos;osprey-cli eval --run {dir} --record --split {split}&apos;</source>
+        <translation>&apos;{dir}&apos; 没有 {split} 划分的记录（{sources}）；训练集请使用 inspect.train_margins=true 训练，或运行 &apos;osprey-cli eval --run {dir} --record --split {split}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{dir}&apos; has no records of epoch {epoch}; it has epochs {epochs}</source>
+        <translation>&apos;{dir}&apos; 没有第 {epoch} 轮的记录；现有轮次：{epochs}</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::BoxStatisticsPlot</name>

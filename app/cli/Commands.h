@@ -20,6 +20,7 @@ void addShapesCommand(CLI::App& app);
 void addLaunchCommand(CLI::App& app);
 void addExportCommand(CLI::App& app);
 void addDataCommand(CLI::App& app);
+void addInspectCommand(CLI::App& app);
 
 // Set by a command that finished but must still exit non-zero (predict with an unreadable image).
 void setExitCode(int code);

@@ -89,6 +89,7 @@ int main(int argc, char** argv) {
     osprey::cli::addLaunchCommand(app);
     osprey::cli::addExportCommand(app);
     osprey::cli::addDataCommand(app);
+    osprey::cli::addInspectCommand(app);
     int code = 0;
     try {
         app.parse(argc, argv);

@@ -37,6 +37,9 @@ _osprey_cli_options() {
             --input-size --json" ;;
         shapes) echo "-h --help -o --out --splits --counts --seed --size" ;;
         data) echo "-h --help" ;;
+        inspect) echo "-h --help" ;;
+        "inspect errors") echo "-h --help --run --split --top --epoch --epochs --json" ;;
+        "inspect confusion") echo "-h --help --run --epoch --json" ;;
         "data check") echo "-h --help -c --config --data --root --max-distance --threads --json" ;;
         launch) echo "-h --help -n --np -np -H --hosts --hostfile --mpirun --mpirun-arg --dry-run --slurm --nodes
             --tasks-per-node --time --partition --gpus-per-node --job-name --out --force" ;;
@@ -46,8 +49,9 @@ _osprey_cli_options() {
 # The subcommands of a command path.
 _osprey_cli_subcommands() {
     case "$1" in
-        "") echo "train eval predict export bench models runs weights coco-eval shapes launch data" ;;
+        "") echo "train eval predict export bench models runs weights coco-eval shapes launch data inspect" ;;
         data) echo "check" ;;
+        inspect) echo "errors confusion" ;;
         bench) echo "train infer annotations allreduce data" ;;
         runs) echo "list show export" ;;
         weights) echo "inspect import export" ;;
@@ -182,6 +186,8 @@ _osprey_cli_complete() {
                 _osprey_cli_files "$cur" '*.@(pt|pth|safetensors|bin)' ;;
             --onnx)
                 _osprey_cli_files "$cur" '*.onnx' ;;
+            --split)
+                mapfile -t COMPREPLY < <(compgen -W "val train" -- "$cur") ;;
             --format)
                 mapfile -t COMPREPLY < <(compgen -W "onnx" -- "$cur") ;;
             --profile)
