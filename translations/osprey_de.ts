@@ -1690,6 +1690,13 @@
     </message>
 </context>
 <context>
+    <name>osprey::ui::ConfusionModel</name>
+    <message>
+        <source>%L1 pictures of %2 predicted as %3</source>
+        <translation>%L1 Bilder von %2, vorhergesagt als %3</translation>
+    </message>
+</context>
+<context>
     <name>osprey::ui::CurvePlot</name>
     <message>
         <source>value</source>
@@ -2095,6 +2102,77 @@
     <message>
         <source>Smaller than the %1-pixel network input (enlarged when training): %L2 pictures</source>
         <translation>Kleiner als die Netzeingabe von %1 Pixeln (beim Training vergrößert): %L2 Bilder</translation>
+    </message>
+</context>
+<context>
+    <name>osprey::ui::EvaluationView</name>
+    <message>
+        <source>No run open: choose one in the Runs tab (Evaluate) or open its folder.</source>
+        <translation>Kein Lauf geöffnet: einen im Tab Läufe wählen (Auswerten) oder seinen Ordner öffnen.</translation>
+    </message>
+    <message>
+        <source>Open run folder…</source>
+        <translation>Laufordner öffnen…</translation>
+    </message>
+    <message>
+        <source>Epoch:</source>
+        <translation>Epoche:</translation>
+    </message>
+    <message>
+        <source>Rows: the true class; columns: the predicted one. Click a cell to see its pictures.</source>
+        <translation>Zeilen: die wahre Klasse; Spalten: die vorhergesagte. Eine Zelle anklicken, um ihre Bilder zu sehen.</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Präzision</translation>
+    </message>
+    <message>
+        <source>Recall</source>
+        <translation>Trefferquote</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>Pictures</source>
+        <translation>Bilder</translation>
+    </message>
+    <message>
+        <source>Click a cell of the matrix to see the pictures behind it.</source>
+        <translation>Eine Zelle der Matrix anklicken, um die Bilder dahinter zu sehen.</translation>
+    </message>
+    <message>
+        <source>Run folder</source>
+        <translation>Laufordner</translation>
+    </message>
+    <message>
+        <source>Reading the records of %1 …</source>
+        <translation>Die Aufzeichnungen von %1 werden gelesen …</translation>
+    </message>
+    <message>
+        <source>This run is a detector&apos;s: the Evaluation view shows classifiers&apos; records so far.</source>
+        <translation>Dieser Lauf ist der eines Detektors: die Auswertung zeigt bisher die Aufzeichnungen von Klassifikatoren.</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#c00&apos;&gt;%1&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#c00&apos;&gt;%1&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;epoch %2 · top-1 %3%</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Epoche %2 · Top-1 %3 %</translation>
+    </message>
+    <message>
+        <source>%L1 pictures of %2, predicted right</source>
+        <translation>%L1 Bilder von %2, richtig vorhergesagt</translation>
+    </message>
+    <message>
+        <source>%L1 pictures of %2 predicted as %3</source>
+        <translation>%L1 Bilder von %2, vorhergesagt als %3</translation>
     </message>
 </context>
 <context>
@@ -3181,6 +3259,10 @@
         <source>&amp;New experiment…</source>
         <translation>&amp;Neues Experiment…</translation>
     </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Auswertung</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::ModelPage</name>
@@ -4025,6 +4107,14 @@
     <message>
         <source>Write the run&apos;s checkpoint as an ONNX file</source>
         <translation>Den Checkpoint des Laufs als ONNX-Datei schreiben</translation>
+    </message>
+    <message>
+        <source>Evaluate</source>
+        <translation>Auswerten</translation>
+    </message>
+    <message>
+        <source>The run&apos;s confusion matrix and the pictures behind each cell, in the Evaluation tab</source>
+        <translation>Die Konfusionsmatrix des Laufs und die Bilder hinter jeder Zelle, im Tab Auswertung</translation>
     </message>
 </context>
 <context>

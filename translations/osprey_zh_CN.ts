@@ -1690,6 +1690,13 @@
     </message>
 </context>
 <context>
+    <name>osprey::ui::ConfusionModel</name>
+    <message>
+        <source>%L1 pictures of %2 predicted as %3</source>
+        <translation>%L1 张 %2 图片被预测为 %3</translation>
+    </message>
+</context>
+<context>
     <name>osprey::ui::CurvePlot</name>
     <message>
         <source>value</source>
@@ -2087,6 +2094,77 @@
     <message>
         <source>Smaller than the %1-pixel network input (enlarged when training): %L2 pictures</source>
         <translation>小于 %1 像素的网络输入（训练时放大）：%L2 张图片</translation>
+    </message>
+</context>
+<context>
+    <name>osprey::ui::EvaluationView</name>
+    <message>
+        <source>No run open: choose one in the Runs tab (Evaluate) or open its folder.</source>
+        <translation>未打开运行：在“运行”选项卡中选择一个（评估），或打开其文件夹。</translation>
+    </message>
+    <message>
+        <source>Open run folder…</source>
+        <translation>打开运行文件夹…</translation>
+    </message>
+    <message>
+        <source>Epoch:</source>
+        <translation>轮次：</translation>
+    </message>
+    <message>
+        <source>Rows: the true class; columns: the predicted one. Click a cell to see its pictures.</source>
+        <translation>行：真实类别；列：预测类别。点击单元格查看其图片。</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精确率</translation>
+    </message>
+    <message>
+        <source>Recall</source>
+        <translation>召回率</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>Pictures</source>
+        <translation>图片</translation>
+    </message>
+    <message>
+        <source>Click a cell of the matrix to see the pictures behind it.</source>
+        <translation>点击矩阵的单元格以查看其背后的图片。</translation>
+    </message>
+    <message>
+        <source>Run folder</source>
+        <translation>运行文件夹</translation>
+    </message>
+    <message>
+        <source>Reading the records of %1 …</source>
+        <translation>正在读取 %1 的记录 …</translation>
+    </message>
+    <message>
+        <source>This run is a detector&apos;s: the Evaluation view shows classifiers&apos; records so far.</source>
+        <translation>这是检测器的运行：评估视图目前只显示分类器的记录。</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#c00&apos;&gt;%1&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#c00&apos;&gt;%1&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;epoch %2 · top-1 %3%</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;第 %2 轮 · top-1 %3%</translation>
+    </message>
+    <message>
+        <source>%L1 pictures of %2, predicted right</source>
+        <translation>%L1 张 %2 图片，预测正确</translation>
+    </message>
+    <message>
+        <source>%L1 pictures of %2 predicted as %3</source>
+        <translation>%L1 张 %2 图片被预测为 %3</translation>
     </message>
 </context>
 <context>
@@ -3169,6 +3247,10 @@
         <source>&amp;New experiment…</source>
         <translation>新建实验(&amp;N)…</translation>
     </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>评估</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::ModelPage</name>
@@ -4012,6 +4094,14 @@
     <message>
         <source>Write the run&apos;s checkpoint as an ONNX file</source>
         <translation>将运行的检查点写为 ONNX 文件</translation>
+    </message>
+    <message>
+        <source>Evaluate</source>
+        <translation>评估</translation>
+    </message>
+    <message>
+        <source>The run&apos;s confusion matrix and the pictures behind each cell, in the Evaluation tab</source>
+        <translation>运行的混淆矩阵及每个单元格背后的图片，显示在“评估”选项卡中</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,7 @@
 #include "editor/ExperimentDocument.h"
 #include "editor/ExperimentEditor.h"
 #include "inference/InferenceView.h"
+#include "inspect/EvaluationView.h"
 #include "launch/JobManager.h"
 #include "launch/LaunchPanel.h"
 #include "launch/RunController.h"
@@ -48,9 +49,11 @@ MainWindow::MainWindow(int storeIntervalMs, QWidget* parent) : QMainWindow(paren
     m_tabs->addTab(m_monitor, tr("Monitor"));
     m_datasets = new DatasetsView(m_tabs);
     m_inference = new InferenceView(m_watcher, m_tabs);
+    m_evaluation = new EvaluationView(m_tabs);
     m_tabs->addTab(m_runs, tr("Runs"));
     m_tabs->addTab(m_datasets, tr("Datasets"));
     m_tabs->addTab(m_inference, tr("Inference"));
+    m_tabs->addTab(m_evaluation, tr("Evaluation"));
     setCentralWidget(m_tabs);
     m_storeLabel = new QLabel(this);
     statusBar()->addPermanentWidget(m_storeLabel);
@@ -85,6 +88,12 @@ MainWindow::MainWindow(int storeIntervalMs, QWidget* parent) : QMainWindow(paren
         if (const auto run = m_watcher->run(runId)) {
             m_inference->loadRun(qs(run->runDir));
             m_tabs->setCurrentWidget(m_inference);
+        }
+    });
+    connect(m_runs, &RunsView::openInEvaluation, this, [this](qint64 runId) {
+        if (const auto run = m_watcher->run(runId)) {
+            m_evaluation->loadRun(qs(run->runDir));
+            m_tabs->setCurrentWidget(m_evaluation);
         }
     });
     connect(m_datasets, &DatasetsView::experimentDatasetRequested, this,

@@ -8,6 +8,7 @@ class QTabWidget;
 namespace osprey::ui {
 
 class DatasetsView;
+class EvaluationView;
 class ExperimentEditor;
 class InferenceView;
 class MonitorView;
@@ -32,6 +33,7 @@ public:
     RunsView* runs() const { return m_runs; }
     DatasetsView* datasets() const { return m_datasets; }
     InferenceView* inference() const { return m_inference; }
+    EvaluationView* evaluation() const { return m_evaluation; }
     RunController* controller() const { return m_controller; }
     StoreWatcher* watcher() const { return m_watcher; }
     QTabWidget* tabs() const { return m_tabs; }
@@ -63,6 +65,7 @@ private:
     RunsView* m_runs;
     DatasetsView* m_datasets;
     InferenceView* m_inference;
+    EvaluationView* m_evaluation;
     QLabel* m_storeLabel;
 };
 

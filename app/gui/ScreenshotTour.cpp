@@ -22,6 +22,8 @@
 #include "editor/ExperimentForm.h"
 #include "inference/InferenceSession.h"
 #include "inference/InferenceView.h"
+#include "inspect/ConfusionModel.h"
+#include "inspect/EvaluationView.h"
 #include "monitor/MonitorView.h"
 #include "runs/RunsView.h"
 #include "store/StoreWatcher.h"
@@ -188,7 +190,7 @@ void ScreenshotTour::captureDatasetHealth() {
                         grab(m_window, QStringLiteral("dataset-health.png"));
                         datasets->pages()->setCurrentIndex(0);
                         QDir(QDir(m_folder).filePath(QStringLiteral(".overlapping"))).removeRecursively();
-                        captureInference();
+                        captureEvaluation();
                     });
                 },
                 Qt::SingleShotConnection);
@@ -197,6 +199,45 @@ void ScreenshotTour::captureDatasetHealth() {
         Qt::SingleShotConnection);
     datasets->setSource(QStringLiteral("coco"), root);
     datasets->openFromForm();
+}
+
+void ScreenshotTour::captureEvaluation() {
+    // The digits run trained above: its confusion matrix, and the pictures of its most frequent mistake.
+    QString runDir;
+    for (const auto& run : m_window->watcher()->runs()) {
+        if (run.task == osprey::TaskKind::Classification &&
+            QFileInfo::exists(qs(run.runDir) + QStringLiteral("/inspect.db")))
+            runDir = qs(run.runDir);
+    }
+    EvaluationView* evaluation = m_window->evaluation();
+    if (runDir.isEmpty()) {
+        std::fprintf(stderr, "no classifier run with records in the store: evaluation.png not taken\n");
+        captureInference();
+        return;
+    }
+    m_window->tabs()->setCurrentWidget(evaluation);
+    connect(
+        evaluation, &EvaluationView::loaded, this,
+        [this, evaluation] {
+            const ConfusionModel* m = evaluation->matrix();
+            int truth = 0, predicted = 0;
+            for (int t = 0; t < m->rowCount(); ++t) {
+                for (int p = 0; p < m->columnCount(); ++p) {
+                    if (t != p && m->count(t, p) > (truth == predicted ? 0 : m->count(truth, predicted))) {
+                        truth = t;
+                        predicted = p;
+                    }
+                }
+            }
+            evaluation->matrixView()->setCurrentIndex(m->index(truth, predicted));
+            evaluation->showCell(truth, predicted);
+            QTimer::singleShot(1500, this, [this] {
+                grab(m_window, QStringLiteral("evaluation.png"));
+                captureInference();
+            });
+        },
+        Qt::SingleShotConnection);
+    evaluation->loadRun(runDir);
 }
 
 void ScreenshotTour::captureInference() {

@@ -27,6 +27,7 @@ private:
     void showRuns();
     void captureDatasets();
     void captureDatasetHealth();
+    void captureEvaluation();
     void captureInference();
     void grab(QWidget* view, const QString& name);
 

@@ -15,6 +15,8 @@ struct ThumbnailModel::Queue {
     QVector<int> stack;  // the newest request is served first
     std::shared_ptr<const BrowsedDataset> dataset;
     int split = 0;
+    QVector<int> items;  // row -> item, when filtered
+    bool filtered = false;
     quint64 generation = 0;
     ThumbnailModel* receiver = nullptr;
     int workers = 0;
@@ -44,9 +46,20 @@ ThumbnailModel::~ThumbnailModel() {
 }
 
 void ThumbnailModel::setDataset(std::shared_ptr<const BrowsedDataset> dataset, int split) {
+    restart(std::move(dataset), split, {}, false);
+}
+
+void ThumbnailModel::setItems(const QVector<int>& items) {
+    restart(m_dataset, m_split, items, true);
+}
+
+void ThumbnailModel::restart(std::shared_ptr<const BrowsedDataset> dataset, int split,
+                             const QVector<int>& items, bool filtered) {
     beginResetModel();
     m_dataset = std::move(dataset);
     m_split = split;
+    m_items = items;
+    m_filtered = filtered;
     m_cache.clear();
     m_requested.clear();
     m_ready = 0;
@@ -55,7 +68,9 @@ void ThumbnailModel::setDataset(std::shared_ptr<const BrowsedDataset> dataset, i
         m_queue->stack.clear();
         m_queue->dataset = m_dataset;
         m_queue->split = split;
-        m_queue->generation += 1;
+        m_queue->items = items;
+        m_queue->filtered = filtered;
+        m_queue->generation += 1;  // thumbnails under way for the old rows are dropped
     }
     endResetModel();
 }
@@ -63,13 +78,15 @@ void ThumbnailModel::setDataset(std::shared_ptr<const BrowsedDataset> dataset, i
 int ThumbnailModel::rowCount(const QModelIndex& parent) const {
     if (parent.isValid() || !m_dataset)
         return 0;
-    return m_dataset->size(m_split);
+    return m_filtered ? static_cast<int>(m_items.size()) : m_dataset->size(m_split);
 }
 
 QVariant ThumbnailModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || !m_dataset)
         return {};
-    const int row = index.row();
+    const int row = itemAt(index.row());
+    if (row < 0)
+        return {};
     switch (role) {
         case Qt::DisplayRole:
             return QFileInfo(m_dataset->itemName(m_split, row)).fileName();
@@ -79,9 +96,9 @@ QVariant ThumbnailModel::data(const QModelIndex& index, int role) const {
                                    : QStringLiteral("%1\n%2").arg(m_dataset->itemName(m_split, row), label);
         }
         case Qt::DecorationRole:
-            if (const QPixmap* pixmap = m_cache.object(row))
+            if (const QPixmap* pixmap = m_cache.object(index.row()))
                 return *pixmap;
-            request(row);
+            request(index.row());
             return m_placeholder;
         case Qt::SizeHintRole:
             return QSize(kSide + 8, kSide + 24);
@@ -116,6 +133,7 @@ void ThumbnailModel::request(int row) const {
             quint64 generation = 0;
             int split = 0;
             std::shared_ptr<const BrowsedDataset> dataset;
+            int item = 0;
             {
                 QMutexLocker lock(&queue->mutex);
                 if (queue->stack.isEmpty() || !queue->receiver) {
@@ -123,11 +141,12 @@ void ThumbnailModel::request(int row) const {
                     return;
                 }
                 row = queue->stack.takeLast();
+                item = queue->filtered ? queue->items.value(row, 0) : row;
                 generation = queue->generation;
                 split = queue->split;
                 dataset = queue->dataset;
             }
-            const QImage image = dataset->thumbnail(split, row, kSide);
+            const QImage image = dataset->thumbnail(split, item, kSide);
             QMutexLocker lock(&queue->mutex);
             if (queue->receiver && generation == queue->generation) {
                 ThumbnailModel* model = queue->receiver;

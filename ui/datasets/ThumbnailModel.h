@@ -24,6 +24,11 @@ public:
     ~ThumbnailModel() override;
 
     void setDataset(std::shared_ptr<const BrowsedDataset> dataset, int split);
+    // Only these items of the split, in this order (a gallery of some pictures); setDataset shows every item
+    // again.
+    void setItems(const QVector<int>& items);
+    // The split's item shown in `row`.
+    int itemAt(int row) const { return m_filtered ? m_items.value(row, -1) : row; }
     const std::shared_ptr<const BrowsedDataset>& dataset() const { return m_dataset; }
     int split() const { return m_split; }
     // Thumbnails made so far for the current split (for tests and the status line).
@@ -37,11 +42,15 @@ Q_SIGNALS:
 
 private:
     struct Queue;
+    void restart(std::shared_ptr<const BrowsedDataset> dataset, int split, const QVector<int>& items,
+                 bool filtered);
     void request(int row) const;
     void deliver(quint64 generation, int row, const QImage& image);
 
     std::shared_ptr<const BrowsedDataset> m_dataset;
     int m_split = 0;
+    QVector<int> m_items;
+    bool m_filtered = false;
     std::shared_ptr<Queue> m_queue;
     QThreadPool m_pool;
     mutable QCache<int, QPixmap> m_cache;

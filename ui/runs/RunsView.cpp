@@ -62,13 +62,21 @@ RunsView::RunsView(StoreWatcher* watcher, QWidget* parent) : QWidget(parent), m_
     m_folder = new QPushButton(tr("Open folder"), this);
     m_infer = new QPushButton(tr("Try on images"), this);
     m_infer->setToolTip(tr("Load the run's checkpoint in the Inference tab"));
+    m_evaluate = new QPushButton(tr("Evaluate"), this);
+    m_evaluate->setObjectName(QStringLiteral("evaluateRun"));
+    m_evaluate->setToolTip(
+        tr("The run's confusion matrix and the pictures behind each cell, in the Evaluation tab"));
     m_export = new QPushButton(tr("Export…"), this);
     m_export->setObjectName(QStringLiteral("exportRun"));
     m_export->setToolTip(tr("Write the run's checkpoint as an ONNX file"));
     bar->addWidget(m_search, 1);
     bar->addWidget(m_status);
-    for (auto* button : {m_diff, m_rename, m_notes, m_delete, m_folder, m_infer, m_export})
-        bar->addWidget(button);
+    // The actions on a row of their own: in German they need the width the search field would take.
+    auto* actions = new QHBoxLayout;
+    layout->addLayout(actions);
+    for (auto* button : {m_diff, m_rename, m_notes, m_delete, m_folder, m_infer, m_evaluate, m_export})
+        actions->addWidget(button);
+    actions->addStretch(1);
 
     auto* splitter = new QSplitter(Qt::Vertical, this);
     m_table = new QTableView(splitter);
@@ -140,6 +148,10 @@ RunsView::RunsView(StoreWatcher* watcher, QWidget* parent) : QWidget(parent), m_
     connect(m_infer, &QPushButton::clicked, this, [this] {
         if (const auto run = singleSelectedRun())
             Q_EMIT openInInference(run->id);
+    });
+    connect(m_evaluate, &QPushButton::clicked, this, [this] {
+        if (const auto run = singleSelectedRun())
+            Q_EMIT openInEvaluation(run->id);
     });
     updateButtons();
 }
@@ -323,6 +335,7 @@ void RunsView::updateButtons() {
     m_delete->setEnabled(count >= 1);
     m_folder->setEnabled(count == 1);
     m_infer->setEnabled(count == 1);
+    m_evaluate->setEnabled(count == 1);
     m_export->setEnabled(count == 1);
 }
 

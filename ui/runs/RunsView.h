@@ -38,6 +38,7 @@ public:
 Q_SIGNALS:
     void openInMonitor(qint64 runId);
     void openInInference(qint64 runId);
+    void openInEvaluation(qint64 runId);
     void duplicateRequested(qint64 runId);
     void resumeRequested(qint64 runId);
 
@@ -65,6 +66,7 @@ private:
     QPushButton* m_delete;
     QPushButton* m_folder;
     QPushButton* m_infer;
+    QPushButton* m_evaluate;
     QPushButton* m_export;
     CurvePlot* m_overlay;
     QSet<qint64> m_held;  // runs whose curves the overlay holds

@@ -1,0 +1,201 @@
+#include "inspect/EvaluationView.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListView>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTableView>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include "common/ErrorText.h"
+#include "common/QtConversions.h"
+#include "common/WorkbenchSettings.h"
+#include "config/Config.h"
+#include "datasets/BrowsedDataset.h"
+#include "datasets/ThumbnailModel.h"
+#include "inspect/ConfusionModel.h"
+#include "inspect/RunRecords.h"
+
+namespace osprey::ui {
+
+EvaluationView::EvaluationView(QWidget* parent) : QWidget(parent) {
+    m_title = new QLabel(tr("No run open: choose one in the Runs tab (Evaluate) or open its folder."), this);
+    m_title->setWordWrap(true);
+    m_epoch = new QComboBox(this);
+    auto* open = new QPushButton(tr("Open run folder…"), this);
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_title, 1);
+    top->addWidget(new QLabel(tr("Epoch:"), this));
+    top->addWidget(m_epoch);
+    top->addWidget(open);
+
+    m_matrix = new ConfusionModel(this);
+    m_matrixView = new QTableView(this);
+    m_matrixView->setObjectName(QStringLiteral("confusion"));
+    m_matrixView->setModel(m_matrix);
+    m_matrixView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_matrixView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_matrixView->setToolTip(
+        tr("Rows: the true class; columns: the predicted one. Click a cell to see its pictures."));
+    m_classes = new QTableWidget(0, 5, this);
+    m_classes->setHorizontalHeaderLabels(
+        {tr("Class"), tr("Precision"), tr("Recall"), tr("F1"), tr("Pictures")});
+    m_classes->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_classes->verticalHeader()->setVisible(false);
+    m_classes->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+
+    m_cellLabel = new QLabel(tr("Click a cell of the matrix to see the pictures behind it."), this);
+    m_cellLabel->setWordWrap(true);
+    m_thumbnails = new ThumbnailModel(this);
+    m_galleryView = new QListView(this);
+    m_galleryView->setObjectName(QStringLiteral("gallery"));
+    m_galleryView->setViewMode(QListView::IconMode);
+    m_galleryView->setResizeMode(QListView::Adjust);
+    m_galleryView->setMovement(QListView::Static);
+    m_galleryView->setUniformItemSizes(true);
+    m_galleryView->setIconSize(QSize(ThumbnailModel::kSide, ThumbnailModel::kSide));
+    m_galleryView->setModel(m_thumbnails);
+
+    auto* left = new QSplitter(Qt::Vertical, this);
+    left->addWidget(m_matrixView);
+    left->addWidget(m_classes);
+    auto* right = new QWidget(this);
+    auto* rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->addWidget(m_cellLabel);
+    rightLayout->addWidget(m_galleryView, 1);
+    auto* body = new QSplitter(Qt::Horizontal, this);
+    body->addWidget(left);
+    body->addWidget(right);
+    body->setSizes({560, 640});
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(body, 1);
+
+    connect(open, &QPushButton::clicked, this, [this] {
+        const QString dir =
+            QFileDialog::getExistingDirectory(this, tr("Run folder"), WorkbenchSettings::runsFolder());
+        if (!dir.isEmpty())
+            loadRun(dir);
+    });
+    connect(m_epoch, &QComboBox::activated, this, [this](int i) {
+        if (!m_data.runDir.isEmpty())
+            loadRun(m_data.runDir, m_epoch->itemData(i).toInt());
+    });
+    connect(m_matrixView, &QTableView::clicked, this,
+            [this](const QModelIndex& index) { showCell(index.row(), index.column()); });
+    connect(&m_loading, &QFutureWatcher<Loaded>::finished, this, &EvaluationView::onLoaded);
+}
+
+EvaluationView::~EvaluationView() {
+    m_loading.waitForFinished();
+}
+
+void EvaluationView::loadRun(const QString& runDir, int epoch) {
+    if (isLoading())
+        return;
+    m_title->setText(tr("Reading the records of %1 …").arg(runDir));
+    m_loading.setFuture(QtConcurrent::run([runDir, epoch] {
+        Loaded d;
+        d.runDir = runDir;
+        try {
+            const RunRecords records(ss(runDir));
+            if (records.task() != TaskKind::Classification) {
+                d.error =
+                    tr("This run is a detector's: the Evaluation view shows classifiers' records so far.");
+                return d;
+            }
+            for (const RecordedValidation& v : records.validations("val", {"val", "eval"}))
+                d.epochs << static_cast<int>(v.epoch + 1);
+            const RecordedValidation v = records.pick("val", {"val", "eval"}, epoch);
+            const EpochRecords e = records.store().read(v.id);
+            d.confusion = ClassConfusion::fromSummary(v.summary, records.classNames(), v.epoch + 1,
+                                                      records.store().path());
+            d.labels.fill(-1, static_cast<int>(e.items));
+            d.predicted.fill(-1, static_cast<int>(e.items));
+            for (const RecordedSample& s : records.samples("val")) {
+                if (s.index >= 0 && s.index < e.items)
+                    d.labels[static_cast<int>(s.index)] = static_cast<int>(s.label);
+            }
+            if (const auto p = e.u16.find("pred"); p != e.u16.end()) {
+                for (size_t i = 0; i < p->second.size() && i < static_cast<size_t>(e.items); ++i)
+                    d.predicted[static_cast<int>(i)] =
+                        p->second[i] == EpochRecords::kNoClass ? -1 : p->second[i];
+            } else if (const auto w = e.i32.find("pred"); w != e.i32.end()) {
+                for (size_t i = 0; i < w->second.size() && i < static_cast<size_t>(e.items); ++i)
+                    d.predicted[static_cast<int>(i)] = w->second[i];
+            }
+            d.dataset = BrowsedDataset::open(
+                Config::fromFile(ss(QDir(runDir).filePath(QStringLiteral("config.yaml")))));
+        } catch (const std::exception& e) {
+            d.error = ErrorText::of(e);
+        }
+        return d;
+    }));
+}
+
+void EvaluationView::onLoaded() {
+    Loaded d = m_loading.result();
+    m_error = d.error;
+    if (!d.error.isEmpty()) {
+        m_title->setText(tr("<span style='color:#c00'>%1</span>").arg(d.error.toHtmlEscaped()));
+        Q_EMIT loaded();
+        return;
+    }
+    m_data = std::move(d);
+    const ClassConfusion& c = m_data.confusion;
+    m_title->setText(tr("<b>%1</b><br>epoch %2 · top-1 %3%")
+                         .arg(m_data.runDir.toHtmlEscaped())
+                         .arg(c.epoch)
+                         .arg(c.top1, 0, 'f', 2));
+    m_epoch->clear();
+    for (int e : std::as_const(m_data.epochs))
+        m_epoch->addItem(QString::number(e), e);
+    m_epoch->setCurrentIndex(m_epoch->findData(static_cast<int>(c.epoch)));
+    QVector<QVector<qint64>> matrix;
+    for (const auto& row : c.matrix)
+        matrix << QVector<qint64>(row.begin(), row.end());
+    m_matrix->setMatrix(toStringList(c.classNames).mid(0, static_cast<int>(c.matrix.size())), matrix);
+    m_classes->setRowCount(static_cast<int>(c.perClass.size()));
+    for (int k = 0; k < m_classes->rowCount(); ++k) {
+        const auto& p = c.perClass[static_cast<size_t>(k)];
+        m_classes->setItem(k, 0, new QTableWidgetItem(qs(c.classNames[static_cast<size_t>(k)])));
+        int column = 1;
+        for (double v : {p.precision, p.recall, p.f1})
+            m_classes->setItem(k, column++, new QTableWidgetItem(QString::number(v, 'f', 3)));
+        m_classes->setItem(k, 4, new QTableWidgetItem(QString::number(p.support)));
+    }
+    m_thumbnails->setDataset(m_data.dataset, 1);
+    m_thumbnails->setItems({});
+    m_cellLabel->setText(tr("Click a cell of the matrix to see the pictures behind it."));
+    Q_EMIT loaded();
+}
+
+void EvaluationView::showCell(int truth, int predicted) {
+    if (!m_data.dataset)
+        return;
+    QVector<int> items;
+    for (int i = 0; i < m_data.labels.size(); ++i) {
+        if (m_data.labels[i] == truth && m_data.predicted.value(i, -1) == predicted)
+            items << i;
+    }
+    m_thumbnails->setItems(items);
+    const QStringList names = toStringList(m_data.confusion.classNames);
+    m_cellLabel->setText(
+        truth == predicted
+            ? tr("%L1 pictures of %2, predicted right").arg(items.size()).arg(names.value(truth))
+            : tr("%L1 pictures of %2 predicted as %3")
+                  .arg(items.size())
+                  .arg(names.value(truth), names.value(predicted)));
+    Q_EMIT cellShown(truth, predicted, static_cast<int>(items.size()));
+}
+
+}  // namespace osprey::ui
