@@ -1601,6 +1601,22 @@
         <source>&apos;{path}&apos; is damaged: array &apos;{name}&apos; of validation {id} holds {bytes} bytes of type &apos;{type}&apos;, not {items} values</source>
         <translation>&apos;{path}&apos; ist beschädigt: das Array &apos;{name}&apos; der Validierung {id} enthält {bytes} Bytes vom Typ &apos;{type}&apos;, nicht {items} Werte</translation>
     </message>
+    <message>
+        <source>validation {id} of &apos;{path}&apos; holds no detector records (array &apos;{name}&apos; is missing or of the wrong length)</source>
+        <translation>Validierung {id} in &apos;{path}&apos; enthält keine Detektor-Aufzeichnungen (das Feld &apos;{name}&apos; fehlt oder hat die falsche Länge)</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; holds a damaged ground truth: {detail}</source>
+        <translation>&apos;{path}&apos; enthält eine beschädigte Ground Truth: {detail}</translation>
+    </message>
+    <message>
+        <source>box {index} cannot be recorded: its category id {category} is not in 0..65535 or its image {image} is not in the ground truth</source>
+        <translation>Box {index} kann nicht aufgezeichnet werden: ihre Kategorie-ID {category} liegt nicht in 0..65535 oder ihr Bild {image} fehlt in der Ground Truth</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; lacks the ground truth &apos;{key}&apos; a validation names</source>
+        <translation>In &apos;{path}&apos; fehlt die Ground Truth &apos;{key}&apos;, die eine Validierung nennt</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::BoxStatisticsPlot</name>

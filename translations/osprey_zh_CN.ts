@@ -1601,6 +1601,22 @@
         <source>&apos;{path}&apos; is damaged: array &apos;{name}&apos; of validation {id} holds {bytes} bytes of type &apos;{type}&apos;, not {items} values</source>
         <translation>“{path}”已损坏：验证 {id} 的数组“{name}”包含 {bytes} 字节的“{type}”类型数据，而不是 {items} 个值</translation>
     </message>
+    <message>
+        <source>validation {id} of &apos;{path}&apos; holds no detector records (array &apos;{name}&apos; is missing or of the wrong length)</source>
+        <translation>&apos;{path}&apos; 中的验证 {id} 不含检测器记录（数组 &apos;{name}&apos; 缺失或长度不对）</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; holds a damaged ground truth: {detail}</source>
+        <translation>&apos;{path}&apos; 中的真值标注已损坏：{detail}</translation>
+    </message>
+    <message>
+        <source>box {index} cannot be recorded: its category id {category} is not in 0..65535 or its image {image} is not in the ground truth</source>
+        <translation>无法记录框 {index}：其类别 ID {category} 不在 0..65535 范围内，或其图像 {image} 不在真值标注中</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; lacks the ground truth &apos;{key}&apos; a validation names</source>
+        <translation>&apos;{path}&apos; 缺少某个验证所引用的真值标注 &apos;{key}&apos;</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::BoxStatisticsPlot</name>
