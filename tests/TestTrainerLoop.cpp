@@ -23,6 +23,7 @@
 #include "eval/DetectionConfusion.h"
 #include "eval/DetectionEvaluator.h"
 #include "session/CheckpointEvaluation.h"
+#include "session/TaskRegistry.h"
 #include "session/TrainingSession.h"
 #include "store/DetectionRecords.h"
 #include "store/RecordStore.h"
@@ -597,6 +598,27 @@ private Q_SLOTS:
             QCOMPARE(int64_t{missed[item]}, m);
             QCOMPARE(maxFp[item], highest);
         }
+        // `eval --record --split train` of the same checkpoint: the training pictures' own ground truth, kept
+        // beside the validation split's, which the training validations still read.
+        EvaluationRequest onTrain;
+        onTrain.fuse = false;
+        onTrain.trainingSplit = true;
+        onTrain.recordDir = request.runDir;
+        evaluateWeightFile(request.config, request.runDir + "/last.pt", onTrain);
+        const auto all = store.validations();
+        QCOMPARE(all.size(), size_t{3});
+        for (const auto& v : all) {
+            const DetectionRecords back = readDetectionRecords(store, v.id);
+            QCOMPARE(v.source, std::string(v.split == "train" ? "eval" : "val"));
+            const auto& dataset = v.split == "train" ? *data.train : *data.val;
+            const CocoGroundTruth truth = DetectionEvaluator(dataset).groundTruth();
+            QCOMPARE(back.groundTruth.annotations.size(), truth.annotations.size());
+            for (size_t a = 0; a < truth.annotations.size(); ++a)
+                QCOMPARE(back.groundTruth.annotations[a].bbox.x, truth.annotations[a].bbox.x);
+            QCOMPARE(back.imageNames.front(), dataset.itemName(0));
+        }
+        QCOMPARE(store.samples("train").size(), size_t{8});
+
         // Items in order; a true positive's box is the one that claims it back.
         for (size_t d = 0; d < r.detections.size(); ++d) {
             QVERIFY(d == 0 || r.detectionItems[d - 1] <= r.detectionItems[d]);
