@@ -8,7 +8,10 @@
 #include <opencv2/core.hpp>
 #include <opencv2/imgcodecs.hpp>
 
+#include <nlohmann/json.hpp>
+
 #include "TestSupport.h"
+#include "store/RecordStore.h"
 
 using namespace osprey::test;
 
@@ -138,6 +141,56 @@ private Q_SLOTS:
         r = runCli({"eval", "--config", path("exp.yaml"), "--weights", path("run/best.pt")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY(r.out.contains("confusion matrix"));
+    }
+
+    // Issue 21: `eval --run R --record` adds an `eval` validation to the run's inspect.db whose records give
+    // the top-1 it printed (a repeat replaces it); `--split train` evaluates the training pictures; --record
+    // without a run folder is refused.
+    void testEvalRecordWritesAnEvalValidation() {
+        const std::string records = osprey::RecordStore::pathIn(path("run").toStdString());
+        for (int repeat = 0; repeat < 2; ++repeat) {
+            const CliResult r = runCli({"eval", "--run", path("run"), "--record", "--json"});
+            QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+            const double printed = QJsonDocument::fromJson(r.out.toUtf8()).object()["top1"].toDouble();
+            osprey::RecordStore store(records);
+            std::vector<osprey::RecordedValidation> evals;
+            for (const auto& v : store.validations())
+                if (v.source == "eval")
+                    evals.push_back(v);
+            QCOMPARE(evals.size(), size_t{1});
+            QCOMPARE(evals[0].split, std::string("val"));
+            QVERIFY(evals[0].epoch >= 0 && evals[0].epoch <= 2);  // best.pt: one of the 3 epochs
+            const osprey::EpochRecords e = store.read(evals[0].id);
+            const auto samples = store.samples("val");
+            QCOMPARE(e.items, int64_t{20});
+            QCOMPARE(samples.size(), size_t{20});
+            int right = 0;
+            for (size_t i = 0; i < samples.size(); ++i)
+                right += e.u16.at("pred")[i] == samples[i].label;
+            QCOMPARE(100.0 * right / 20, printed);
+            QCOMPARE(nlohmann::json::parse(e.summary).at("top1").get<double>(), printed);
+        }
+        CliResult r = runCli({"eval", "--run", path("run"), "--record", "--split", "train"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains("records     train split"), qPrintable(r.out));
+        {
+            osprey::RecordStore store(records);
+            QCOMPARE(store.samples("train").size(), size_t{80});
+            int trainSplit = 0;
+            for (const auto& v : store.validations()) {
+                if (v.split != "train")
+                    continue;
+                ++trainSplit;
+                QCOMPARE(v.source, std::string("eval"));
+                QCOMPARE(store.read(v.id).items, int64_t{80});
+            }
+            QCOMPARE(trainSplit, 1);
+        }
+        r = runCli({"eval", "--config", path("exp.yaml"), "--weights", path("run/best.pt"), "--record"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("--record needs --run"), qPrintable(r.err));
+        r = runCli({"eval", "--run", path("run"), "--split", "test"});
+        QCOMPARE(r.exitCode, 2);
     }
 
     // Issue 17: `eval --run` runs the evaluation loop validation ran during training, in the run's precision,

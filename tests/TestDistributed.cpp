@@ -13,6 +13,7 @@
 #include "distributed/AllReduceChannel.h"
 #include "distributed/C10dChannel.h"
 #include "distributed/MpiLaunch.h"
+#include "store/DetectionRecords.h"
 #include "store/RecordStore.h"
 #include "store/RunStore.h"
 #include "weights/Checkpoint.h"
@@ -278,6 +279,23 @@ private Q_SLOTS:
               json["AP"].get<double>(), json["AP50"].get<double>());
         QVERIFY(std::abs(json["AP"].get<double>() - last["val/mAP"]) < 1e-9);
         QVERIFY(std::abs(json["AP50"].get<double>() - last["val/AP50"]) < 1e-9);
+
+        // Issue 21: rank 0 recorded the matching of all 24 pictures, as one process records it.
+        const CliResult recorded = runCli({"eval", "--run", qpath("shapes"), "--record", "--no-fuse"});
+        QVERIFY2(recorded.exitCode == 0, qPrintable(recorded.err));
+        RecordStore records(RecordStore::pathIn(path("shapes")));
+        std::map<std::string, DetectionRecords> bySource;
+        for (const auto& v : records.validations())
+            bySource.emplace(v.source, readDetectionRecords(records, v.id));
+        QCOMPARE(bySource.size(), size_t{2});
+        const DetectionRecords &ranks = bySource.at("val"), &one = bySource.at("eval");
+        QCOMPARE(ranks.records.items, int64_t{24});
+        QCOMPARE(ranks.detections.size(), one.detections.size());
+        QCOMPARE(ranks.detectionItems, one.detectionItems);
+        QCOMPARE(ranks.matches.detectionFlags, one.matches.detectionFlags);
+        for (const char* name : {"img_tp", "img_fp", "img_missed"})
+            QCOMPARE(ranks.records.u16.at(name), one.records.u16.at(name));
+        QCOMPARE(store.records(run->id).front().detections, static_cast<int64_t>(ranks.detections.size()));
     }
 
     // Rank 1 throws in epoch 2: both processes end within 30 s, the message names the rank and the cause,

@@ -7,6 +7,12 @@
 #include <filesystem>
 #include <limits>
 
+#include <nlohmann/json.hpp>
+
+#include "eval/CocoEvaluator.h"
+#include "eval/DetectionConfusion.h"
+#include "eval/DetectorRecords.h"
+#include "store/DetectionRecords.h"
 #include "store/RecordStore.h"
 #include "store/RunStore.h"
 #include "store/StoreMetricSink.h"
@@ -450,6 +456,145 @@ private Q_SLOTS:
             const QString message = QString::fromUtf8(e.what());
             QVERIFY2(message.contains("inspect.db") && message.contains("margin"), e.what());
         }
+    }
+
+    // A format-1 inspect.db (classifier records, written before detector records existed) opens, migrates to
+    // the current format and reads back; a detector validation's ground truth comes back exactly, arrays of
+    // other lengths than the split's too, and validations with equal ground truth share one row.
+    void testRecordStoreMigratesFormat1AndKeepsGroundTruthOnce() {
+        QTemporaryDir dir;
+        const std::string path = RecordStore::pathIn(dir.path().toStdString());
+        QCOMPARE(rawSql(path, R"sql(
+            CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+            INSERT INTO meta VALUES ('format', '1');
+            CREATE TABLE samples (split TEXT NOT NULL, idx INTEGER NOT NULL, name TEXT NOT NULL, label INTEGER,
+                width INTEGER, height INTEGER, PRIMARY KEY (split, idx)) WITHOUT ROWID;
+            CREATE TABLE validations (id INTEGER PRIMARY KEY, epoch INTEGER NOT NULL, step INTEGER NOT NULL,
+                split TEXT NOT NULL, source TEXT NOT NULL, model TEXT NOT NULL, items INTEGER NOT NULL,
+                summary TEXT NOT NULL, created REAL NOT NULL, UNIQUE (epoch, split, source, model));
+            CREATE TABLE arrays (validation_id INTEGER NOT NULL, name TEXT NOT NULL, dtype TEXT NOT NULL,
+                data BLOB NOT NULL, PRIMARY KEY (validation_id, name)) WITHOUT ROWID;
+            INSERT INTO validations VALUES (1, 0, 10, 'val', 'val', 'model', 2, '{}', 0);
+            INSERT INTO arrays VALUES (1, 'pred', 'u16', x'01000000');
+        )sql"),
+                 SQLITE_OK);
+        RecordStore store(path);
+        QCOMPARE(store.meta("format"), std::to_string(RecordStore::kFormat));
+        const EpochRecords old = store.read(1);
+        QCOMPARE(old.u16.at("pred"), (std::vector<uint16_t>{1, 0}));
+        QVERIFY(!old.groundTruth);
+
+        auto gt = std::make_shared<CocoGroundTruth>();
+        gt->categories = {{1, "circle"}, {2, "square"}};
+        gt->images = {{7, "a.png", 0, 0}, {3, "b.png", 0, 0}};
+        CocoGroundTruth::Annotation box;
+        box.id = 1;
+        box.imageId = 3;
+        box.categoryId = 2;
+        box.bbox = {1.25, 2.5, 10.125, 4.0f / 3.0f};
+        box.area = box.bbox.w * box.bbox.h;
+        box.iscrowd = true;
+        gt->annotations.push_back(box);
+        EpochRecords r;
+        r.epoch = 1;
+        r.step = 20;
+        r.items = 2;
+        r.detections = 3;
+        r.groundTruth = gt;
+        r.f32["det_score"] = {0.9f, 0.5f, 0.1f};
+        r.f32["det_box"] = std::vector<float>(12, 1.0f);
+        r.i32["gt_det"] = {-1};
+        const int64_t first = store.write(r);
+        r.epoch = 2;
+        r.step = 30;
+        const int64_t second = store.write(r);
+        const EpochRecords back = store.read(second);
+        QCOMPARE(back.detections, int64_t{3});
+        QCOMPARE(back.f32.at("det_box").size(), size_t{12});
+        QCOMPARE(back.i32.at("gt_det"), r.i32.at("gt_det"));
+        QVERIFY(back.groundTruth);
+        QCOMPARE(back.groundTruth->images[1].id, int64_t{3});
+        QCOMPARE(back.groundTruth->images[1].fileName, std::string("b.png"));
+        QCOMPARE(back.groundTruth->categories[1].name, std::string("square"));
+        const auto& a = back.groundTruth->annotations.at(0);
+        QCOMPARE(a.imageId, int64_t{3});
+        QCOMPARE(a.categoryId, int64_t{2});
+        QVERIFY(a.iscrowd);
+        QCOMPARE(a.bbox.x, 1.25);
+        QCOMPARE(a.bbox.h, static_cast<double>(4.0f / 3.0f));
+        QVERIFY(store.read(first).groundTruth);
+        sqlite3* db = nullptr;
+        QCOMPARE(sqlite3_open(path.c_str(), &db), SQLITE_OK);
+        sqlite3_stmt* count = nullptr;
+        QCOMPARE(sqlite3_prepare_v2(db, "SELECT COUNT(*) FROM ground_truth", -1, &count, nullptr), SQLITE_OK);
+        QCOMPARE(sqlite3_step(count), SQLITE_ROW);
+        QCOMPARE(sqlite3_column_int(count, 0), 1);  // one distinct ground truth
+        sqlite3_finalize(count);
+        sqlite3_close(db);
+    }
+
+    // Issue 21: detector records of a hand-made evaluation (true positives, a wrong class, background false
+    // positives, a crowd match, missed boxes; detections not in image order) written to inspect.db and
+    // rebuilt by readDetectionRecords give the evaluation's own confusion matrices and per-class thresholds.
+    void testDetectorRecordsRebuildAHandMadeMatching() {
+        auto gt = std::make_shared<CocoGroundTruth>();
+        gt->categories = {{1, "circle"}, {2, "square"}};
+        gt->images = {{10, "a.png", 0, 0}, {20, "b.png", 0, 0}, {30, "c.png", 0, 0}};
+        const auto annotation = [&gt](int64_t image, int64_t category, CocoBox box, bool crowd) {
+            CocoGroundTruth::Annotation a;
+            a.id = static_cast<int64_t>(gt->annotations.size()) + 1;
+            a.imageId = image;
+            a.categoryId = category;
+            a.bbox = box;
+            a.area = box.w * box.h;
+            a.iscrowd = crowd;
+            gt->annotations.push_back(a);
+        };
+        annotation(10, 1, {10, 10, 20, 20}, false);
+        annotation(10, 2, {50, 50, 20, 20}, false);  // found only as a circle: wrong class
+        annotation(20, 1, {0, 0, 30, 30}, false);
+        annotation(20, 2, {60, 60, 30, 30}, true);  // crowd
+        annotation(30, 2, {5, 5, 10, 10}, false);   // missed
+        const std::vector<CocoDetection> detections = {
+            {20, 1, {1, 1, 30, 30}, 0.9},  {10, 1, {10, 10, 20, 21}, 0.8}, {10, 1, {50, 50, 20, 20}, 0.7},
+            {10, 2, {80, 0, 10, 10}, 0.6}, {20, 2, {61, 61, 29, 29}, 0.5}, {30, 1, {40, 40, 5, 5}, 0.3}};
+        CocoMatches matches;
+        const CocoMetrics metrics = CocoEvaluator(*gt).evaluate(detections, 1, &matches);
+        QTemporaryDir dir;
+        RecordStore store(RecordStore::pathIn(dir.path().toStdString()));
+        const int64_t id = store.write(detectorRecords(metrics, 1.5, gt, detections, matches));
+        const DetectionRecords r = readDetectionRecords(store, id);
+
+        QCOMPARE(r.imageNames, (std::vector<std::string>{"a.png", "b.png", "c.png"}));
+        QCOMPARE(r.detectionItems, (std::vector<int32_t>{0, 0, 0, 1, 1, 2}));
+        QCOMPARE(r.records.u16.at("img_tp"), (std::vector<uint16_t>{1, 1, 0}));
+        QCOMPARE(r.records.u16.at("img_fp"), (std::vector<uint16_t>{2, 0, 1}));
+        QCOMPARE(r.records.u16.at("img_missed"), (std::vector<uint16_t>{1, 0, 1}));
+        QCOMPARE(r.records.f32.at("img_max_fp"), (std::vector<float>{0.7f, 0.0f, 0.3f}));
+        QCOMPARE(r.records.i32.at("gt_det"), (std::vector<int32_t>{0, -1, 3, -1, -1}));
+        QCOMPARE(r.records.u16.at("det_flags")[4], uint16_t{CocoMatches::Ignored});
+        QCOMPARE(r.records.i32.at("det_gt")[1], int32_t{1});  // the wrong-class box it overlaps
+        QCOMPARE(r.records.f32.at("det_iou")[1], 1.0f);
+        QCOMPARE(nlohmann::json::parse(r.records.summary).at("detections").get<int>(), 6);
+        for (double threshold : {0.0, 0.65, 0.85}) {
+            const DetectionConfusion stored =
+                detectionConfusion(r.groundTruth, r.detections, r.matches, threshold);
+            const DetectionConfusion direct = detectionConfusion(*gt, detections, matches, threshold);
+            QCOMPARE(stored.cells, direct.cells);
+            const auto a = classThresholds(r.groundTruth, r.detections, r.matches, threshold);
+            const auto b = classThresholds(*gt, detections, matches, threshold);
+            for (size_t k = 0; k < a.size(); ++k) {
+                QCOMPARE(a[k].truePositives, b[k].truePositives);
+                QCOMPARE(a[k].falsePositives, b[k].falsePositives);
+                QCOMPARE(static_cast<float>(a[k].bestThreshold), static_cast<float>(b[k].bestThreshold));
+            }
+        }
+        const DetectionConfusion atZero = detectionConfusion(r.groundTruth, r.detections, r.matches, 0.0);
+        QCOMPARE(atZero.at(0, 0), int64_t{2});  // circles found
+        QCOMPARE(atZero.at(1, 0), int64_t{1});  // a square called a circle
+        QCOMPARE(atZero.at(2, 0), int64_t{1});  // background called a circle
+        QCOMPARE(atZero.at(2, 1), int64_t{1});  // background called a square
+        QCOMPARE(atZero.at(1, 2), int64_t{1});  // a square missed
     }
 
     // Issue 19: why a run ended travels in parts beside its English message, and a run whose loss curve

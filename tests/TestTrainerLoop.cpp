@@ -16,8 +16,16 @@
 #include "config/Config.h"
 #include "data/BadImageTracker.h"
 #include "data/DataLoader.h"
+#include "data/DetectionDatasetFactory.h"
+#include "data/ShapesGenerator.h"
 #include "data/SyntheticDataset.h"
+#include "eval/CocoEvaluator.h"
+#include "eval/DetectionConfusion.h"
+#include "eval/DetectionEvaluator.h"
+#include "session/CheckpointEvaluation.h"
+#include "session/TaskRegistry.h"
 #include "session/TrainingSession.h"
+#include "store/DetectionRecords.h"
 #include "store/RecordStore.h"
 #include "store/RunStore.h"
 #include "train/EvalHook.h"
@@ -475,6 +483,151 @@ private Q_SLOTS:
             QCOMPARE(seen, int64_t{3 * 16});  // 3 steps of 16 distinct images
         }
         QCOMPARE(RunStore(request.dbPath).records(summary.runId).size(), size_t{2});
+    }
+
+    // Issue 21, detectors: a detection run keeps each validation's COCO matching in inspect.db, from which
+    // readDetectionRecords rebuilds ground truth, detections and matches that give the same confusion matrix
+    // as evaluating the checkpoint afresh; the per-image counts agree with the per-detection flags, and
+    // runs.db's index counts the detections.
+    void testDetectorRecordsRebuildTheMatching() {
+        QTemporaryDir dir;
+        TrainRequest request;
+        request.config = Config::fromFile(OSPREY_SOURCE_DIR "/resources/templates/shapes.yaml");
+        request.config.applyOverrides({"data.shapes_train=8", "data.shapes_val=8", "data.input_size=64",
+                                       "data.shapes_image_size=96", "train.epochs=2", "train.batch_size=8",
+                                       "eval.score_threshold=0.01", "eval.max_detections=20",
+                                       "data.workers=0"});
+        request.runDir = dir.path().toStdString() + "/run";
+        request.dbPath = dir.path().toStdString() + "/runs.db";
+        request.quiet = true;
+        const TrainSummary summary = runTraining(request);
+        RecordStore store(RecordStore::pathIn(request.runDir));
+        QCOMPARE(store.meta("task"), std::string("detection"));
+        const auto validations = store.validations();
+        QCOMPARE(validations.size(), size_t{2});
+        const DetectionRecords r = readDetectionRecords(store, validations.back().id);
+        QCOMPARE(r.records.items, int64_t{8});
+        const auto rows = RunStore(request.dbPath).records(summary.runId);
+        QCOMPARE(rows.size(), size_t{2});
+        QCOMPARE(rows.back().detections, static_cast<int64_t>(r.detections.size()));
+        QVERIFY(!r.detections.empty());
+        const auto samples = store.samples("val");
+        QCOMPARE(samples.size(), size_t{8});
+        for (size_t i = 0; i < samples.size(); ++i)
+            QCOMPARE(r.imageNames[i], samples[i].name);
+
+        // The same checkpoint evaluated afresh (as trained, so the numbers are the validation's).
+        const DetectionSplits data = buildDetectionDatasets(request.config, [](const std::string&) {});
+        const CocoGroundTruth gt = DetectionEvaluator(*data.val).groundTruth();
+        const DetectionEvaluation e = evaluateDetectorWeights(request.config, request.runDir + "/last.pt",
+                                                              torch::kCPU, /*ema=*/false, /*fuse=*/false);
+        CocoMatches fresh;
+        CocoEvaluator(gt).evaluate(e.detections, 0, &fresh);
+        QVERIFY(std::abs(nlohmann::json::parse(r.records.summary).at("AP50").get<double>() -
+                         summary.metrics.at("val/AP50")) < 1e-12);
+
+        // The ground truth round-trips exactly.
+        QCOMPARE(r.groundTruth.images.size(), gt.images.size());
+        QCOMPARE(r.groundTruth.categories.size(), gt.categories.size());
+        QCOMPARE(r.groundTruth.annotations.size(), gt.annotations.size());
+        QVERIFY(!gt.annotations.empty());
+        for (size_t i = 0; i < gt.images.size(); ++i) {
+            QCOMPARE(r.groundTruth.images[i].id, gt.images[i].id);
+            QCOMPARE(r.groundTruth.images[i].fileName, gt.images[i].fileName);
+        }
+        for (size_t a = 0; a < gt.annotations.size(); ++a) {
+            const auto &mine = r.groundTruth.annotations[a], &theirs = gt.annotations[a];
+            QCOMPARE(mine.id, theirs.id);
+            QCOMPARE(mine.imageId, theirs.imageId);
+            QCOMPARE(mine.categoryId, theirs.categoryId);
+            QCOMPARE(mine.iscrowd, theirs.iscrowd);
+            QCOMPARE(mine.bbox.x, theirs.bbox.x);
+            QCOMPARE(mine.bbox.w, theirs.bbox.w);
+            QCOMPARE(mine.bbox.h, theirs.bbox.h);
+            QCOMPARE(mine.area, theirs.area);
+        }
+
+        // Detection by detection (one process collects them item by item, the stored order), and the
+        // confusion matrix at threshold 0 and at 0.3, cell by cell.
+        QCOMPARE(r.detections.size(), e.detections.size());
+        int64_t truePositives = 0;
+        for (size_t d = 0; d < e.detections.size(); ++d) {
+            QCOMPARE(r.detections[d].imageId, e.detections[d].imageId);
+            QCOMPARE(r.detections[d].categoryId, e.detections[d].categoryId);
+            QCOMPARE(static_cast<float>(r.detections[d].score), static_cast<float>(e.detections[d].score));
+            QCOMPARE(r.matches.detectionFlags[d], fresh.detectionFlags[d]);
+            truePositives += fresh.detectionFlags[d] & CocoMatches::TruePositive;
+        }
+        qInfo("%zu detections on 8 pictures, %lld true positives", e.detections.size(),
+              static_cast<long long>(truePositives));
+        for (double threshold : {0.0, 0.3}) {
+            const DetectionConfusion stored =
+                detectionConfusion(r.groundTruth, r.detections, r.matches, threshold);
+            const DetectionConfusion direct = detectionConfusion(gt, e.detections, fresh, threshold);
+            QCOMPARE(stored.classes, static_cast<int>(ShapesGenerator::classNames().size()));
+            QCOMPARE(stored.cells, direct.cells);
+        }
+        int64_t diagonal = 0;
+        const DetectionConfusion atZero = detectionConfusion(r.groundTruth, r.detections, r.matches, 0.0);
+        for (int c = 0; c < atZero.classes; ++c)
+            diagonal += atZero.at(c, c);
+        QCOMPARE(diagonal, truePositives);
+
+        // Per image: the counts the flags and matches give.
+        const auto& tp = r.records.u16.at("img_tp");
+        const auto& fp = r.records.u16.at("img_fp");
+        const auto& missed = r.records.u16.at("img_missed");
+        const auto& maxFp = r.records.f32.at("img_max_fp");
+        for (size_t item = 0; item < 8; ++item) {
+            int64_t t = 0, f = 0, m = 0;
+            float highest = 0;
+            for (size_t d = 0; d < r.detections.size(); ++d) {
+                if (static_cast<size_t>(r.detectionItems[d]) != item ||
+                    (r.matches.detectionFlags[d] & (CocoMatches::Ignored | CocoMatches::NotEvaluated)))
+                    continue;
+                const bool positive = r.matches.detectionFlags[d] & CocoMatches::TruePositive;
+                t += positive;
+                f += !positive;
+                if (!positive)
+                    highest = std::max(highest, static_cast<float>(r.detections[d].score));
+            }
+            for (size_t a = 0; a < gt.annotations.size(); ++a)
+                m += gt.annotations[a].imageId == gt.images[item].id && r.matches.annotationMatch[a] < 0;
+            QCOMPARE(int64_t{tp[item]}, t);
+            QCOMPARE(int64_t{fp[item]}, f);
+            QCOMPARE(int64_t{missed[item]}, m);
+            QCOMPARE(maxFp[item], highest);
+        }
+        // `eval --record --split train` of the same checkpoint: the training pictures' own ground truth, kept
+        // beside the validation split's, which the training validations still read.
+        EvaluationRequest onTrain;
+        onTrain.fuse = false;
+        onTrain.trainingSplit = true;
+        onTrain.recordDir = request.runDir;
+        evaluateWeightFile(request.config, request.runDir + "/last.pt", onTrain);
+        const auto all = store.validations();
+        QCOMPARE(all.size(), size_t{3});
+        for (const auto& v : all) {
+            const DetectionRecords back = readDetectionRecords(store, v.id);
+            QCOMPARE(v.source, std::string(v.split == "train" ? "eval" : "val"));
+            const auto& dataset = v.split == "train" ? *data.train : *data.val;
+            const CocoGroundTruth truth = DetectionEvaluator(dataset).groundTruth();
+            QCOMPARE(back.groundTruth.annotations.size(), truth.annotations.size());
+            for (size_t a = 0; a < truth.annotations.size(); ++a)
+                QCOMPARE(back.groundTruth.annotations[a].bbox.x, truth.annotations[a].bbox.x);
+            QCOMPARE(back.imageNames.front(), dataset.itemName(0));
+        }
+        QCOMPARE(store.samples("train").size(), size_t{8});
+
+        // Items in order; a true positive's box is the one that claims it back.
+        for (size_t d = 0; d < r.detections.size(); ++d) {
+            QVERIFY(d == 0 || r.detectionItems[d - 1] <= r.detectionItems[d]);
+            if (r.matches.detectionFlags[d] & CocoMatches::TruePositive) {
+                const int64_t g = r.matches.detectionMatch[d];
+                QCOMPARE(r.matches.annotationMatch[static_cast<size_t>(g)], static_cast<int64_t>(d));
+                QVERIFY(r.matches.bestOverlapIoU[d] >= 0.5f);
+            }
+        }
     }
 };
 

@@ -1614,6 +1614,22 @@
         <translation>&apos;{dir}&apos; hat keine Aufzeichnungen des Teils {split} ({sources}); für den Trainingsteil mit inspect.train_margins=true trainieren oder &apos;osprey-cli eval --run {dir} --record --split {split}&apos; ausführen</translation>
     </message>
     <message>
+        <source>validation {id} of &apos;{path}&apos; holds no detector records (array &apos;{name}&apos; is missing or of the wrong length)</source>
+        <translation>Validierung {id} in &apos;{path}&apos; enthält keine Detektor-Aufzeichnungen (das Feld &apos;{name}&apos; fehlt oder hat die falsche Länge)</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; holds a damaged ground truth: {detail}</source>
+        <translation>&apos;{path}&apos; enthält eine beschädigte Ground Truth: {detail}</translation>
+    </message>
+    <message>
+        <source>box {index} cannot be recorded: its category id {category} is not in 0..65535 or its image {image} is not in the ground truth</source>
+        <translation>Box {index} kann nicht aufgezeichnet werden: ihre Kategorie-ID {category} liegt nicht in 0..65535 oder ihr Bild {image} fehlt in der Ground Truth</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; lacks the ground truth &apos;{key}&apos; a validation names</source>
+        <translation>In &apos;{path}&apos; fehlt die Ground Truth &apos;{key}&apos;, die eine Validierung nennt</translation>
+    </message>
+    <message>
         <source>&apos;{dir}&apos; has no records of epoch {epoch}; it has epochs {epochs}</source>
         <translation>&apos;{dir}&apos; hat keine Aufzeichnungen der Epoche {epoch}; vorhanden sind die Epochen {epochs}</translation>
     </message>

@@ -1614,6 +1614,22 @@
         <translation>&apos;{dir}&apos; 没有 {split} 划分的记录（{sources}）；训练集请使用 inspect.train_margins=true 训练，或运行 &apos;osprey-cli eval --run {dir} --record --split {split}&apos;</translation>
     </message>
     <message>
+        <source>validation {id} of &apos;{path}&apos; holds no detector records (array &apos;{name}&apos; is missing or of the wrong length)</source>
+        <translation>&apos;{path}&apos; 中的验证 {id} 不含检测器记录（数组 &apos;{name}&apos; 缺失或长度不对）</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; holds a damaged ground truth: {detail}</source>
+        <translation>&apos;{path}&apos; 中的真值标注已损坏：{detail}</translation>
+    </message>
+    <message>
+        <source>box {index} cannot be recorded: its category id {category} is not in 0..65535 or its image {image} is not in the ground truth</source>
+        <translation>无法记录框 {index}：其类别 ID {category} 不在 0..65535 范围内，或其图像 {image} 不在真值标注中</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; lacks the ground truth &apos;{key}&apos; a validation names</source>
+        <translation>&apos;{path}&apos; 缺少某个验证所引用的真值标注 &apos;{key}&apos;</translation>
+    </message>
+    <message>
         <source>&apos;{dir}&apos; has no records of epoch {epoch}; it has epochs {epochs}</source>
         <translation>&apos;{dir}&apos; 没有第 {epoch} 轮的记录；现有轮次：{epochs}</translation>
     </message>

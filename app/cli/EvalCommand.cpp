@@ -23,6 +23,8 @@ struct EvalArgs {
     bool json = false;
     bool ema = false;
     bool fuse = true;
+    bool record = false;
+    std::string split = "val";
     std::string detectionsOut;
     std::vector<std::string> overrides;
 };
@@ -35,6 +37,11 @@ void runEval(const EvalArgs& args) {
     if (!fromRun && (args.config.empty() || args.weights.empty())) {
         throw InputError("eval with --config also needs --weights FILE (and the other way round)");
     }
+    if (args.record && !fromRun) {
+        throw InputError(
+            "eval --record needs --run RUN_DIR: the records go into that run's inspect.db, and --config with "
+            "--weights names no run folder");
+    }
     configureThreads(args.threads);
     const DeviceChoice device = selectDevice(args.device);
     const std::string weights = fromRun ? checkpointOfRun(args.run) : args.weights;
@@ -42,7 +49,9 @@ void runEval(const EvalArgs& args) {
                             : Config::fromFile(args.config);
     config.applyOverrides(args.overrides);
     const EvaluationReport report =
-        evaluateWeightFile(config, weights, {device.device, args.ema, args.detectionsOut, args.fuse});
+        evaluateWeightFile(config, weights,
+                           {device.device, args.ema, args.detectionsOut, args.fuse, args.split == "train",
+                            args.record ? args.run : std::string()});
     std::cout << (args.json ? report.json + "\n" : report.text) << std::flush;
 }
 
@@ -62,6 +71,13 @@ void addEvalCommand(CLI::App& app) {
         "--fuse,!--no-fuse", args->fuse,
         "Classifiers and detectors: run the fused network (batch norms folded, oneDNN on the CPU; the "
         "default), or the model as trained");
+    cmd->add_flag(
+        "--record", args->record,
+        "Also keep the per-sample records (predictions, losses, matches) as an 'eval' validation in "
+        "the run's inspect.db, for inspect (needs --run)");
+    cmd->add_option("--split", args->split,
+                    "The split to evaluate: val (default) or train (with evaluation's transforms)")
+        ->check(CLI::IsMember({"val", "train"}));
     cmd->add_option("--threads", args->threads, "CPU threads; 0: all cores")->check(CLI::NonNegativeNumber);
     cmd->add_flag(
         "--json", args->json,

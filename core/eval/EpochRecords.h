@@ -5,6 +5,9 @@
 #include <string>
 #include <vector>
 
+#include <memory>
+
+#include "data/CocoData.h"
 #include "eval/ClassificationEvaluator.h"
 
 namespace osprey {
@@ -12,7 +15,8 @@ namespace osprey {
 // The per-sample records of one validation (or of one epoch's training margins): what the record store
 // (store/RecordStore) writes as one row of `validations` with its arrays. Every array is indexed by the
 // dataset item index of the split and is `items` long; an item without a value holds NaN (f32), 0xFFFF (u16)
-// or -1 (i32).
+// or -1 (i32). A detector's validation also has arrays of other lengths (per annotation `gt_*`, per detection
+// `det_*`; eval/DetectorRecords.h) and the ground truth they index.
 struct EpochRecords {
     int64_t epoch = 0;            // 0-based, as the metric rows of the same validation
     int64_t step = 0;             // the global step, as theirs
@@ -25,6 +29,10 @@ struct EpochRecords {
     std::map<std::string, std::vector<float>> f32;
     std::map<std::string, std::vector<uint16_t>> u16;
     std::map<std::string, std::vector<int32_t>> i32;
+    // Detectors: how many detections the `det_*` arrays hold, and the ground truth (boxes of the split as the
+    // evaluation saw them) that `gt_*` and `det_gt` index; the record store keeps each distinct one once.
+    int64_t detections = 0;
+    std::shared_ptr<const CocoGroundTruth> groundTruth;
 
     static constexpr uint16_t kNoClass = 0xFFFF;
     // The bytes of the arrays' values.

@@ -43,16 +43,17 @@ ClassificationResult evaluateClassifier(const ClassifierForward& forward, DataLo
 }
 
 DetectorEvaluation evaluateDetector(DetectionModel& model, DataLoader& loader, DetectionEvaluator& evaluator,
-                                    const EvaluationSetting& setting) {
+                                    const EvaluationSetting& setting, CocoMatches* matches) {
     return evaluateDetector(
         [&model](const torch::Tensor& images, const std::vector<DetectionTarget>& targets) {
             return model.lossAndDetect(images, targets);
         },
-        loader, evaluator, setting);
+        loader, evaluator, setting, matches);
 }
 
 DetectorEvaluation evaluateDetector(const DetectorPass& pass, DataLoader& loader,
-                                    DetectionEvaluator& evaluator, const EvaluationSetting& setting) {
+                                    DetectionEvaluator& evaluator, const EvaluationSetting& setting,
+                                    CocoMatches* matches) {
     torch::NoGradGuard noGrad;
     double lossSum = 0;
     int64_t images = 0;
@@ -74,7 +75,7 @@ DetectorEvaluation evaluateDetector(const DetectorPass& pass, DataLoader& loader
     DetectorEvaluation out;
     out.images = static_cast<int64_t>(sums[1].item<double>());
     out.loss = out.images > 0 ? sums[0].item<double>() / static_cast<double>(out.images) : 0.0;
-    out.metrics = evaluator.evaluate();
+    out.metrics = evaluator.evaluate(0, matches);
     return out;
 }
 

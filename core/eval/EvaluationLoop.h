@@ -46,13 +46,16 @@ struct DetectorEvaluation {
 
 // The one evaluation loop of a detector: its loss and detections on every batch of `loader`, the detections
 // collected by `evaluator` (whose results() then hold them in COCO's format) and scored as COCOeval does.
+// With `matches`, how each of evaluator.results() fared at IoU 0.5 too (pass it on rank 0 alone: every rank
+// holds every detection after the gather, and the matches are for the records).
 DetectorEvaluation evaluateDetector(DetectionModel& model, DataLoader& loader, DetectionEvaluator& evaluator,
-                                    const EvaluationSetting& setting);
+                                    const EvaluationSetting& setting, CocoMatches* matches = nullptr);
 // The same loop over any pass giving a batch's losses and detections for images and targets on the device
 // (`osprey-cli eval` runs the fused network predict runs, models/FusedDetector).
 using DetectorPass = std::function<DetectionModel::LossAndDetections(
     const torch::Tensor& images, const std::vector<DetectionTarget>& targets)>;
 DetectorEvaluation evaluateDetector(const DetectorPass& pass, DataLoader& loader,
-                                    DetectionEvaluator& evaluator, const EvaluationSetting& setting);
+                                    DetectionEvaluator& evaluator, const EvaluationSetting& setting,
+                                    CocoMatches* matches = nullptr);
 
 }  // namespace osprey

@@ -8,6 +8,7 @@
 #include "data/DetectionDatasetFactory.h"
 #include "data/DetectionSource.h"
 #include "eval/DetectionEvaluator.h"
+#include "eval/DetectorRecords.h"
 #include "eval/EvaluationLoop.h"
 #include "infer/DetectionPredictor.h"
 #include "infer/Predictor.h"
@@ -76,6 +77,30 @@ std::string modelNameFor(const Config& config, const std::string& weightsPath) {
     return osprey ? std::string() : config.getString("model.name");
 }
 
+// The records' row: the checkpoint's last validation (meta.epoch is the epoch it would continue with).
+void describeRecords(EpochRecords& records, const CheckpointMeta& meta, bool training, bool ema) {
+    records.epoch = std::max<int64_t>(meta.epoch - 1, 0);
+    records.step = meta.globalStep;
+    records.split = training ? "train" : "val";
+    records.source = "eval";
+    records.model = ema ? "ema" : "model";
+}
+
+std::vector<RecordedSample> manifestOf(const Dataset& split) {
+    std::vector<RecordedSample> out(split.size());
+    for (size_t i = 0; i < split.size(); ++i)
+        out[i] = {static_cast<int64_t>(i), split.itemName(i), split.label(i)};
+    return out;
+}
+
+// A detector's item has no single label; its boxes are the records' ground truth.
+std::vector<RecordedSample> manifestOf(const DetectionDataset& split) {
+    std::vector<RecordedSample> out(split.size());
+    for (size_t i = 0; i < split.size(); ++i)
+        out[i] = {static_cast<int64_t>(i), split.itemName(i), -1};
+    return out;
+}
+
 void printNotes(const ImagePredictor& predictor) {
     for (const auto& note : predictor.notes())
         std::cerr << "note: " << note.english() << "\n";
@@ -85,11 +110,13 @@ void printNotes(const ImagePredictor& predictor) {
 
 ClassificationResult evaluateWeights(const Config& config, const std::string& weightsPath,
                                      torch::Device device, std::vector<std::string>* classNames, bool ema,
-                                     bool fuse) {
+                                     bool fuse, EvaluationScope* scope) {
     const InferenceOptions inference = evaluationInference(config, device, fuse);
     Predictor predictor =
         Predictor::fromWeights(modelNameFor(config, weightsPath), weightsPath, device, ema, inference);
-    const auto dataset = buildValidationDataset(config);
+    const bool training = scope && scope->trainingSplit;
+    const std::shared_ptr<const Dataset> dataset =
+        training ? buildDatasets(config).train : buildValidationDataset(config);
     const int64_t numClasses = predictor.meta().numClasses;
     if (dataset->classNames().size() != static_cast<size_t>(numClasses)) {
         throw classCountMismatch(dataset->classNames().size(), weightsPath, numClasses);
@@ -98,25 +125,38 @@ ClassificationResult evaluateWeights(const Config& config, const std::string& we
                                                  warnOnConsole);
     DataLoader loader(dataset, ClassificationTransform::fromConfig(config, false), evaluationLoader(config),
                       bad);
+    const bool record = scope && scope->record;
+    ClassifierSamples samples;
     const ClassificationResult result =
         inference.fuse
             ? evaluateClassifier(
                   [&predictor](const torch::Tensor& images) { return predictor.network().forward(images); },
-                  loader, numClasses, {device, Precision::Fp32})
-            : evaluateClassifier(*predictor.model(), loader, numClasses, {device, inference.precision});
+                  loader, numClasses, {device, Precision::Fp32}, record ? &samples : nullptr)
+            : evaluateClassifier(*predictor.model(), loader, numClasses, {device, inference.precision},
+                                 record ? &samples : nullptr);
     printNotes(predictor);
+    if (record) {
+        scope->records = std::make_shared<EpochRecords>(
+            classifierRecords(result, samples, static_cast<int64_t>(dataset->size())));
+        describeRecords(*scope->records, predictor.meta(), training, ema);
+        scope->samples = manifestOf(*dataset);
+    }
     if (classNames)
         *classNames = dataset->classNames();
     return result;
 }
 
 DetectionEvaluation evaluateDetectorWeights(const Config& config, const std::string& weightsPath,
-                                            torch::Device device, bool ema, bool fuse) {
+                                            torch::Device device, bool ema, bool fuse,
+                                            EvaluationScope* scope) {
     const InferenceOptions inference = evaluationInference(config, device, fuse);
     DetectionPredictor predictor = DetectionPredictor::fromWeights(modelNameFor(config, weightsPath),
                                                                    weightsPath, device, ema, inference);
     const CheckpointMeta& meta = predictor.meta();
-    const auto dataset = buildDetectionValidation(config, meta.classNames, warnOnConsole);
+    const bool training = scope && scope->trainingSplit;
+    const std::shared_ptr<const DetectionDataset> dataset =
+        training ? buildDetectionDatasets(config, warnOnConsole).train
+                 : buildDetectionValidation(config, meta.classNames, warnOnConsole);
     if (dataset->classNames().size() != static_cast<size_t>(meta.numClasses)) {
         throw classCountMismatch(dataset->classNames().size(), weightsPath, meta.numClasses);
     }
@@ -126,6 +166,8 @@ DetectionEvaluation evaluateDetectorWeights(const Config& config, const std::str
         std::make_shared<DetectionSource>(dataset, detectionTransformFromConfig(config, false), bad),
         evaluationLoader(config));
     DetectionEvaluator evaluator(*dataset);
+    const bool record = scope && scope->record;
+    CocoMatches matches;
     DetectionEvaluation out;
     static_cast<DetectorEvaluation&>(out) =
         inference.fuse
@@ -133,10 +175,19 @@ DetectionEvaluation evaluateDetectorWeights(const Config& config, const std::str
                   [&predictor](const torch::Tensor& images, const std::vector<DetectionTarget>& targets) {
                       return predictor.network().lossAndDetect(images, targets);
                   },
-                  loader, evaluator, {device, Precision::Fp32})
-            : evaluateDetector(*predictor.model(), loader, evaluator, {device, inference.precision});
+                  loader, evaluator, {device, Precision::Fp32}, record ? &matches : nullptr)
+            : evaluateDetector(*predictor.model(), loader, evaluator, {device, inference.precision},
+                               record ? &matches : nullptr);
     out.fusedShapes = inference.fuse ? predictor.network().network().compiledShapes() : 0;
     printNotes(predictor);
+    if (record) {
+        // The evaluator's own category ids (class + 1), which the recorded ground truth uses too.
+        scope->records = std::make_shared<EpochRecords>(
+            detectorRecords(out.metrics, out.loss, std::make_shared<CocoGroundTruth>(evaluator.groundTruth()),
+                            evaluator.results(), matches));
+        describeRecords(*scope->records, meta, training, ema);
+        scope->samples = manifestOf(*dataset);
+    }
     out.detections = evaluator.results();
     // Category ids as the annotation file has them, so that the results also go with the original file.
     if (const auto* coco = dynamic_cast<const CocoDetectionDataset*>(dataset.get())) {

@@ -20,9 +20,11 @@ class Registry;
 // How `osprey-cli eval` evaluates a weight file.
 struct EvaluationRequest {
     torch::Device device = torch::kCPU;
-    bool ema = false;           // the checkpoint's averaged weights
-    std::string detectionsOut;  // detectors: also write the detections here (COCO results JSON)
-    bool fuse = true;           // the fused network predict runs (--no-fuse: the module as trained)
+    bool ema = false;            // the checkpoint's averaged weights
+    std::string detectionsOut;   // detectors: also write the detections here (COCO results JSON)
+    bool fuse = true;            // the fused network predict runs (--no-fuse: the module as trained)
+    bool trainingSplit = false;  // the training split, with evaluation's transforms (--split train)
+    std::string recordDir;  // a run folder: also write an `eval` validation into its inspect.db (--record)
 };
 
 // What it prints: a report for a terminal, or JSON for tools.

@@ -184,6 +184,14 @@ void setupDetection(const Config& config, TaskSetup& s) {
             training ? data.train : data.val, detectionTransformFromConfig(config, training),
             std::move(bad)));
     };
+    // A detector's item has no single label; its boxes travel with each validation's records.
+    s.samples = [data](bool training) {
+        const DetectionDataset& split = training ? *data.train : *data.val;
+        std::vector<RecordedSample> out(split.size());
+        for (size_t i = 0; i < split.size(); ++i)
+            out[i] = {static_cast<int64_t>(i), split.itemName(i), -1};
+        return out;
+    };
 }
 
 DetectionTransform detectionTransformFromConfig(const Config& config, bool train) {

@@ -5,6 +5,7 @@
 #include <cstring>
 #include <filesystem>
 
+#include "store/GroundTruthCodec.h"
 #include "store/RunStore.h"
 #include "store/Statement.h"
 #include "util/Errors.h"
@@ -33,9 +34,11 @@ const char* dtypeName<int32_t>() {
 template <typename T>
 void writeArrays(sqlite3* db, int64_t validationId, const std::map<std::string, std::vector<T>>& arrays) {
     for (const auto& [name, values] : arrays) {
-        Statement s(db, "INSERT INTO arrays (validation_id, name, dtype, data) VALUES (?1, ?2, ?3, ?4)");
+        Statement s(
+            db, "INSERT INTO arrays (validation_id, name, dtype, data, length) VALUES (?1, ?2, ?3, ?4, ?5)");
         s.bind(1, validationId).bind(2, name).bind(3, std::string(dtypeName<T>()));
         s.bindBlob(4, values.data(), values.size() * sizeof(T));
+        s.bind(5, static_cast<int64_t>(values.size()));
         s.step();
     }
 }
@@ -87,17 +90,29 @@ void RecordStore::migrate() {
             CREATE TABLE IF NOT EXISTS validations (
                 id INTEGER PRIMARY KEY, epoch INTEGER NOT NULL, step INTEGER NOT NULL, split TEXT NOT NULL,
                 source TEXT NOT NULL, model TEXT NOT NULL, items INTEGER NOT NULL, summary TEXT NOT NULL,
-                created REAL NOT NULL, UNIQUE (epoch, split, source, model));
+                created REAL NOT NULL, ground_truth TEXT, UNIQUE (epoch, split, source, model));
             CREATE TABLE IF NOT EXISTS arrays (
                 validation_id INTEGER NOT NULL, name TEXT NOT NULL, dtype TEXT NOT NULL, data BLOB NOT NULL,
-                PRIMARY KEY (validation_id, name)) WITHOUT ROWID;
+                length INTEGER, PRIMARY KEY (validation_id, name)) WITHOUT ROWID;
+            CREATE TABLE IF NOT EXISTS ground_truth (
+                key TEXT PRIMARY KEY, split TEXT NOT NULL, categories TEXT NOT NULL, images TEXT NOT NULL,
+                boxes BLOB NOT NULL) WITHOUT ROWID;
         )sql");
         Statement format(m_db, "SELECT value FROM meta WHERE key = 'format'");
-        if (!format.step()) {
-            Statement s(m_db, "INSERT INTO meta (key, value) VALUES ('format', ?1)");
+        const bool fresh = !format.step();
+        const int64_t version = fresh ? kFormat : std::stoll(format.text(0));
+        if (version < 2) {
+            // Format 1 (classifier records only): every array was `items` long and no validation had a
+            // ground truth.
+            execSql(m_db,
+                    "ALTER TABLE validations ADD COLUMN ground_truth TEXT; "
+                    "ALTER TABLE arrays ADD COLUMN length INTEGER");
+        }
+        if (fresh || version < kFormat) {
+            Statement s(m_db, "INSERT OR REPLACE INTO meta (key, value) VALUES ('format', ?1)");
             s.bind(1, std::to_string(kFormat));
             s.step();
-        } else if (std::stoll(format.text(0)) > kFormat) {
+        } else if (version > kFormat) {
             throw RuntimeFailure(Reason::sentence(
                 OSPREY_TRANSLATE_NOOP("osprey::Errors",
                                       "the records have format {version}, newer than this Osprey understands "
@@ -153,11 +168,26 @@ int64_t RecordStore::write(const EpochRecords& records) {
             old.bind(1, records.epoch).bind(2, records.split).bind(3, records.source).bind(4, records.model);
             old.step();
         }
+        std::string groundTruth;
+        if (records.groundTruth) {
+            const EncodedGroundTruth encoded = encodeGroundTruth(*records.groundTruth);
+            Statement g(m_db,
+                        "INSERT OR IGNORE INTO ground_truth (key, split, categories, images, boxes) VALUES "
+                        "(?1, ?2, ?3, ?4, ?5)");
+            g.bind(1, encoded.key).bind(2, records.split).bind(3, encoded.categories).bind(4, encoded.images);
+            g.bindBlob(5, encoded.boxes.data(), encoded.boxes.size());
+            g.step();
+            groundTruth = encoded.key;
+        }
         Statement s(m_db,
                     "INSERT OR REPLACE INTO validations (epoch, step, split, source, model, items, summary, "
-                    "created) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
+                    "created, ground_truth) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
         s.bind(1, records.epoch).bind(2, records.step).bind(3, records.split).bind(4, records.source);
         s.bind(5, records.model).bind(6, records.items).bind(7, records.summary).bind(8, wallClockNow());
+        if (groundTruth.empty())
+            s.bindNull(9);
+        else
+            s.bind(9, groundTruth);
         s.step();
         id = sqlite3_last_insert_rowid(m_db);
         writeArrays(m_db, id, records.f32);
@@ -182,8 +212,10 @@ std::vector<RecordedValidation> RecordStore::validations() const {
 EpochRecords RecordStore::read(int64_t validationId) const {
     EpochRecords r;
     {
-        Statement s(
-            m_db, "SELECT epoch, step, split, source, model, items, summary FROM validations WHERE id = ?1");
+        Statement s(m_db,
+                    "SELECT epoch, step, split, source, model, items, summary, ground_truth FROM validations "
+                    "WHERE id "
+                    "= ?1");
         s.bind(1, validationId);
         if (!s.step())
             throw InputError(
@@ -196,14 +228,17 @@ EpochRecords RecordStore::read(int64_t validationId) const {
         r.model = s.text(4);
         r.items = s.integer(5);
         r.summary = s.text(6);
+        if (!s.isNull(7))
+            r.groundTruth = std::make_shared<CocoGroundTruth>(groundTruth(s.text(7)));
     }
-    Statement s(m_db, "SELECT name, dtype, data FROM arrays WHERE validation_id = ?1");
+    Statement s(m_db, "SELECT name, dtype, data, length FROM arrays WHERE validation_id = ?1");
     s.bind(1, validationId);
     while (s.step()) {
         const std::string name = s.text(0), dtype = s.text(1);
         const std::vector<uint8_t> bytes = s.blob(2);
+        const int64_t length = s.isNull(3) ? r.items : s.integer(3);  // format 1: every array per item
         const size_t width = dtype == "f32" || dtype == "i32" ? 4 : dtype == "u16" ? 2 : 0;
-        if (width == 0 || bytes.size() != static_cast<size_t>(r.items) * width)
+        if (width == 0 || length < 0 || bytes.size() != static_cast<size_t>(length) * width)
             throw InputError(Reason::sentence(
                 OSPREY_TRANSLATE_NOOP(
                     "osprey::Errors",
@@ -214,7 +249,7 @@ EpochRecords RecordStore::read(int64_t validationId) const {
                  {"id", std::to_string(validationId)},
                  {"bytes", std::to_string(bytes.size())},
                  {"type", dtype},
-                 {"items", std::to_string(r.items)}}));
+                 {"items", std::to_string(length)}}));
         if (dtype == "f32")
             r.f32[name] = fromBytes<float>(bytes);
         else if (dtype == "u16")
@@ -222,7 +257,20 @@ EpochRecords RecordStore::read(int64_t validationId) const {
         else
             r.i32[name] = fromBytes<int32_t>(bytes);
     }
+    if (const auto scores = r.f32.find("det_score"); scores != r.f32.end())
+        r.detections = static_cast<int64_t>(scores->second.size());
     return r;
+}
+
+CocoGroundTruth RecordStore::groundTruth(const std::string& key) const {
+    Statement s(m_db, "SELECT categories, images, boxes FROM ground_truth WHERE key = ?1");
+    s.bind(1, key);
+    if (!s.step())
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                  "'{path}' lacks the ground truth '{key}' a validation names"),
+            {{"path", m_path}, {"key", key}}));
+    return decodeGroundTruth(s.text(0), s.text(1), s.blob(2), m_path);
 }
 
 int64_t RecordStore::deleteAfter(int64_t step) {

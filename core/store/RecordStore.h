@@ -29,13 +29,17 @@ struct RecordedValidation {
 
 // A run's per-sample records: RUN_DIR/inspect.db, one SQLite file per run beside its checkpoints, so that the
 // shared run store stays small (runs.db's `records` table only indexes them). Tables: meta (format, task,
-// class names), samples (the manifest of each split, once), validations (one row per recorded evaluation) and
+// class names), samples (the manifest of each split, once), validations (one row per recorded evaluation),
 // arrays (per validation, columnar BLOBs of u16/i32/f32 in this machine's byte order, little-endian on every
-// machine Osprey builds for). Its writer is the run's RecordWriter thread, or `osprey-cli eval --record`; WAL
-// mode, so readers never wait for it.
+// machine Osprey builds for, each with its length in values) and ground_truth (a detection split's boxes,
+// store/GroundTruthCodec.h: one row per distinct content, keyed by its hash, which a detector's validation
+// names in its `ground_truth` column; an `eval --record` on an edited copy of the annotations so gets its own
+// row, and the training validations keep theirs). Its writer is the run's RecordWriter thread, or
+// `osprey-cli eval --record`; WAL mode, so readers never wait for it. Format 2 added the ground truth and the
+// arrays' lengths (format 1 files are migrated on open: their arrays are all per item).
 class RecordStore {
 public:
-    static constexpr int kFormat = 1;
+    static constexpr int kFormat = 2;
     // RUN_DIR/inspect.db.
     static std::string pathIn(const std::string& runDir);
 
@@ -53,9 +57,11 @@ public:
     // model (an evaluation repeated); returns its id.
     int64_t write(const EpochRecords& records);
     std::vector<RecordedValidation> validations() const;
-    // A validation with its arrays; throws InputError naming the file when one does not hold the bytes its
-    // type and the split's length need.
+    // A validation with its arrays (and a detector's ground truth); throws InputError naming the file when
+    // one does not hold the bytes its type and length need.
     EpochRecords read(int64_t validationId) const;
+    // The ground truth of that key (a validation's `ground_truth`); throws InputError when it is not there.
+    CocoGroundTruth groundTruth(const std::string& key) const;
     // Drops the validations recorded after global step `step` (those of steps a resume takes again); returns
     // how many there were.
     int64_t deleteAfter(int64_t step);

@@ -54,6 +54,7 @@ void RecordWriter::submit(std::shared_ptr<const EpochRecords> records) {
             row.source = records->source;
             row.model = records->model;
             row.items = records->items;
+            row.detections = records->detections;
             row.bytes = records->payloadBytes();
             m_index->addRecord(m_runId, row);
         }

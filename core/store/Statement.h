@@ -49,8 +49,9 @@ public:
                                 SQLITE_TRANSIENT));
         return *this;
     }
+    // An empty blob stays a blob: SQLite binds NULL for a null pointer, which an empty vector's data() is.
     Statement& bindBlob(int index, const void* data, size_t bytes) {
-        check(sqlite3_bind_blob64(m_stmt, index, data, bytes, SQLITE_TRANSIENT));
+        check(sqlite3_bind_blob64(m_stmt, index, data ? data : "", bytes, SQLITE_TRANSIENT));
         return *this;
     }
     Statement& bindNull(int index) {

@@ -3,6 +3,7 @@
 #include "data/DataLoader.h"
 #include "distributed/Communicator.h"
 #include "eval/DetectionEvaluator.h"
+#include "eval/DetectorRecords.h"
 #include "eval/EvaluationLoop.h"
 #include "models/detection/DetectionModel.h"
 #include "util/Errors.h"
@@ -34,16 +35,22 @@ TaskLoss DetectionTask::loss(torch::nn::Module& model, const Batch& batch, torch
 }
 
 TaskEvaluation DetectionTask::evaluate(torch::nn::Module& model, DataLoader& loader, torch::Device device,
-                                       Precision precision, const Communicator& world, bool) const {
-    // A detector keeps no per-sample records yet (the matches of issue 21's detector part).
+                                       Precision precision, const Communicator& world, bool record) const {
     DetectionEvaluator evaluator(*m_validation);
-    const DetectorEvaluation e =
-        evaluateDetector(detector(model), loader, evaluator, {device, precision, &world});
+    // Every rank holds every detection after the gather; only rank 0 keeps the matches, for the records.
+    const bool keep = record && world.rank() == 0;
+    CocoMatches matches;
+    const DetectorEvaluation e = evaluateDetector(detector(model), loader, evaluator,
+                                                  {device, precision, &world}, keep ? &matches : nullptr);
     TaskEvaluation out;
     out.metrics = {{"loss", e.loss},
                    {"mAP", e.metrics.stats[0]},
                    {"AP50", e.metrics.stats[1]},
                    {"AP75", e.metrics.stats[2]}};
+    if (keep)
+        out.records = std::make_shared<EpochRecords>(
+            detectorRecords(e.metrics, e.loss, std::make_shared<CocoGroundTruth>(evaluator.groundTruth()),
+                            evaluator.results(), matches));
     return out;
 }
 

@@ -12,7 +12,7 @@ _osprey_cli_options() {
         "") echo "-h --help --version --verbose" ;;
         train) echo "-h --help -c --config --run-dir --db --resume --threads --print-config -q --quiet" ;;
         eval) echo "-h --help --run -c --config -w --weights --ema --device --fuse --no-fuse --threads --json
-            --detections-out" ;;
+            --detections-out --record --split" ;;
         predict) echo "-h --help --run -m --model -w --weights --onnx --ema --score-threshold -o --out -k --top-k
             --device --fuse --no-fuse --precision --threads --logits --json" ;;
         bench) echo "-h --help" ;;
@@ -63,7 +63,7 @@ _osprey_cli_is_flag() {
     case "$1" in
         -h | --help | --version | --verbose | --print-config | -q | --quiet | --ema | --json | --logits | \
             --channels-last | --csv | --partial | --dry-run | --slurm | --force | --per-class | --fuse | \
-            --no-fuse) return 0 ;;
+            --no-fuse | --record) return 0 ;;
     esac
     return 1
 }
@@ -208,6 +208,8 @@ _osprey_cli_complete() {
                 mapfile -t COMPREPLY < <(compgen -W "auto cpu cuda" -- "$cur") ;;
             --precision)
                 mapfile -t COMPREPLY < <(compgen -W "fp32 bf16 fp16" -- "$cur") ;;
+            --split)
+                mapfile -t COMPREPLY < <(compgen -W "val train" -- "$cur") ;;
             --backend)
                 mapfile -t COMPREPLY < <(compgen -W "auto mpi nccl gloo" -- "$cur") ;;
             *) COMPREPLY=() ;;
