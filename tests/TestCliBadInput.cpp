@@ -91,6 +91,15 @@ private Q_SLOTS:
         QVERIFY2(r.out.contains("\"label_bytes\": \"636166e9\""), qPrintable(r.out));  // the real name
         r = runCli({"eval", "--run", path("latin1-run"), "--json"});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        // The run's records keep the name's bytes too (issue 21): inspect and data check read them back.
+        r = runCli({"inspect", "confusion", "--run", path("latin1-run"), "--json"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains("636166e9"), qPrintable(r.out));
+        r = runCli({"inspect", "errors", "--run", path("latin1-run"), "--json"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains("image_bytes"), qPrintable(r.out));
+        r = runCli({"data", "check", "--data", "folder", "--root", path("latin1"), "--json"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         // QTemporaryDir cannot remove names that are not UTF-8 (Qt reads them with U+FFFD).
         std::filesystem::remove_all(root);
     }

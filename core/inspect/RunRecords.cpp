@@ -2,8 +2,6 @@
 
 #include <filesystem>
 
-#include <nlohmann/json.hpp>
-
 #include "util/Errors.h"
 #include "util/Strings.h"
 #include "util/Translatable.h"
@@ -24,12 +22,7 @@ RunRecords::RunRecords(const std::string& runDir) : m_runDir(runDir) {
     }
     m_store = std::make_unique<RecordStore>(path);
     m_task = findTaskKind(m_store->meta("task")).value_or(TaskKind::Classification);
-    const std::string names = m_store->meta("class_names");
-    const nlohmann::json parsed = nlohmann::json::parse(names.empty() ? "[]" : names, nullptr, false);
-    if (parsed.is_array()) {
-        for (const auto& name : parsed)
-            m_classNames.push_back(name.is_string() ? name.get<std::string>() : name.dump());
-    }
+    m_classNames = m_store->classNames();
 }
 
 std::vector<RecordedValidation> RunRecords::validations(const std::string& split,

@@ -38,7 +38,7 @@ std::string writeRecords(const EvaluationRequest& request, const EvaluationScope
     RecordStore store(RecordStore::pathIn(request.recordDir));
     store.setMeta("task", taskName(task));
     store.setMeta("model", model);
-    store.setMeta("class_names", nlohmann::json(classNames).dump());
+    store.setMeta("class_names", RecordStore::encodeClassNames(classNames));
     store.writeSamples(scope.records->split, scope.samples);
     const int64_t id = store.write(*scope.records);
     return formatText("\nrecords     %s split, validation %lld in %s\n", scope.records->split.c_str(),

@@ -308,12 +308,12 @@ std::shared_ptr<RecordWriter> recordWriter(const TrainingPlan& plan, const TaskS
                                            const RunRecorder& recorder) {
     if ((!plan.record || !setup.samples) && !setup.margins)
         return nullptr;
-    nlohmann::json names = setup.meta.classNames;
     auto writer = std::make_shared<RecordWriter>(
         recorder.runDir(),
-        std::map<std::string, std::string>{{"task", taskName(setup.meta.task)},
-                                           {"model", setup.meta.modelName},
-                                           {"class_names", names.dump()}},
+        std::map<std::string, std::string>{
+            {"task", taskName(setup.meta.task)},
+            {"model", setup.meta.modelName},
+            {"class_names", RecordStore::encodeClassNames(setup.meta.classNames)}},
         recorder.store(), recorder.runId(), [log = recorder.log()](const std::string& m) { log->warn(m); });
     if (setup.samples) {
         writer->submitSamples("val", setup.samples(false));

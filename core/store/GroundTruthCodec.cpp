@@ -7,6 +7,7 @@
 
 #include "data/ImageHash.h"
 #include "util/Errors.h"
+#include "util/JsonText.h"
 #include "util/Translatable.h"
 
 namespace osprey {
@@ -35,15 +36,16 @@ InputError damagedGroundTruth(const std::string& path, const std::string& detail
 EncodedGroundTruth encodeGroundTruth(const CocoGroundTruth& gt) {
     EncodedGroundTruth out;
     nlohmann::json categories = nlohmann::json::array(), images = nlohmann::json::array();
+    // As objects, so that a name that is not UTF-8 keeps its bytes ("name_bytes", util/JsonText).
     for (const auto& c : gt.categories)
-        categories.push_back({c.id, c.name});
+        categories.push_back({{"id", c.id}, {"name", c.name}});
     std::unordered_map<int64_t, uint32_t> itemOf;
     for (size_t i = 0; i < gt.images.size(); ++i) {
-        images.push_back({gt.images[i].id, gt.images[i].fileName});
+        images.push_back({{"id", gt.images[i].id}, {"file", gt.images[i].fileName}});
         itemOf.emplace(gt.images[i].id, static_cast<uint32_t>(i));
     }
-    out.categories = categories.dump();
-    out.images = images.dump();
+    out.categories = jsonText(categories);
+    out.images = jsonText(images);
     out.boxes.resize(gt.annotations.size() * kBoxBytes);
     for (size_t a = 0; a < gt.annotations.size(); ++a) {
         const auto& box = gt.annotations[a];
@@ -81,11 +83,11 @@ CocoGroundTruth decodeGroundTruth(const std::string& categories, const std::stri
     CocoGroundTruth gt;
     try {
         for (const auto& c : nlohmann::json::parse(categories))
-            gt.categories.push_back({c.at(0).get<int64_t>(), c.at(1).get<std::string>()});
+            gt.categories.push_back({c.at("id").get<int64_t>(), realText(c, "name")});
         for (const auto& i : nlohmann::json::parse(images)) {
             CocoGroundTruth::Image image;
-            image.id = i.at(0).get<int64_t>();
-            image.fileName = i.at(1).get<std::string>();
+            image.id = i.at("id").get<int64_t>();
+            image.fileName = realText(i, "file");
             gt.images.push_back(image);
         }
     } catch (const nlohmann::json::exception& e) {

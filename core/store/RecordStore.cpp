@@ -5,10 +5,13 @@
 #include <cstring>
 #include <filesystem>
 
+#include <nlohmann/json.hpp>
+
 #include "store/GroundTruthCodec.h"
 #include "store/RunStore.h"
 #include "store/Statement.h"
 #include "util/Errors.h"
+#include "util/JsonText.h"
 #include "util/Translatable.h"
 
 namespace osprey {
@@ -52,6 +55,17 @@ std::vector<T> fromBytes(const std::vector<uint8_t>& bytes) {
 }
 
 }  // namespace
+
+std::string RecordStore::encodeClassNames(const std::vector<std::string>& names) {
+    return jsonText(nlohmann::json{{"class_names", names}});
+}
+
+std::vector<std::string> RecordStore::classNames() const {
+    const nlohmann::json j = nlohmann::json::parse(meta("class_names"), nullptr, false);
+    if (j.is_object() && j.contains("class_names"))
+        return realTexts(j, "class_names");
+    return {};
+}
 
 std::string RecordStore::pathIn(const std::string& runDir) {
     return (std::filesystem::path(runDir) / "inspect.db").string();

@@ -50,6 +50,9 @@ public:
 
     void setMeta(const std::string& key, const std::string& value);
     std::string meta(const std::string& key) const;  // "" when not set
+    // The meta value "class_names" holds, byte for byte (a class folder's name need not be UTF-8).
+    static std::string encodeClassNames(const std::vector<std::string>& names);
+    std::vector<std::string> classNames() const;
     // The manifest of `split`, replacing any earlier one.
     void writeSamples(const std::string& split, const std::vector<RecordedSample>& samples);
     std::vector<RecordedSample> samples(const std::string& split) const;
