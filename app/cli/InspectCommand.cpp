@@ -3,10 +3,16 @@
 #include <iostream>
 
 #include "Commands.h"
+#include "eval/DetectionConfusion.h"
 #include "inspect/ClassConfusion.h"
+#include "inspect/DetectionSuspects.h"
 #include "inspect/RunRecords.h"
 #include "inspect/SuspectedErrors.h"
 #include "util/Errors.h"
+#include "util/JsonText.h"
+#include "util/Strings.h"
+
+#include <nlohmann/json.hpp>
 
 namespace osprey::cli {
 
@@ -16,8 +22,10 @@ struct InspectArgs {
     std::string run;
     std::string split = "val";
     size_t top = 20;
-    int64_t epoch = 0;   // from 1; 0: the latest
-    std::string epochs;  // "A:B" of the training margins
+    int64_t epoch = 0;         // from 1; 0: the latest
+    std::string epochs;        // "A:B" of the training margins
+    std::string kind = "all";  // detectors: missing, spurious, mislocated, class, all
+    double threshold = 0.5;    // detectors: the score a detection needs to count in the confusion matrix
     bool json = false;
 };
 
@@ -39,13 +47,109 @@ std::pair<int64_t, int64_t> epochRange(const std::string& text) {
     }
 }
 
+std::vector<BoxProblem> problemKinds(const std::string& kind) {
+    const std::vector<BoxProblem> all = {BoxProblem::Missing, BoxProblem::Spurious, BoxProblem::Mislocated,
+                                         BoxProblem::WrongClass};
+    if (kind == "all")
+        return all;
+    for (const BoxProblem k : all) {
+        if (kind == boxProblemName(k))
+            return {k};
+    }
+    throw InputError("--kind takes missing, spurious, mislocated, class or all, got '" + kind + "'");
+}
+
+void inspectDetectorErrors(const InspectArgs& args, const RunRecords& records) {
+    if (args.split != "val" && args.split != "train")
+        throw InputError("--split takes val or train, got '" + args.split + "'");
+    const RecordedValidation v = records.pick(args.split, {"val", "eval"}, args.epoch);
+    std::vector<DetectionSuspect> ranked =
+        rankDetectionSuspects(readDetectionRecords(records.store(), v.id), problemKinds(args.kind));
+    const size_t all = ranked.size();
+    if (args.top > 0 && ranked.size() > args.top)
+        ranked.resize(args.top);
+    std::cout << (args.json ? detectionSuspectsJson(ranked, records.classNames()) + "\n"
+                            : detectionSuspectsText(ranked, records.classNames(), all))
+              << std::flush;
+}
+
+// A detector's confusion matrix at --threshold with a background row and column, and per class the figures
+// at that threshold, the F1-best threshold and COCO's AP.
+void inspectDetectorConfusion(const InspectArgs& args, const RunRecords& records) {
+    const RecordedValidation v = records.pick("val", {"val", "eval"}, args.epoch);
+    const DetectionRecords r = readDetectionRecords(records.store(), v.id);
+    const DetectionConfusion c = detectionConfusion(r.groundTruth, r.detections, r.matches, args.threshold);
+    const std::vector<ClassThreshold> t =
+        classThresholds(r.groundTruth, r.detections, r.matches, args.threshold);
+    std::vector<std::string> names = records.classNames();
+    names.resize(static_cast<size_t>(c.classes));
+    const nlohmann::json summary = nlohmann::json::parse(v.summary, nullptr, false);
+    nlohmann::ordered_json j;
+    j["epoch"] = v.epoch + 1;
+    j["threshold"] = args.threshold;
+    for (const char* key : {"AP", "AP50"})
+        j[key] = summary.is_object() ? summary.value(key, -1.0) : -1.0;
+    j["classes"] = names;
+    j["classes"].push_back("background");
+    j["matrix"] = nlohmann::json::array();
+    for (int row = 0; row <= c.classes; ++row) {
+        std::vector<int64_t> cells;
+        for (int column = 0; column <= c.classes; ++column)
+            cells.push_back(c.at(row, column));
+        j["matrix"].push_back(cells);
+    }
+    j["per_class"] = nlohmann::json::array();
+    for (size_t k = 0; k < t.size(); ++k) {
+        nlohmann::ordered_json p{{"class", names[k]},
+                                 {"objects", t[k].objects},
+                                 {"true_positives", t[k].truePositives},
+                                 {"false_positives", t[k].falsePositives},
+                                 {"precision", t[k].precision},
+                                 {"recall", t[k].recall},
+                                 {"f1", t[k].f1},
+                                 {"best_threshold", t[k].bestThreshold},
+                                 {"best_f1", t[k].bestF1}};
+        if (summary.contains("categories") && k < summary["categories"].size()) {
+            p["AP"] = summary["categories"][k].value("AP", -1.0);
+            p["AP50"] = summary["categories"][k].value("AP50", -1.0);
+        }
+        j["per_class"].push_back(p);
+    }
+    if (args.json) {
+        std::cout << jsonText(j, 2) << "\n" << std::flush;
+        return;
+    }
+    std::string out = formatText(
+        "Epoch %lld, detections scoring %.2f or more. Rows: the true class (background: "
+        "no box); columns: the predicted one (background: nothing found).\n",
+        static_cast<long long>(v.epoch + 1), args.threshold);
+    for (int row = 0; row <= c.classes; ++row) {
+        out +=
+            formatText("%-12.12s", row < c.classes ? names[static_cast<size_t>(row)].c_str() : "background");
+        for (int column = 0; column <= c.classes; ++column)
+            out += formatText(" %7lld", static_cast<long long>(c.at(row, column)));
+        out += "\n";
+    }
+    out += formatText("\n%-12s %9s %9s %9s %9s %9s %9s\n", "class", "precision", "recall", "F1", "best at",
+                      "best F1", "AP50");
+    for (size_t k = 0; k < t.size(); ++k) {
+        const double ap50 = summary.contains("categories") && k < summary["categories"].size()
+                                ? summary["categories"][k].value("AP50", -1.0)
+                                : -1.0;
+        out += formatText("%-12.12s %9.3f %9.3f %9.3f %9.3f %9.3f %9.3f\n", names[k].c_str(), t[k].precision,
+                          t[k].recall, t[k].f1, t[k].bestThreshold, t[k].bestF1, ap50);
+    }
+    std::cout << out << std::flush;
+}
+
 void inspectErrors(const InspectArgs& args) {
     if (args.split != "val" && args.split != "train")
         throw InputError("--split takes val or train, got '" + args.split + "'");
     const RunRecords records(args.run);
-    if (records.task() != TaskKind::Classification)
-        throw InputError("inspect errors ranks a classifier's pictures; '" + args.run +
-                         "' holds a detector's records");
+    if (records.task() == TaskKind::Detection) {
+        inspectDetectorErrors(args, records);
+        return;
+    }
     std::vector<SuspectedError> ranked;
     const std::vector<RecordedSample> samples = records.samples(args.split);
     if (args.split == "train" && !records.validations("train", {"train_margins"}).empty()) {
@@ -79,9 +183,10 @@ void inspectErrors(const InspectArgs& args) {
 
 void inspectConfusion(const InspectArgs& args) {
     const RunRecords records(args.run);
-    if (records.task() != TaskKind::Classification)
-        throw InputError("inspect confusion of a detector's records is not there yet; '" + args.run +
-                         "' holds a detector's");
+    if (records.task() == TaskKind::Detection) {
+        inspectDetectorConfusion(args, records);
+        return;
+    }
     const RecordedValidation v = records.pick("val", {"val", "eval"}, args.epoch);
     const ClassConfusion c =
         ClassConfusion::fromSummary(v.summary, records.classNames(), v.epoch + 1, records.store().path());
@@ -105,8 +210,11 @@ void addInspectCommand(CLI::App& app) {
     errors->add_option("--epoch", args->epoch, "The validation of this epoch (from 1); default the latest");
     errors->add_option("--epochs", args->epochs,
                        "Training margins: the epochs A:B (from 1) to average over; default all");
+    errors->add_option("--kind", args->kind,
+                       "Detectors: missing, spurious, mislocated or class boxes, or all (the default)");
     errors->add_flag("--json", args->json,
-                     "Print a JSON array of {image, item, score, reason, label, predicted}");
+                     "Print a JSON array of {image, item, score, reason, label, predicted} (detectors: with "
+                     "kind and boxes)");
     errors->callback([args] { inspectErrors(*args); });
 
     CLI::App* confusion =
@@ -114,7 +222,14 @@ void addInspectCommand(CLI::App& app) {
     confusion->add_option("--run", args->run, "Run folder")->required();
     confusion->add_option("--epoch", args->epoch,
                           "The validation of this epoch (from 1); default the latest");
-    confusion->add_flag("--json", args->json, "Print {epoch, top1, classes, matrix, per_class}");
+    confusion
+        ->add_option("--threshold", args->threshold,
+                     "Detectors: the score a detection needs to count (default 0.5)")
+        ->check(CLI::Range(0.0, 1.0));
+    confusion->add_flag(
+        "--json", args->json,
+        "Print {epoch, top1, classes, matrix, per_class} (detectors: with a background row and "
+        "column, each class's F1-best threshold and AP)");
     confusion->callback([args] { inspectConfusion(*args); });
 }
 

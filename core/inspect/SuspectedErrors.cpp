@@ -12,12 +12,6 @@ namespace osprey {
 
 namespace {
 
-std::string className(const std::vector<std::string>& names, int64_t c) {
-    if (c < 0)
-        return {};
-    return static_cast<size_t>(c) < names.size() ? names[static_cast<size_t>(c)] : std::to_string(c);
-}
-
 // Best first; equal scores in item order, so the ranking does not depend on the sort.
 void sortByScore(std::vector<SuspectedError>& errors) {
     std::stable_sort(errors.begin(), errors.end(),
@@ -33,6 +27,12 @@ int64_t predictedClass(const EpochRecords& v, size_t item) {
 }
 
 }  // namespace
+
+std::string classNameOf(const std::vector<std::string>& names, int64_t c) {
+    if (c < 0)
+        return {};
+    return static_cast<size_t>(c) < names.size() ? names[static_cast<size_t>(c)] : std::to_string(c);
+}
 
 std::vector<SuspectedError> rankByMistakenness(const EpochRecords& v,
                                                const std::vector<RecordedSample>& samples,
@@ -55,7 +55,7 @@ std::vector<SuspectedError> rankByMistakenness(const EpochRecords& v,
         e.predicted = predictedClass(v, item);
         e.score = 1.0 / (1.0 + std::exp(m)) * std::clamp(1.0 - h / logClasses, 0.0, 1.0);
         e.reason = (e.predicted >= 0 && e.predicted != e.label
-                        ? "predicted '" + className(classNames, e.predicted) + "'"
+                        ? "predicted '" + classNameOf(classNames, e.predicted) + "'"
                         : std::string("predicted its label")) +
                    formatText(", margin %.2f, entropy %.2f of %.2f", m, h, logClasses);
         out.push_back(std::move(e));
@@ -104,9 +104,9 @@ std::string suspectedErrorsJson(const std::vector<SuspectedError>& errors,
                          {"item", e.item},
                          {"score", e.score},
                          {"reason", e.reason},
-                         {"label", className(classNames, e.label)}};
+                         {"label", classNameOf(classNames, e.label)}};
         j["predicted"] =
-            e.predicted >= 0 ? nlohmann::json(className(classNames, e.predicted)) : nlohmann::json();
+            e.predicted >= 0 ? nlohmann::json(classNameOf(classNames, e.predicted)) : nlohmann::json();
         list.push_back(std::move(j));
     }
     return jsonText(list, 2);
@@ -119,7 +119,7 @@ std::string suspectedErrorsText(const std::vector<SuspectedError>& errors,
     for (size_t i = 0; i < errors.size(); ++i) {
         const SuspectedError& e = errors[i];
         out += formatText("%4zu  %.3f  %s\n      labelled '%s': %s\n", i + 1, e.score, e.image.c_str(),
-                          className(classNames, e.label).c_str(), e.reason.c_str());
+                          classNameOf(classNames, e.label).c_str(), e.reason.c_str());
     }
     return out;
 }

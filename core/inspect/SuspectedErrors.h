@@ -19,6 +19,9 @@ struct SuspectedError {
     int64_t predicted = -1;  // the class the model predicts; -1 where the records hold none
 };
 
+// The name of class `c` (its number where the records name fewer classes; "" for -1).
+std::string classNameOf(const std::vector<std::string>& names, int64_t c);
+
 // Classifier, from one validation's records: the mistakenness sigma(-margin) * (1 - entropy / ln C), high for
 // a confident disagreement with the label. Every item with a value, best first.
 std::vector<SuspectedError> rankByMistakenness(const EpochRecords& validation,

@@ -38,8 +38,8 @@ _osprey_cli_options() {
         shapes) echo "-h --help -o --out --splits --counts --seed --size" ;;
         data) echo "-h --help" ;;
         inspect) echo "-h --help" ;;
-        "inspect errors") echo "-h --help --run --split --top --epoch --epochs --json" ;;
-        "inspect confusion") echo "-h --help --run --epoch --json" ;;
+        "inspect errors") echo "-h --help --run --split --top --epoch --epochs --kind --json" ;;
+        "inspect confusion") echo "-h --help --run --epoch --threshold --json" ;;
         "data check") echo "-h --help -c --config --data --root --max-distance --threads --json" ;;
         launch) echo "-h --help -n --np -np -H --hosts --hostfile --mpirun --mpirun-arg --dry-run --slurm --nodes
             --tasks-per-node --time --partition --gpus-per-node --job-name --out --force" ;;
@@ -188,6 +188,8 @@ _osprey_cli_complete() {
                 _osprey_cli_files "$cur" '*.onnx' ;;
             --split)
                 mapfile -t COMPREPLY < <(compgen -W "val train" -- "$cur") ;;
+            --kind)
+                mapfile -t COMPREPLY < <(compgen -W "missing spurious mislocated class all" -- "$cur") ;;
             --format)
                 mapfile -t COMPREPLY < <(compgen -W "onnx" -- "$cur") ;;
             --profile)
@@ -208,8 +210,6 @@ _osprey_cli_complete() {
                 mapfile -t COMPREPLY < <(compgen -W "auto cpu cuda" -- "$cur") ;;
             --precision)
                 mapfile -t COMPREPLY < <(compgen -W "fp32 bf16 fp16" -- "$cur") ;;
-            --split)
-                mapfile -t COMPREPLY < <(compgen -W "val train" -- "$cur") ;;
             --backend)
                 mapfile -t COMPREPLY < <(compgen -W "auto mpi nccl gloo" -- "$cur") ;;
             *) COMPREPLY=() ;;
