@@ -304,7 +304,7 @@ private Q_SLOTS:
     // The confusion matrix and F1-best thresholds on a case worked out by hand. Image 1: class 1 box a1 and
     // class 2 box b1; image 2: class 1 box a2 and a crowd region. Detections: d0 finds a1 (0.9); d1 sits on
     // b1 but says class 1 (0.8); d2 is on nothing (class 2, 0.7); d3 finds a2 (0.6, IoU 0.68); d4 repeats a2
-    // (0.3); d5 lies on the crowd region (0.5, ignored).
+    // (0.3); d5 lies on the crowd region (0.5, ignored); d6 is a second class-1 detection on b1 (0.2).
     void testDetectionConfusionAndThresholds() {
         Gt gt(2, {1, 2});
         gt.box(1, 0, 0, 10, 10)
@@ -314,11 +314,12 @@ private Q_SLOTS:
         Dt dt;
         dt.box(1, 0, 0, 10, 10, 0.9).box(1, 20, 20, 10, 10, 0.8).box(1, 50, 50, 5, 5, 0.7, 2);
         dt.box(2, 1, 1, 10, 10, 0.6).box(2, 0, 0, 10, 10, 0.3).box(2, 100, 100, 20, 20, 0.5);
+        dt.box(1, 20, 20, 10, 10, 0.2);  // d6: a second class-1 detection on b1, which d1 claimed already
         const CocoGroundTruth truth = loadCocoGroundTruth(write(gt.j));
         const std::vector<CocoDetection> dets = loadCocoDetections(write(dt.j));
         CocoMatches m;
         CocoEvaluator(truth).evaluate(dets, 0, &m);
-        QCOMPARE(m.detectionFlags, (std::vector<uint8_t>{1, 0, 0, 1, 0, 2}));
+        QCOMPARE(m.detectionFlags, (std::vector<uint8_t>{1, 0, 0, 1, 0, 2, 0}));
         QCOMPARE(m.annotationMatch, (std::vector<int64_t>{0, -1, 3, -1}));
         QCOMPARE(m.bestOverlap[1], int64_t{1});  // d1's best box: b1, of class 2
         QCOMPARE(m.bestOverlap[2], int64_t{-1});
@@ -327,7 +328,7 @@ private Q_SLOTS:
         QCOMPARE(cells(0.5), (std::vector<int64_t>{2, 0, 0, /**/ 1, 0, 0, /**/ 0, 1, 0}));
         QCOMPARE(cells(0.65), (std::vector<int64_t>{1, 0, 1, /**/ 1, 0, 0, /**/ 0, 1, 0}));
         QCOMPARE(cells(0.85), (std::vector<int64_t>{1, 0, 1, /**/ 0, 0, 1, /**/ 0, 0, 0}));
-        QCOMPARE(cells(0.0), (std::vector<int64_t>{2, 0, 0, /**/ 1, 0, 0, /**/ 1, 1, 0}));
+        QCOMPARE(cells(0.0), (std::vector<int64_t>{2, 0, 0, /**/ 1, 0, 0, /**/ 2, 1, 0}));  // b1 counted once
         // class 1 by score: d0 TP, d1 FP, d3 TP, d4 FP (d5 ignored); 2 objects. F1 is best at 0.6: P 2/3,
         // R 1.
         const auto t = classThresholds(truth, dets, m, 0.5);

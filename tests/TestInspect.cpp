@@ -222,6 +222,14 @@ private Q_SLOTS:
                     "data.cache=true", "inspect.train_margins=true"});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
 
+        // Reading the records changes nothing in the run folder (inspect opens inspect.db read-only).
+        const std::string records = run.toStdString() + "/inspect.db";
+        auto bytes = [](const std::string& file) {
+            std::ifstream in(file, std::ios::binary);
+            return std::string(std::istreambuf_iterator<char>(in), {});
+        };
+        const std::string before = bytes(records);
+        QVERIFY(!before.empty());
         const size_t top = flipped.size();
         r = runCli(
             {"inspect", "errors", "--run", run, "--split", "train", "--top", QString::number(top), "--json"});
@@ -263,6 +271,9 @@ private Q_SLOTS:
                 1e-9);
         QCOMPARE(confusion["epoch"].get<int>(), 3);
 
+        QVERIFY(bytes(records) == before);
+        QVERIFY(!std::filesystem::exists(records + "-wal") ||
+                std::filesystem::file_size(records + "-wal") == 0);
         r = runCli({"inspect", "errors", "--run", run, "--split", "test"});
         QCOMPARE(r.exitCode, 2);
         r = runCli({"inspect", "errors", "--run", QString::fromStdString(path("shapes"))});

@@ -1633,6 +1633,10 @@
         <source>&apos;{dir}&apos; has no records of epoch {epoch}; it has epochs {epochs}</source>
         <translation>&apos;{dir}&apos; hat keine Aufzeichnungen der Epoche {epoch}; vorhanden sind die Epochen {epochs}</translation>
     </message>
+    <message>
+        <source>the records have format {version}, and this Osprey reads format {supported} (a run or &apos;osprey-cli eval --record&apos; brings an older file up to date)</source>
+        <translation>die Aufzeichnungen haben das Format {version}, dieses Osprey liest das Format {supported} (ein Lauf oder &apos;osprey-cli eval --record&apos; bringt eine ältere Datei auf den neuesten Stand)</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::BoxStatisticsPlot</name>
@@ -2189,6 +2193,18 @@
     <message>
         <source>%L1 pictures of %2 predicted as %3</source>
         <translation>%L1 Bilder von %2, vorhergesagt als %3</translation>
+    </message>
+    <message>
+        <source>%L1 recorded pictures are no longer in the dataset.</source>
+        <translation>%L1 aufgezeichnete Bilder sind nicht mehr im Datensatz.</translation>
+    </message>
+    <message>
+        <source>The pictures cannot be shown: %1</source>
+        <translation>Die Bilder können nicht gezeigt werden: %1</translation>
+    </message>
+    <message>
+        <source>(%L1 of them cannot be shown: %2)</source>
+        <translation>(%L1 davon können nicht gezeigt werden: %2)</translation>
     </message>
 </context>
 <context>

@@ -1633,6 +1633,10 @@
         <source>&apos;{dir}&apos; has no records of epoch {epoch}; it has epochs {epochs}</source>
         <translation>&apos;{dir}&apos; 没有第 {epoch} 轮的记录；现有轮次：{epochs}</translation>
     </message>
+    <message>
+        <source>the records have format {version}, and this Osprey reads format {supported} (a run or &apos;osprey-cli eval --record&apos; brings an older file up to date)</source>
+        <translation>记录的格式为 {version}，而此 Osprey 读取格式 {supported}（运行或 &apos;osprey-cli eval --record&apos; 会将较旧的文件更新）</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::BoxStatisticsPlot</name>
@@ -2181,6 +2185,18 @@
     <message>
         <source>%L1 pictures of %2 predicted as %3</source>
         <translation>%L1 张 %2 图片被预测为 %3</translation>
+    </message>
+    <message>
+        <source>%L1 recorded pictures are no longer in the dataset.</source>
+        <translation>%L1 张已记录的图片已不在数据集中。</translation>
+    </message>
+    <message>
+        <source>The pictures cannot be shown: %1</source>
+        <translation>无法显示图片：%1</translation>
+    </message>
+    <message>
+        <source>(%L1 of them cannot be shown: %2)</source>
+        <translation>（其中 %L1 张无法显示：%2）</translation>
     </message>
 </context>
 <context>

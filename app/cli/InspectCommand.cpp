@@ -47,6 +47,12 @@ std::pair<int64_t, int64_t> epochRange(const std::string& text) {
     }
 }
 
+// Which records a command reads, on standard error (standard output stays the result).
+void sayWhich(const RecordedValidation& v) {
+    std::cerr << "records: epoch " << v.epoch + 1 << ", " << v.split << " split, from "
+              << (v.source == "eval" ? "osprey-cli eval --record" : "training") << "\n";
+}
+
 std::vector<BoxProblem> problemKinds(const std::string& kind) {
     const std::vector<BoxProblem> all = {BoxProblem::Missing, BoxProblem::Spurious, BoxProblem::Mislocated,
                                          BoxProblem::WrongClass};
@@ -63,6 +69,7 @@ void inspectDetectorErrors(const InspectArgs& args, const RunRecords& records) {
     if (args.split != "val" && args.split != "train")
         throw InputError("--split takes val or train, got '" + args.split + "'");
     const RecordedValidation v = records.pick(args.split, {"val", "eval"}, args.epoch);
+    sayWhich(v);
     std::vector<DetectionSuspect> ranked =
         rankDetectionSuspects(readDetectionRecords(records.store(), v.id), problemKinds(args.kind));
     const size_t all = ranked.size();
@@ -77,6 +84,7 @@ void inspectDetectorErrors(const InspectArgs& args, const RunRecords& records) {
 // at that threshold, the F1-best threshold and COCO's AP.
 void inspectDetectorConfusion(const InspectArgs& args, const RunRecords& records) {
     const RecordedValidation v = records.pick("val", {"val", "eval"}, args.epoch);
+    sayWhich(v);
     const DetectionRecords r = readDetectionRecords(records.store(), v.id);
     const DetectionConfusion c = detectionConfusion(r.groundTruth, r.detections, r.matches, args.threshold);
     const std::vector<ClassThreshold> t =
@@ -171,6 +179,7 @@ void inspectErrors(const InspectArgs& args) {
             throw InputError("--epochs picks epochs of training margins; '" + args.run +
                              "' has none for this split (train with inspect.train_margins=true)");
         const RecordedValidation v = records.pick(args.split, {"val", "eval"}, args.epoch);
+        sayWhich(v);
         ranked = rankByMistakenness(records.store().read(v.id), samples, records.classNames());
     }
     const size_t all = ranked.size();
@@ -188,6 +197,7 @@ void inspectConfusion(const InspectArgs& args) {
         return;
     }
     const RecordedValidation v = records.pick("val", {"val", "eval"}, args.epoch);
+    sayWhich(v);
     const ClassConfusion c =
         ClassConfusion::fromSummary(v.summary, records.classNames(), v.epoch + 1, records.store().path());
     std::cout << (args.json ? c.toJson() + "\n" : c.toText()) << std::flush;

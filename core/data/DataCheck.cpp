@@ -96,7 +96,14 @@ void check(const CheckInput& input, const DataCheckOptions& options, DataCheckRe
         for (size_t i = 0; i < split.size; ++i, ++position) {
             const ImageFingerprint& f = fingerprints[position];
             if (!f.readable) {
-                ++statistics.unreadable;
+                // Not hashed (the check was stopped first) is not unreadable.
+                if (!f.error.empty()) {
+                    ++statistics.unreadable;
+                    if (report.cancelled) {
+                        report.pairs.unreadable.push_back(images[position]);
+                        report.pairs.unreadableReasons.push_back(f.error);
+                    }
+                }
                 continue;
             }
             statistics.addImage(f.width, f.height, split.label ? split.label(i) : -1,

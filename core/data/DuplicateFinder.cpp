@@ -41,17 +41,9 @@ ImageFingerprint fingerprintFile(const std::string& path) {
     return f;
 }
 
-ImageFingerprint fingerprint(const DatasetImage& image) {
-    if (!image.decoded)
-        return fingerprintFile(image.path);
+ImageFingerprint fingerprintInMemory(const DatasetImage& image) {
     ImageFingerprint f;
-    cv::Mat picture;
-    try {
-        picture = image.decoded();
-    } catch (const std::exception& e) {
-        f.error = e.what();
-        return f;
-    }
+    const cv::Mat picture = image.decoded();
     if (picture.empty() || picture.depth() != CV_8U) {
         f.error = "cannot be decoded";
         return f;
@@ -62,6 +54,18 @@ ImageFingerprint fingerprint(const DatasetImage& image) {
     f.content = contentHash(picture);
     f.look = perceptualHash(picture);
     return f;
+}
+
+// Never throws: it runs on a worker thread, and a picture OpenCV cannot take (a two-channel TIFF) is a
+// finding.
+ImageFingerprint fingerprint(const DatasetImage& image) {
+    try {
+        return image.decoded ? fingerprintInMemory(image) : fingerprintFile(image.path);
+    } catch (const std::exception& e) {
+        ImageFingerprint f;
+        f.error = std::string("cannot be hashed: ") + e.what();
+        return f;
+    }
 }
 
 // Two pictures with the same content hash are the same only when their bytes (or pixels) are: a collision
@@ -177,8 +181,10 @@ DuplicateReport pairDuplicates(const std::vector<DatasetImage>& images,
     Hashed hashed;
     for (size_t i = 0; i < images.size() && i < fingerprints.size(); ++i) {
         if (!fingerprints[i].readable) {
-            report.unreadable.push_back(images[i]);
-            report.unreadableReasons.push_back(fingerprints[i].error);
+            if (!fingerprints[i].error.empty()) {  // else not hashed: the search was stopped first
+                report.unreadable.push_back(images[i]);
+                report.unreadableReasons.push_back(fingerprints[i].error);
+            }
             continue;
         }
         readable.push_back(i);

@@ -19,6 +19,8 @@ PerceptualHash perceptualHash(const cv::Mat& image) {
     cv::Mat grey;
     if (image.channels() == 1)
         grey = image;
+    else if (image.channels() == 2)  // grey and alpha (a two-sample TIFF or PNG)
+        cv::extractChannel(image, grey, 0);
     else
         cv::cvtColor(image, grey, image.channels() == 4 ? cv::COLOR_BGRA2GRAY : cv::COLOR_BGR2GRAY);
     cv::Mat small, values, frequencies;

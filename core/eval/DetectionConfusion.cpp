@@ -56,8 +56,9 @@ DetectionConfusion detectionConfusion(const CocoGroundTruth& gt, const std::vect
         if (g >= 0 && matches.bestOverlapIoU[d] >= 0.5f) {
             const auto& box = gt.annotations[static_cast<size_t>(g)];
             const auto truth = index.find(box.categoryId);
-            const bool matchedAtThreshold = found[static_cast<size_t>(g)] == 1;
-            if (truth != index.end() && truth->second != predicted->second && !matchedAtThreshold) {
+            // Only a box neither found nor already claimed: each box counts once in its row.
+            const bool free = found[static_cast<size_t>(g)] == 0;
+            if (truth != index.end() && truth->second != predicted->second && free) {
                 ++cell(truth->second, predicted->second);
                 found[static_cast<size_t>(g)] = 2;  // claimed: not also a miss
                 continue;

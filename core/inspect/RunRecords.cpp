@@ -20,7 +20,7 @@ RunRecords::RunRecords(const std::string& runDir) : m_runDir(runDir) {
                 "--record' records its validation split now"),
             {{"dir", runDir}}));
     }
-    m_store = std::make_unique<RecordStore>(path);
+    m_store = std::make_unique<RecordStore>(path, RecordStore::Access::ReadOnly);
     m_task = findTaskKind(m_store->meta("task")).value_or(TaskKind::Classification);
     m_classNames = m_store->classNames();
 }
@@ -53,13 +53,16 @@ RecordedValidation RunRecords::pick(const std::string& split, const std::vector<
                                  "{dir} --record --split {split}'"),
                              {{"dir", m_runDir}, {"split", split}, {"sources", join(sources, ", ")}}));
     }
-    if (epoch <= 0)
-        return found.back();
-    std::vector<std::string> epochs;
-    for (auto it = found.rbegin(); it != found.rend(); ++it) {
-        if (it->epoch + 1 == epoch)
-            return *it;
+    // The one written last: an `eval --record` of best.pt comes after the training validations of later
+    // epochs, and it is what a person who just ran it means.
+    const RecordedValidation* newest = nullptr;
+    for (const RecordedValidation& v : found) {
+        if ((epoch <= 0 || v.epoch + 1 == epoch) && (!newest || v.id > newest->id))
+            newest = &v;
     }
+    if (newest)
+        return *newest;
+    std::vector<std::string> epochs;
     for (const RecordedValidation& v : found)
         epochs.push_back(std::to_string(v.epoch + 1));
     throw InputError(Reason::sentence(

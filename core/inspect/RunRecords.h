@@ -27,7 +27,8 @@ public:
     // The validations of `split` from any of `sources` ("val", "eval", "train_margins"), oldest first.
     std::vector<RecordedValidation> validations(const std::string& split,
                                                 const std::vector<std::string>& sources) const;
-    // The one of epoch `epoch` (from 1; 0: the latest); throws InputError saying which epochs there are.
+    // The one of epoch `epoch` (from 1; 0: any) written last; throws InputError saying which epochs there
+    // are.
     RecordedValidation pick(const std::string& split, const std::vector<std::string>& sources,
                             int64_t epoch) const;
     // The item names and labels of a split.

@@ -71,16 +71,21 @@ std::string RecordStore::pathIn(const std::string& runDir) {
     return (std::filesystem::path(runDir) / "inspect.db").string();
 }
 
-RecordStore::RecordStore(const std::string& path) : m_path(path) {
+RecordStore::RecordStore(const std::string& path, Access access) : m_path(path) {
     std::string message;
-    m_db = openDatabase(path, message);
+    const bool readOnly = access == Access::ReadOnly;
+    m_db = openDatabase(path, message, readOnly);
     if (!m_db)
         throw InputError(Reason::sentence(
             OSPREY_TRANSLATE_NOOP("osprey::Errors", "cannot open the run's records '{path}': {cause}"),
             {{"path", path}, {"cause", message}}));
     try {
-        execSql(m_db, "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL");
-        migrate();
+        if (readOnly) {
+            checkFormat();
+        } else {
+            execSql(m_db, "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL");
+            migrate();
+        }
     } catch (const std::exception& e) {  // a store error, or a format that is not a number
         sqlite3_close(m_db);
         m_db = nullptr;
@@ -134,6 +139,19 @@ void RecordStore::migrate() {
                 {{"version", format.text(0)}, {"supported", std::to_string(kFormat)}}));
         }
     });
+}
+
+void RecordStore::checkFormat() {
+    Statement format(m_db, "SELECT value FROM meta WHERE key = 'format'");
+    const std::string version = format.step() ? format.text(0) : std::string("none");
+    if (version != std::to_string(kFormat)) {
+        throw RuntimeFailure(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP(
+                "osprey::Errors",
+                "the records have format {version}, and this Osprey reads format {supported} "
+                "(a run or 'osprey-cli eval --record' brings an older file up to date)"),
+            {{"version", version}, {"supported", std::to_string(kFormat)}}));
+    }
 }
 
 void RecordStore::setMeta(const std::string& key, const std::string& value) {

@@ -43,7 +43,11 @@ public:
     // RUN_DIR/inspect.db.
     static std::string pathIn(const std::string& runDir);
 
-    explicit RecordStore(const std::string& path);  // creates the file when missing
+    enum class Access { ReadWrite, ReadOnly };
+    // ReadWrite creates the file when missing and brings an older format up to date; ReadOnly (what inspect
+    // and the workbench use) changes nothing, so a run folder on a read-only disk can be read, and refuses a
+    // file that is not of this format.
+    explicit RecordStore(const std::string& path, Access access = Access::ReadWrite);
     ~RecordStore();
     RecordStore(const RecordStore&) = delete;
     RecordStore& operator=(const RecordStore&) = delete;
@@ -73,6 +77,7 @@ public:
 
 private:
     void migrate();
+    void checkFormat();
 
     std::string m_path;
     sqlite3* m_db = nullptr;

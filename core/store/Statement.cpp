@@ -47,10 +47,10 @@ namespace osprey {
     }
 }
 
-sqlite3* openDatabase(const std::string& path, std::string& error) {
+sqlite3* openDatabase(const std::string& path, std::string& error, bool readOnly) {
     sqlite3* db = nullptr;
-    if (sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX,
-                        nullptr) != SQLITE_OK) {
+    const int access = readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
+    if (sqlite3_open_v2(path.c_str(), &db, access | SQLITE_OPEN_FULLMUTEX, nullptr) != SQLITE_OK) {
         error = db ? sqlite3_errmsg(db) : "out of memory";
         sqlite3_close(db);
         return nullptr;

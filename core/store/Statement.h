@@ -15,7 +15,7 @@ namespace osprey {
 [[noreturn]] void throwStoreError(sqlite3* db, int rc, const std::string& detail);
 // Opens (creating it when missing) the SQLite file at `path` for use from several threads, with a 10 s busy
 // timeout; null, with `error` saying why, when it cannot be opened.
-sqlite3* openDatabase(const std::string& path, std::string& error);
+sqlite3* openDatabase(const std::string& path, std::string& error, bool readOnly = false);
 // Runs `sql` (one or more statements without results), or throws as throwStoreError.
 void execSql(sqlite3* db, const char* sql);
 // `begin` ("BEGIN IMMEDIATE"), `body`, then COMMIT, or ROLLBACK when body throws (and rethrows).

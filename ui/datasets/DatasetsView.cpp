@@ -367,8 +367,9 @@ void DatasetsView::onCheckFinished() {
 void DatasetsView::cancelCheck() {
     if (!isChecking())
         return;
+    // Only the flag: the check stops at its next picture and reports what it found so far (cancelling the
+    // future would drop that report).
     m_cancelCheck->store(true);
-    m_checking.cancel();
     m_checking.waitForFinished();
 }
 

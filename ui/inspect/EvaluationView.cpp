@@ -4,6 +4,7 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QHBoxLayout>
+#include <QHash>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListView>
@@ -13,6 +14,9 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+#include <utility>
 
 #include "common/ErrorText.h"
 #include "common/QtConversions.h"
@@ -100,8 +104,11 @@ EvaluationView::~EvaluationView() {
 }
 
 void EvaluationView::loadRun(const QString& runDir, int epoch) {
-    if (isLoading())
+    if (isLoading()) {
+        m_pendingRun = runDir;
+        m_pendingEpoch = epoch;
         return;
+    }
     m_title->setText(tr("Reading the records of %1 …").arg(runDir));
     m_loading.setFuture(QtConcurrent::run([runDir, epoch] {
         Loaded d;
@@ -113,15 +120,19 @@ void EvaluationView::loadRun(const QString& runDir, int epoch) {
                     tr("This run is a detector's: the Evaluation view shows classifiers' records so far.");
                 return d;
             }
-            for (const RecordedValidation& v : records.validations("val", {"val", "eval"}))
-                d.epochs << static_cast<int>(v.epoch + 1);
+            for (const RecordedValidation& v : records.validations("val", {"val", "eval"})) {
+                if (!d.epochs.contains(static_cast<int>(v.epoch + 1)))
+                    d.epochs << static_cast<int>(v.epoch + 1);
+            }
+            std::sort(d.epochs.begin(), d.epochs.end());
             const RecordedValidation v = records.pick("val", {"val", "eval"}, epoch);
             const EpochRecords e = records.store().read(v.id);
             d.confusion = ClassConfusion::fromSummary(v.summary, records.classNames(), v.epoch + 1,
                                                       records.store().path());
             d.labels.fill(-1, static_cast<int>(e.items));
             d.predicted.fill(-1, static_cast<int>(e.items));
-            for (const RecordedSample& s : records.samples("val")) {
+            const std::vector<RecordedSample> samples = records.samples("val");
+            for (const RecordedSample& s : samples) {
                 if (s.index >= 0 && s.index < e.items)
                     d.labels[static_cast<int>(s.index)] = static_cast<int>(s.label);
             }
@@ -133,8 +144,28 @@ void EvaluationView::loadRun(const QString& runDir, int epoch) {
                 for (size_t i = 0; i < w->second.size() && i < static_cast<size_t>(e.items); ++i)
                     d.predicted[static_cast<int>(i)] = w->second[i];
             }
-            d.dataset = BrowsedDataset::open(
-                Config::fromFile(ss(QDir(runDir).filePath(QStringLiteral("config.yaml")))));
+            // The pictures, from the dataset as it reads now, matched to the records by name: a picture that
+            // has gone since is left out of the gallery, never shown in another's place.
+            d.pictureOf.fill(-1, static_cast<int>(e.items));
+            try {
+                d.dataset = BrowsedDataset::open(
+                    Config::fromFile(ss(QDir(runDir).filePath(QStringLiteral("config.yaml")))));
+                QHash<QString, int> indexOf;
+                for (int i = 0; i < d.dataset->size(1); ++i)
+                    indexOf.insert(d.dataset->itemName(1, i), i);
+                int missing = 0;
+                for (const RecordedSample& s : samples) {
+                    const int at = indexOf.value(qs(s.name), -1);
+                    if (s.index >= 0 && s.index < e.items)
+                        d.pictureOf[static_cast<int>(s.index)] = at;
+                    missing += at < 0;
+                }
+                if (missing > 0)
+                    d.pictureProblem = tr("%L1 recorded pictures are no longer in the dataset.").arg(missing);
+            } catch (const std::exception& e) {
+                d.dataset.reset();
+                d.pictureProblem = tr("The pictures cannot be shown: %1").arg(ErrorText::of(e));
+            }
         } catch (const std::exception& e) {
             d.error = ErrorText::of(e);
         }
@@ -144,6 +175,11 @@ void EvaluationView::loadRun(const QString& runDir, int epoch) {
 
 void EvaluationView::onLoaded() {
     Loaded d = m_loading.result();
+    if (!m_pendingRun.isEmpty()) {  // a newer request came while this one read: show that instead
+        const QString run = std::exchange(m_pendingRun, QString());
+        loadRun(run, m_pendingEpoch);
+        return;
+    }
     m_error = d.error;
     if (!d.error.isEmpty()) {
         m_title->setText(tr("<span style='color:#c00'>%1</span>").arg(d.error.toHtmlEscaped()));
@@ -175,17 +211,23 @@ void EvaluationView::onLoaded() {
     }
     m_thumbnails->setDataset(m_data.dataset, 1);
     m_thumbnails->setItems({});
-    m_cellLabel->setText(tr("Click a cell of the matrix to see the pictures behind it."));
+    m_cellLabel->setText(m_data.pictureProblem.isEmpty()
+                             ? tr("Click a cell of the matrix to see the pictures behind it.")
+                             : m_data.pictureProblem);
     Q_EMIT loaded();
 }
 
 void EvaluationView::showCell(int truth, int predicted) {
-    if (!m_data.dataset)
-        return;
     QVector<int> items;
+    int absent = 0;
     for (int i = 0; i < m_data.labels.size(); ++i) {
-        if (m_data.labels[i] == truth && m_data.predicted.value(i, -1) == predicted)
-            items << i;
+        if (m_data.labels[i] != truth || m_data.predicted.value(i, -1) != predicted)
+            continue;
+        const int picture = m_data.pictureOf.value(i, -1);
+        if (m_data.dataset && picture >= 0)
+            items << picture;
+        else
+            ++absent;
     }
     m_thumbnails->setItems(items);
     const QStringList names = toStringList(m_data.confusion.classNames);
@@ -195,7 +237,10 @@ void EvaluationView::showCell(int truth, int predicted) {
             : tr("%L1 pictures of %2 predicted as %3")
                   .arg(items.size())
                   .arg(names.value(truth), names.value(predicted)));
-    Q_EMIT cellShown(truth, predicted, static_cast<int>(items.size()));
+    if (absent > 0)
+        m_cellLabel->setText(m_cellLabel->text() + QStringLiteral(" ") +
+                             tr("(%L1 of them cannot be shown: %2)").arg(absent).arg(m_data.pictureProblem));
+    Q_EMIT cellShown(truth, predicted, static_cast<int>(items.size()) + absent);
 }
 
 }  // namespace osprey::ui

@@ -53,7 +53,9 @@ private:
         std::shared_ptr<const BrowsedDataset> dataset;
         ClassConfusion confusion;
         QVector<int> labels, predicted;  // per validation item; -1 where none was recorded
-        QVector<int> epochs;             // the recorded validations' epochs, from 1
+        QVector<int> pictureOf;  // per validation item: its index in the dataset as it reads now, or -1
+        QVector<int> epochs;     // the recorded validations' epochs, from 1
+        QString pictureProblem;  // why some or all pictures cannot be shown
     };
     void onLoaded();
 
@@ -68,6 +70,9 @@ private:
     QFutureWatcher<Loaded> m_loading;
     Loaded m_data;
     QString m_error;
+    // A load asked for while another ran: started when that one is done.
+    QString m_pendingRun;
+    int m_pendingEpoch = 0;
 };
 
 }  // namespace osprey::ui
