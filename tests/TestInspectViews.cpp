@@ -1,3 +1,4 @@
+#include <QFile>
 #include <QListView>
 #include <QSignalSpy>
 #include <QTableView>
@@ -93,6 +94,33 @@ private Q_SLOTS:
         QVERIFY(loaded.wait(60000));
         QVERIFY2(view.errorText().isEmpty(), qPrintable(view.errorText()));
         QCOMPARE(view.gallery()->rowCount(), 0);  // nothing clicked yet
+    }
+
+    // A validation picture deleted after training: the matrix stays as recorded, the gallery leaves that
+    // picture out (never another in its place) and says so. It changes the run's data, so it comes after the
+    // test above.
+    void testPictureDeletedSinceTraining() {
+        EvaluationView view;
+        QSignalSpy loaded(&view, &EvaluationView::loaded);
+        QVERIFY(QFile::remove(path(QStringLiteral("shapes/val/circle/img000.png"))));
+        view.loadRun(m_run);
+        QVERIFY(loaded.wait(60000));
+        QVERIFY2(view.errorText().isEmpty(), qPrintable(view.errorText()));
+        qint64 circles = 0, shown = 0;
+        QSignalSpy cell(&view, &EvaluationView::cellShown);
+        for (int p = 0; p < 3; ++p) {
+            circles += view.matrix()->count(0, p);
+            view.showCell(0, p);
+            shown += view.gallery()->rowCount();
+            for (int row = 0; row < view.gallery()->rowCount(); ++row) {
+                const QString tip =
+                    view.gallery()->data(view.gallery()->index(row), Qt::ToolTipRole).toString();
+                QVERIFY2(tip.contains(QStringLiteral("/circle/")), qPrintable(tip));
+            }
+        }
+        QCOMPARE(circles, qint64{8});  // as recorded
+        QCOMPARE(shown, qint64{7});    // the deleted one is not shown
+        QCOMPARE(cell.count(), 3);
     }
 
     // A folder without records says why instead of showing an empty matrix.
