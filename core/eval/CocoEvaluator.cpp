@@ -41,20 +41,6 @@ std::array<double, N> linspace(double start, double stop) {
     return out;
 }
 
-// COCO's bounding-box IoU; for a crowd region the union is the detection's own area.
-double iou(const CocoBox& d, const CocoBox& g, bool crowd) {
-    const double w = std::min(d.x + d.w, g.x + g.w) - std::max(d.x, g.x);
-    if (w <= 0)
-        return 0;
-    const double h = std::min(d.y + d.h, g.y + g.h) - std::max(d.y, g.y);
-    if (h <= 0)
-        return 0;
-    const double inter = w * h;
-    const double da = d.w * d.h;
-    const double u = crowd ? da : da + g.w * g.h - inter;
-    return inter / u;
-}
-
 // One image's result for one category and area range (COCOeval.evaluateImg with maxDet 100).
 struct ImageEval {
     int numDets = 0;
@@ -250,7 +236,7 @@ void findBestOverlaps(const CocoGroundTruth& gt, const std::vector<CocoDetection
             continue;
         double best = 0;
         for (const size_t a : it->second) {
-            const double v = iou(detections[d].bbox, gt.annotations[a].bbox, false);
+            const double v = cocoIoU(detections[d].bbox, gt.annotations[a].bbox);
             if (v > best) {
                 best = v;
                 matches.bestOverlap[d] = static_cast<int64_t>(a);
@@ -321,6 +307,19 @@ std::string CocoMetrics::toJson(bool withCategories) const {
         }
     }
     return jsonText(j);
+}
+
+double cocoIoU(const CocoBox& d, const CocoBox& g, bool crowd) {
+    const double w = std::min(d.x + d.w, g.x + g.w) - std::max(d.x, g.x);
+    if (w <= 0)
+        return 0;
+    const double h = std::min(d.y + d.h, g.y + g.h) - std::max(d.y, g.y);
+    if (h <= 0)
+        return 0;
+    const double inter = w * h;
+    const double da = d.w * d.h;
+    const double u = crowd ? da : da + g.w * g.h - inter;
+    return inter / u;
 }
 
 CocoEvaluator::CocoEvaluator(CocoGroundTruth groundTruth) : m_gt(std::move(groundTruth)) {}
@@ -432,7 +431,7 @@ CocoMetrics CocoEvaluator::evaluate(const std::vector<CocoDetection>& detections
             ious.assign(D * G, 0.0);
             for (size_t di = 0; di < D; ++di) {
                 for (size_t gi = 0; gi < G; ++gi)
-                    ious[di * G + gi] = iou(gr.dts[di]->bbox, gr.gts[gi]->bbox, gr.gts[gi]->iscrowd);
+                    ious[di * G + gi] = cocoIoU(gr.dts[di]->bbox, gr.gts[gi]->bbox, gr.gts[gi]->iscrowd);
             }
             for (int a = 0; a < kA; ++a)
                 evals[i][a] = evaluateImage(gr, ious, a, thresholds);

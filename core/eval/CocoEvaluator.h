@@ -28,6 +28,10 @@ struct CocoMetrics {
     std::string toText(bool withCategories) const;
 };
 
+// COCO's bounding-box IoU of a detection `d` and a box `g`; for a crowd region the union is the detection's
+// own area.
+double cocoIoU(const CocoBox& d, const CocoBox& g, bool crowd = false);
+
 // How COCO evaluation judged each detection and annotation at IoU 0.5 (area "all", each image's first 100
 // detections of a category): what AP50 is computed from, kept for confusion matrices and error rankings.
 // Greedy matching by descending score means a detection's match never depends on lower-scored detections, so

@@ -5,9 +5,6 @@
 
 namespace osprey {
 
-namespace {
-
-// Category id -> row/column, in id order.
 std::map<int64_t, int> classIndex(const CocoGroundTruth& gt) {
     std::vector<int64_t> ids;
     for (const auto& c : gt.categories)
@@ -19,6 +16,8 @@ std::map<int64_t, int> classIndex(const CocoGroundTruth& gt) {
         index[ids[i]] = static_cast<int>(i);
     return index;
 }
+
+namespace {
 
 bool counted(const CocoMatches& m, size_t d) {
     return !(m.detectionFlags[d] & (CocoMatches::NotEvaluated | CocoMatches::Ignored));

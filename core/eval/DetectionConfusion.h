@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <vector>
 
 #include "eval/CocoEvaluator.h"
@@ -17,6 +18,9 @@ namespace osprey {
 //   - any other false positive counts in [background][predicted];
 //   - a non-crowd box neither matched nor claimed counts in [its class][background].
 // Detections matched to crowd regions, and those COCO did not evaluate, are left out.
+// Each category id's row/column: the ground truth's categories in id order.
+std::map<int64_t, int> classIndex(const CocoGroundTruth& groundTruth);
+
 struct DetectionConfusion {
     int classes = 0;
     std::vector<int64_t> cells;  // (classes + 1)^2, row by row

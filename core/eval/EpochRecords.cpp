@@ -18,6 +18,14 @@ int64_t EpochRecords::payloadBytes() const {
     return bytes;
 }
 
+int64_t EpochRecords::predicted(size_t item) const {
+    if (const auto it = u16.find("pred"); it != u16.end() && item < it->second.size())
+        return it->second[item] == kNoClass ? -1 : it->second[item];
+    if (const auto it = i32.find("pred"); it != i32.end() && item < it->second.size())
+        return it->second[item];
+    return -1;
+}
+
 EpochRecords classifierRecords(const ClassificationResult& result, const ClassifierSamples& samples,
                                int64_t items) {
     EpochRecords r;

@@ -37,6 +37,8 @@ struct EpochRecords {
     static constexpr uint16_t kNoClass = 0xFFFF;
     // The bytes of the arrays' values.
     int64_t payloadBytes() const;
+    // A classifier validation's predicted class of `item` (its `pred` array, u16 or i32); -1 where none.
+    int64_t predicted(size_t item) const;
 };
 
 // A classifier's validation as records over a split of `items` items: arrays `pred` (u16; i32 beyond 65,534

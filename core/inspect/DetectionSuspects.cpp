@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "eval/DetectionConfusion.h"
 #include "inspect/SuspectedErrors.h"
 #include "util/JsonText.h"
 #include "util/Strings.h"
@@ -15,14 +16,6 @@ namespace {
 
 constexpr double kNothingThere = 0.1;  // below: no box under a detection
 constexpr double kMatch = 0.5;         // COCO's AP50 match
-
-double overlap(const CocoBox& a, const CocoBox& b) {
-    const double w = std::min(a.x + a.w, b.x + b.w) - std::max(a.x, b.x);
-    const double h = std::min(a.y + a.h, b.y + b.h) - std::max(a.y, b.y);
-    if (w <= 0 || h <= 0)
-        return 0;
-    return w * h / (a.w * a.h + b.w * b.h - w * h);
-}
 
 std::array<double, 4> corners(const CocoBox& b) {
     return {b.x, b.y, b.x + b.w, b.y + b.h};
@@ -69,19 +62,11 @@ std::vector<DetectionSuspect> rankDetectionSuspects(const DetectionRecords& r,
                                                     const std::vector<BoxProblem>& kinds) {
     auto wanted = [&kinds](BoxProblem k) { return std::find(kinds.begin(), kinds.end(), k) != kinds.end(); };
     const CocoGroundTruth& gt = r.groundTruth;
-    // Category id -> class index, and image id -> item.
-    std::map<int64_t, int64_t> classOf;
-    {
-        std::vector<int64_t> ids;
-        for (const auto& c : gt.categories)
-            ids.push_back(c.id);
-        std::sort(ids.begin(), ids.end());
-        for (size_t i = 0; i < ids.size(); ++i)
-            classOf[ids[i]] = static_cast<int64_t>(i);
-    }
+    // Category id -> class index (as the confusion matrix numbers them), and image id -> item.
+    const std::map<int64_t, int> classOf = osprey::classIndex(gt);
     auto classIndex = [&classOf](int64_t category) {
         const auto it = classOf.find(category);
-        return it == classOf.end() ? int64_t{-1} : it->second;
+        return it == classOf.end() ? int64_t{-1} : int64_t{it->second};
     };
     std::map<int64_t, size_t> itemOfImage;
     for (size_t i = 0; i < gt.images.size(); ++i)
@@ -135,7 +120,7 @@ std::vector<DetectionSuspect> rankDetectionSuspects(const DetectionRecords& r,
                 continue;
             double nearby = 0;
             for (const size_t d : detectionsOf[item->second]) {
-                if (overlap(r.detections[d].bbox, box.bbox) >= kNothingThere)
+                if (cocoIoU(r.detections[d].bbox, box.bbox) >= kNothingThere)
                     nearby = std::max(nearby, r.detections[d].score);
             }
             BoxFinding f;

@@ -18,14 +18,6 @@ void sortByScore(std::vector<SuspectedError>& errors) {
                      [](const SuspectedError& a, const SuspectedError& b) { return a.score > b.score; });
 }
 
-int64_t predictedClass(const EpochRecords& v, size_t item) {
-    if (const auto it = v.u16.find("pred"); it != v.u16.end() && item < it->second.size())
-        return it->second[item] == EpochRecords::kNoClass ? -1 : it->second[item];
-    if (const auto it = v.i32.find("pred"); it != v.i32.end() && item < it->second.size())
-        return it->second[item];
-    return -1;
-}
-
 }  // namespace
 
 std::string classNameOf(const std::vector<std::string>& names, int64_t c) {
@@ -52,7 +44,7 @@ std::vector<SuspectedError> rankByMistakenness(const EpochRecords& v,
         e.item = sample.index;
         e.image = sample.name;
         e.label = sample.label;
-        e.predicted = predictedClass(v, item);
+        e.predicted = v.predicted(item);
         e.score = 1.0 / (1.0 + std::exp(m)) * std::clamp(1.0 - h / logClasses, 0.0, 1.0);
         e.reason = (e.predicted >= 0 && e.predicted != e.label
                         ? "predicted '" + classNameOf(classNames, e.predicted) + "'"

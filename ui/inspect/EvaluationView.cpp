@@ -136,14 +136,8 @@ void EvaluationView::loadRun(const QString& runDir, int epoch) {
                 if (s.index >= 0 && s.index < e.items)
                     d.labels[static_cast<int>(s.index)] = static_cast<int>(s.label);
             }
-            if (const auto p = e.u16.find("pred"); p != e.u16.end()) {
-                for (size_t i = 0; i < p->second.size() && i < static_cast<size_t>(e.items); ++i)
-                    d.predicted[static_cast<int>(i)] =
-                        p->second[i] == EpochRecords::kNoClass ? -1 : p->second[i];
-            } else if (const auto w = e.i32.find("pred"); w != e.i32.end()) {
-                for (size_t i = 0; i < w->second.size() && i < static_cast<size_t>(e.items); ++i)
-                    d.predicted[static_cast<int>(i)] = w->second[i];
-            }
+            for (int i = 0; i < d.predicted.size(); ++i)
+                d.predicted[i] = static_cast<int>(e.predicted(static_cast<size_t>(i)));
             // The pictures, from the dataset as it reads now, matched to the records by name: a picture that
             // has gone since is left out of the gallery, never shown in another's place.
             d.pictureOf.fill(-1, static_cast<int>(e.items));
