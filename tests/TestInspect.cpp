@@ -358,6 +358,89 @@ private Q_SLOTS:
         QCOMPARE(rowsWithoutBackground, objects);
     }
 
+    // `inspect confusion --save-thresholds f1` saves each class's F1-best threshold, chosen on the epoch of
+    // the checkpoint predict uses; `predict --run` then lists exactly the detections at or above their
+    // class's threshold (against a low-threshold predict of the same pictures), and --score-threshold
+    // overrides it. A broken file is refused by name; a classifier's run refuses the option.
+    void testSavedThresholdsDecideWhatPredictLists() {
+        const std::string fixture = OSPREY_JOURNEY_FIXTURE;
+        const std::string run = path("threshold-run");
+        std::filesystem::copy(fixture + "/run", run, std::filesystem::copy_options::recursive);
+        const QString runDir = QString::fromStdString(run);
+        CliResult r = runCli({"inspect", "confusion", "--run", runDir, "--save-thresholds", "f1"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+        QVERIFY2(r.err.contains("best.pt"), qPrintable(r.err));
+        const json saved = readJson(run + "/thresholds.json");
+        QCOMPARE(saved["source"].get<std::string>(), std::string("f1"));
+        QCOMPARE(saved["classes"].size(), saved["thresholds"].size());
+        std::map<std::string, double> threshold;
+        for (size_t k = 0; k < saved["classes"].size(); ++k)
+            threshold[saved["classes"][k].get<std::string>()] = saved["thresholds"][k].get<double>();
+        // The F1-best thresholds of that epoch, as inspect confusion reports them.
+        r = runCli({"inspect", "confusion", "--run", runDir, "--epoch",
+                    QString::number(saved["epoch"].get<int64_t>()), "--json"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+        for (const json& c : parseOutput(r)["per_class"]) {
+            if (c["best_f1"].get<double>() > 0)
+                QCOMPARE(threshold.at(c["class"].get<std::string>()), c["best_threshold"].get<double>());
+        }
+
+        QStringList pictures;
+        for (const auto& entry : std::filesystem::directory_iterator(fixture + "/data/train"))
+            pictures << QString::fromStdString(entry.path().string());
+        pictures.sort();
+        QStringList low = {"predict", "--run", runDir, "--json", "--score-threshold", "0.01"};
+        r = runCli(low + pictures);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        size_t expected = 0, lowCount = 0;
+        for (const json& picture : parseOutput(r)) {
+            for (const json& box : picture["boxes"]) {
+                ++lowCount;
+                expected += box["score"].get<double>() >= threshold.at(box["label"].get<std::string>());
+            }
+        }
+        r = runCli(QStringList{"predict", "--run", runDir, "--json"} + pictures);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.err.contains("thresholds.json"), qPrintable(r.err));
+        size_t listed = 0;
+        for (const json& picture : parseOutput(r)) {
+            for (const json& box : picture["boxes"]) {
+                ++listed;
+                QVERIFY(box["score"].get<double>() >= threshold.at(box["label"].get<std::string>()));
+            }
+        }
+        qInfo("%zu detections at score >= 0.01, %zu at the saved per-class thresholds", lowCount, listed);
+        QCOMPARE(listed, expected);
+        QVERIFY(listed > 0 && listed < lowCount);
+
+        // One threshold for every class; and --score-threshold wins over the file.
+        r = runCli({"inspect", "confusion", "--run", runDir, "--save-thresholds", "0.9"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+        r = runCli(QStringList{"predict", "--run", runDir, "--json"} + pictures);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        for (const json& picture : parseOutput(r)) {
+            for (const json& box : picture["boxes"])
+                QVERIFY(box["score"].get<double>() >= 0.9);
+        }
+        r = runCli(QStringList{"predict", "--run", runDir, "--json", "--score-threshold", "0.01"} + pictures);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY(!r.err.contains("thresholds.json"));
+        size_t overridden = 0;
+        for (const json& picture : parseOutput(r))
+            overridden += picture["boxes"].size();
+        QCOMPARE(overridden, lowCount);
+
+        // A value out of range, a broken file: refused, naming the option or the file and the key.
+        r = runCli({"inspect", "confusion", "--run", runDir, "--save-thresholds", "1.5"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("--save-thresholds"), qPrintable(r.err));
+        std::ofstream(run + "/thresholds.json")
+            << R"({"format": 1, "source": "f1", "classes": ["circle"], "thresholds": [-0.5]})";
+        r = runCli(QStringList{"predict", "--run", runDir} + pictures.mid(0, 1));
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("thresholds.json") && r.err.contains("circle"), qPrintable(r.err));
+    }
+
     // An experiment file names the data; pictures smaller than data.input_size are listed; a missing folder
     // or a missing choice is an error that says what to give.
     void testDataCheckOfAnExperimentAndBadInput() {

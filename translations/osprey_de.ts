@@ -1637,6 +1637,10 @@
         <source>the records have format {version}, and this Osprey reads format {supported} (a run or &apos;osprey-cli eval --record&apos; brings an older file up to date)</source>
         <translation>die Aufzeichnungen haben das Format {version}, dieses Osprey liest das Format {supported} (ein Lauf oder &apos;osprey-cli eval --record&apos; bringt eine ältere Datei auf den neuesten Stand)</translation>
     </message>
+    <message>
+        <source>&apos;{path}&apos; is not a usable thresholds file: {cause}</source>
+        <translation>&apos;{path}&apos; ist keine brauchbare Schwellenwert-Datei: {cause}</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::BoxStatisticsPlot</name>

@@ -1637,6 +1637,10 @@
         <source>the records have format {version}, and this Osprey reads format {supported} (a run or &apos;osprey-cli eval --record&apos; brings an older file up to date)</source>
         <translation>记录的格式为 {version}，而此 Osprey 读取格式 {supported}（运行或 &apos;osprey-cli eval --record&apos; 会将较旧的文件更新）</translation>
     </message>
+    <message>
+        <source>&apos;{path}&apos; is not a usable thresholds file: {cause}</source>
+        <translation>&apos;{path}&apos; 不是可用的阈值文件：{cause}</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::BoxStatisticsPlot</name>

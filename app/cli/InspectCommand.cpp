@@ -4,13 +4,16 @@
 
 #include "Commands.h"
 #include "eval/DetectionConfusion.h"
+#include "infer/Predictor.h"
 #include "inspect/ClassConfusion.h"
 #include "inspect/DetectionSuspects.h"
 #include "inspect/RunRecords.h"
 #include "inspect/SuspectedErrors.h"
+#include "inspect/ThresholdChoice.h"
 #include "util/Errors.h"
 #include "util/JsonText.h"
 #include "util/Strings.h"
+#include "weights/Checkpoint.h"
 
 #include <nlohmann/json.hpp>
 
@@ -22,10 +25,11 @@ struct InspectArgs {
     std::string run;
     std::string split = "val";
     size_t top = 20;
-    int64_t epoch = 0;         // from 1; 0: the latest
-    std::string epochs;        // "A:B" of the training margins
-    std::string kind = "all";  // detectors: missing, spurious, mislocated, class, all
-    double threshold = 0.5;    // detectors: the score a detection needs to count in the confusion matrix
+    int64_t epoch = 0;           // from 1; 0: the latest
+    std::string epochs;          // "A:B" of the training margins
+    std::string kind = "all";    // detectors: missing, spurious, mislocated, class, all
+    double threshold = 0.5;      // detectors: the score a detection needs to count in the confusion matrix
+    std::string saveThresholds;  // detectors: "f1", or a threshold for every class
     bool json = false;
 };
 
@@ -80,10 +84,55 @@ void inspectDetectorErrors(const InspectArgs& args, const RunRecords& records) {
               << std::flush;
 }
 
+// The epoch to read: --epoch; when saving thresholds without it, the epoch of the checkpoint predict --run
+// uses (best.pt, else last.pt), so that the thresholds fit those weights, where that epoch was recorded.
+int64_t thresholdEpoch(const InspectArgs& args, const RunRecords& records) {
+    if (args.epoch != 0 || args.saveThresholds.empty())
+        return args.epoch;
+    const std::string checkpoint = runCheckpointPath(args.run);
+    const int64_t epoch = Checkpoint::load(checkpoint).meta().epoch;
+    for (const RecordedValidation& v : records.validations("val", {"val", "eval"})) {
+        if (v.epoch + 1 == epoch) {
+            std::cerr << "thresholds: chosen on epoch " << epoch << ", the epoch of " << checkpoint
+                      << " (what predict --run uses)\n";
+            return epoch;
+        }
+    }
+    std::cerr << "note: epoch " << epoch << " of " << checkpoint
+              << " has no records; the thresholds come from the latest validation\n";
+    return 0;
+}
+
+// --save-thresholds f1|T: RUN_DIR/thresholds.json, which predict --run and the workbench then use.
+void saveChosenThresholds(const InspectArgs& args, const std::vector<ClassThreshold>& perClass,
+                          const std::vector<std::string>& names, int64_t epoch) {
+    ClassThresholds chosen;
+    if (args.saveThresholds == "f1") {
+        chosen = f1BestThresholds(perClass, names, epoch, args.threshold);
+    } else {
+        size_t used = 0;
+        double fixed = -1;
+        try {
+            fixed = std::stod(args.saveThresholds, &used);
+        } catch (const std::exception&) {
+            used = 0;
+        }
+        if (used != args.saveThresholds.size() || !(fixed >= 0.0 && fixed <= 1.0))
+            throw InputError(
+                "--save-thresholds takes f1 (each class's F1-best threshold) or a threshold in "
+                "[0, 1], got '" +
+                args.saveThresholds + "'");
+        chosen = fixedThresholds(names, epoch, fixed);
+    }
+    saveClassThresholds(args.run, chosen);
+    std::cerr << "saved " << classThresholdsPath(args.run) << " (" << chosen.describe()
+              << "): osprey-cli predict --run and the workbench now use them\n";
+}
+
 // A detector's confusion matrix at --threshold with a background row and column, and per class the figures
 // at that threshold, the F1-best threshold and COCO's AP.
 void inspectDetectorConfusion(const InspectArgs& args, const RunRecords& records) {
-    const RecordedValidation v = records.pick("val", {"val", "eval"}, args.epoch);
+    const RecordedValidation v = records.pick("val", {"val", "eval"}, thresholdEpoch(args, records));
     sayWhich(v);
     const DetectionRecords r = readDetectionRecords(records.store(), v.id);
     const DetectionConfusion c = detectionConfusion(r.groundTruth, r.detections, r.matches, args.threshold);
@@ -91,6 +140,8 @@ void inspectDetectorConfusion(const InspectArgs& args, const RunRecords& records
         classThresholds(r.groundTruth, r.detections, r.matches, args.threshold);
     std::vector<std::string> names = records.classNames();
     names.resize(static_cast<size_t>(c.classes));
+    if (!args.saveThresholds.empty())
+        saveChosenThresholds(args, t, names, v.epoch + 1);
     const nlohmann::json summary = nlohmann::json::parse(v.summary, nullptr, false);
     nlohmann::ordered_json j;
     j["epoch"] = v.epoch + 1;
@@ -196,6 +247,11 @@ void inspectConfusion(const InspectArgs& args) {
         inspectDetectorConfusion(args, records);
         return;
     }
+    if (!args.saveThresholds.empty())
+        throw InputError(
+            "--save-thresholds is for detectors: a classifier lists its best classes, not boxes "
+            "above a score ('" +
+            args.run + "' is a classifier's run)");
     const RecordedValidation v = records.pick("val", {"val", "eval"}, args.epoch);
     sayWhich(v);
     const ClassConfusion c =
@@ -236,6 +292,11 @@ void addInspectCommand(CLI::App& app) {
         ->add_option("--threshold", args->threshold,
                      "Detectors: the score a detection needs to count (default 0.5)")
         ->check(CLI::Range(0.0, 1.0));
+    confusion->add_option(
+        "--save-thresholds", args->saveThresholds,
+        "Detectors: save per-class score thresholds with the run (RUN_DIR/thresholds.json), "
+        "which predict --run and the workbench then use: f1 (each class's F1-best) or one "
+        "threshold T for every class");
     confusion->add_flag(
         "--json", args->json,
         "Print {epoch, top1, classes, matrix, per_class} (detectors: with a background row and "

@@ -8,6 +8,7 @@
 #include "PredictionReport.h"
 #include "device/DeviceSelection.h"
 #include "device/Precision.h"
+#include "infer/ClassThresholds.h"
 #include "infer/ImagePredictor.h"
 #include "infer/OnnxPredictor.h"
 #include "session/TaskRegistry.h"
@@ -29,6 +30,7 @@ struct PredictArgs {
     bool json = false;
     bool ema = false;
     bool fuse = true;
+    bool explicitThreshold = false;  // --score-threshold given: it overrides the run's saved thresholds
     std::string precision = "fp32";
     double scoreThreshold = 0.25;
     std::string outDir;
@@ -60,6 +62,21 @@ void runPredict(const PredictArgs& args) {
     app::PredictionRequest request;
     request.images = args.images;
     request.options = PredictOptions{args.topK, args.logits, args.scoreThreshold};
+    // A detector run's thresholds.json (inspect confusion --save-thresholds, or the Evaluation view) decides
+    // which boxes are listed, unless --score-threshold asks for one threshold.
+    if (fromRun && predictor->meta().task == TaskKind::Detection && !args.explicitThreshold) {
+        if (const auto saved = loadClassThresholds(args.run)) {
+            request.options.classThresholds =
+                saved->forClasses(predictor->meta().classNames, args.scoreThreshold);
+            std::cerr << "note: per-class score thresholds from " << classThresholdsPath(args.run) << " ("
+                      << saved->describe() << "); --score-threshold T uses one threshold instead\n";
+            if (saved->epoch != predictor->meta().epoch)
+                std::cerr << "note: the weights are those of epoch " << predictor->meta().epoch
+                          << ", the thresholds were chosen at epoch " << saved->epoch
+                          << ": choose them again with osprey-cli inspect confusion --run " << args.run
+                          << " --save-thresholds f1\n";
+        }
+    }
     request.json = args.json;
     request.outDir = args.outDir;
     const int failures = app::reportPredictions(
@@ -85,8 +102,11 @@ void addPredictCommand(CLI::App& app) {
     cmd->add_option("--onnx", args->onnx,
                     "An ONNX model 'osprey-cli export' wrote, run with OpenCV's dnn module (no libtorch)");
     cmd->add_flag("--ema", args->ema, "Use the checkpoint's averaged (EMA) weights");
-    cmd->add_option("--score-threshold", args->scoreThreshold, "Detectors: smallest score listed and drawn")
-        ->check(CLI::Range(0.0, 1.0));
+    cmd->add_option("--score-threshold", args->scoreThreshold,
+                    "Detectors: smallest score listed and drawn (default 0.25, or with --run the per-class "
+                    "thresholds saved in RUN_DIR/thresholds.json)")
+        ->check(CLI::Range(0.0, 1.0))
+        ->each([args](const std::string&) { args->explicitThreshold = true; });
     cmd->add_option("--out,-o", args->outDir,
                     "Draw what the model sees (boxes, or a classifier's classes) with scores into copies of "
                     "the images here");

@@ -189,12 +189,12 @@ ImageOutcome DeployedModel::predict(const cv::Mat& bgr, const PredictOptions& op
                                std::to_string(anchors) + ", 4]");
     }
     // A lower threshold than the one stored needs the candidates below it too (as DetectionPredictor).
-    const double threshold = std::min(m_info.postprocess.scoreThreshold, options.scoreThreshold);
+    const double threshold = std::min(m_info.postprocess.scoreThreshold, lowestScoreListed(options));
     const std::vector<DenseBox> boxes =
         decodeDenseOutputs(classLogits.ptr<float>(), boxDeltas.ptr<float>(), anchors, columns, decoder,
                            m_info.postprocess, threshold, size, size);
     for (const DenseBox& b : boxes) {
-        if (b.score < options.scoreThreshold)
+        if (!scoreListed(options, b.label, b.score))
             continue;
         const float corners[4] = {b.x1, b.y1, b.x2, b.y2};
         out.boxes.push_back(

@@ -83,12 +83,15 @@ ImageDetections DetectionPredictor::detect(const cv::Mat& bgr, double scoreThres
 }
 
 ImageOutcome DetectionPredictor::predict(const cv::Mat& bgr, const PredictOptions& options) {
-    ImageDetections d = detect(bgr, options.scoreThreshold);
+    ImageDetections d = detect(bgr, lowestScoreListed(options));
     ImageOutcome out;
     out.task = TaskKind::Detection;
     out.width = d.width;
     out.height = d.height;
-    out.boxes = std::move(d.boxes);
+    for (DetectedBox& b : d.boxes) {
+        if (scoreListed(options, b.classId, b.score))
+            out.boxes.push_back(std::move(b));
+    }
     return out;
 }
 

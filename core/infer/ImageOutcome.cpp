@@ -10,6 +10,19 @@
 
 namespace osprey {
 
+double lowestScoreListed(const PredictOptions& options) {
+    double lowest = options.scoreThreshold;
+    for (const double t : options.classThresholds)
+        lowest = std::min(lowest, t);
+    return lowest;
+}
+
+bool scoreListed(const PredictOptions& options, int64_t classId, double score) {
+    if (classId >= 0 && static_cast<size_t>(classId) < options.classThresholds.size())
+        return score >= options.classThresholds[static_cast<size_t>(classId)];
+    return score >= options.scoreThreshold;
+}
+
 namespace {
 
 struct TextStyle {

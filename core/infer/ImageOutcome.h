@@ -32,7 +32,15 @@ struct PredictOptions {
     int64_t topK = 5;              // classifiers: how many classes to list
     bool logits = false;           // classifiers: also the raw output vector
     double scoreThreshold = 0.25;  // detectors: the smallest score listed
+    // Detectors: per class id, the smallest score listed for that class (a run's thresholds.json); a class
+    // beyond the list takes scoreThreshold. Empty: scoreThreshold for every class.
+    std::vector<double> classThresholds = {};
 };
+
+// The lowest score any class needs under `options`: what a detector must be asked for.
+double lowestScoreListed(const PredictOptions& options);
+// Whether a detection of class `classId` scoring `score` is listed under `options`.
+bool scoreListed(const PredictOptions& options, int64_t classId, double score);
 
 // What a trained model says about one picture: a classifier's best classes (and its logits when asked), or a
 // detector's boxes in the picture's own pixels.
