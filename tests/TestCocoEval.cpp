@@ -3,6 +3,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <array>
+
 #include <QProcess>
 
 #include <cfloat>
@@ -339,6 +341,31 @@ private Q_SLOTS:
         QVERIFY(std::abs(t[0].bestF1 - 0.8) < 1e-12);
         QVERIFY(std::abs(t[0].f1 - 0.8) < 1e-12);
         QCOMPARE(t[1].bestF1, 0.0);  // class 2 has no true positive
+
+        // What is behind each count at 0.65: d0 on a1 (class 1 right), d1 on b1 (class 2 taken for class 1),
+        // d2 on nothing (background row), a2 missed (d3 at 0.6 is below).
+        std::vector<ConfusionEntry> entries;
+        const DetectionConfusion at65 = detectionConfusion(truth, dets, m, 0.65, &entries);
+        QCOMPARE(entries.size(), size_t{4});
+        std::vector<std::array<int64_t, 4>> seen;
+        for (const ConfusionEntry& e : entries)
+            seen.push_back({e.truth, e.predicted, e.detection, e.annotation});
+        std::sort(seen.begin(), seen.end());
+        QCOMPARE(seen, (std::vector<std::array<int64_t, 4>>{
+                           {0, 0, 0, 0}, {0, 2, -1, 2}, {1, 0, 1, 1}, {2, 1, 2, -1}}));
+        int64_t total = 0;
+        for (int64_t v : at65.cells)
+            total += v;
+        QCOMPARE(static_cast<int64_t>(entries.size()), total);
+
+        // Class 1's curve: one point per score among d0 (TP), d1 (FP), d3 (TP), d4 (FP); d6 (0.2) is a FP.
+        const auto curves = precisionRecallCurves(truth, dets, m);
+        QCOMPARE(curves[0].objects, int64_t{2});
+        QCOMPARE(curves[0].scores, (std::vector<double>{0.9, 0.8, 0.6, 0.3, 0.2}));
+        QCOMPARE(curves[0].truePositives, (std::vector<int64_t>{1, 1, 2, 2, 2}));
+        QCOMPARE(curves[0].precision(2), 2.0 / 3.0);
+        QCOMPARE(curves[0].recall(2), 1.0);
+        QCOMPARE(curves[1].truePositives, (std::vector<int64_t>{0}));  // d2, a false positive
     }
 
     void testBadInputNamesTheRecord() {

@@ -29,9 +29,34 @@ struct DetectionConfusion {
     }
 };
 
+// One count of the matrix and what is behind it: the detection (-1 for a box nothing found) and the box
+// (-1 for a detection with no box under it), as indices into `detections` and groundTruth.annotations.
+struct ConfusionEntry {
+    int truth = 0, predicted = 0;
+    int64_t detection = -1, annotation = -1;
+};
+
+// `entries` (optional) receives every count, so that a cell's pictures can be listed.
 DetectionConfusion detectionConfusion(const CocoGroundTruth& groundTruth,
                                       const std::vector<CocoDetection>& detections,
-                                      const CocoMatches& matches, double threshold);
+                                      const CocoMatches& matches, double threshold,
+                                      std::vector<ConfusionEntry>* entries = nullptr);
+
+// A class's precision-recall curve at IoU 0.5: one point per distinct score, highest score first, each
+// counting the evaluated detections scoring at least that much (detections matched to crowd regions left
+// out).
+struct PrecisionRecallCurve {
+    int64_t objects = 0;  // non-crowd boxes of the class
+    std::vector<double> scores;
+    std::vector<int64_t> truePositives, detections;
+    double precision(size_t i) const;
+    double recall(size_t i) const;
+};
+
+// Per class (categories in id order).
+std::vector<PrecisionRecallCurve> precisionRecallCurves(const CocoGroundTruth& groundTruth,
+                                                        const std::vector<CocoDetection>& detections,
+                                                        const CocoMatches& matches);
 
 // One class's precision, recall and F1 at a threshold, and the threshold where its F1 is highest.
 struct ClassThreshold {
