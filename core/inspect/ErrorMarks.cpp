@@ -60,8 +60,8 @@ ErrorMarks ErrorMarks::open(const std::string& runDir) {
     const std::string excludePath = excludePathIn(runDir), relabelPath = relabelPathIn(runDir);
     const bool saved = isFile(excludePath) || isFile(relabelPath);
     if (isFile(excludePath)) {
-        for (const std::string& name : ExcludeList::read(excludePath, "").lines())
-            marks.m_excluded.insert(name);
+        const ExcludeList saved = ExcludeList::read(excludePath, "");
+        marks.m_excluded.insert(saved.lines().begin(), saved.lines().end());
     }
     if (isFile(relabelPath)) {
         for (const auto& [name, newClass] : readRelabelList(relabelPath)) {
@@ -83,7 +83,8 @@ void ErrorMarks::inheritRunList(const std::string& runDir) {
         list = Config::fromFile(configPath).getString("data.exclude_list");
         if (list.empty())
             return;
-        for (const std::string& name : ExcludeList::read(list, "").lines())
+        const ExcludeList earlier = ExcludeList::read(list, "");
+        for (const std::string& name : earlier.lines())
             m_inherited += m_excluded.insert(name).second;
         m_inheritedFrom = list;
     } catch (const std::exception& e) {
