@@ -130,6 +130,7 @@ SuspectedErrorsView::SuspectedErrorsView(QWidget* parent) : QWidget(parent) {
     m_title->setWordWrap(true);
     m_splitBox = new QComboBox(this);
     m_splitBox->setObjectName(QStringLiteral("suspectSplit"));
+    m_splitBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_kindLabel = new QLabel(tr("Findings:"), this);
     m_kindBox = new QComboBox(this);
     m_kindBox->setObjectName(QStringLiteral("suspectKind"));
