@@ -107,8 +107,8 @@ private Q_SLOTS:
         InferenceResult result;
         result.path = QFileInfo(imagePath).absoluteFilePath();
         result.image = grey;
-        result.boxes = {{QRectF(20, 40, 60, 50), 1, QStringLiteral("cat"), 0.9},
-                        {QRectF(100, 60, 80, 80), 2, QStringLiteral("dog"), 0.4}};
+        result.boxes = {{QRectF(20, 40, 60, 50), 1, QStringLiteral("cat"), 0.9, QColor(), Qt::SolidLine},
+                        {QRectF(100, 60, 80, 80), 2, QStringLiteral("dog"), 0.4, QColor(), Qt::SolidLine}};
         result.milliseconds = 12.5;
         view.setScoreThreshold(0.25);
         view.showResult(result);

@@ -1,22 +1,46 @@
+#include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QListView>
+#include <QPushButton>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <filesystem>
+
 #include "GuiTestSupport.h"
+#include "MainWindow.h"
 #include "TestSupport.h"
+#include "common/QtConversions.h"
+#include "config/Config.h"
+#include "data/DatasetFactory.h"
+#include "datasets/BrowsedDataset.h"
 #include "datasets/ThumbnailModel.h"
+#include "editor/ExperimentDocument.h"
+#include "editor/ExperimentEditor.h"
 #include "inspect/ConfusionModel.h"
 #include "inspect/EvaluationView.h"
+#include "inspect/SuspectedErrorsView.h"
+#include "inspect/SuspectsModel.h"
+#include "runs/RunsTableModel.h"
+#include "runs/RunsView.h"
+#include "store/StoreWatcher.h"
 
 using namespace osprey;
 using namespace osprey::ui;
 
 // The workbench's views of a run's records (issue 21), driven as a person would: a classifier trained by
-// osprey-cli, its Evaluation view, a click on a cell of the confusion matrix.
+// osprey-cli (with training margins), its Evaluation view, a click on a cell of the confusion matrix; its
+// Suspected errors gallery, marks and the new experiment without the excluded pictures; the journey's
+// detector in the gallery with its findings drawn.
 class TestInspectViews : public QObject {
     Q_OBJECT
 
@@ -24,6 +48,61 @@ private:
     QTemporaryDir m_dir;
     QString m_run;
     QString path(const QString& name) const { return m_dir.filePath(name); }
+
+    // `osprey-cli inspect errors` of the run: every ranked picture's name, best first.
+    static QStringList cliRanking(const QString& run, const QString& split) {
+        const test::CliResult r =
+            test::runCli({QStringLiteral("inspect"), QStringLiteral("errors"), QStringLiteral("--run"), run,
+                          QStringLiteral("--split"), split, QStringLiteral("--top"), QStringLiteral("0"),
+                          QStringLiteral("--json")});
+        if (r.exitCode != 0)
+            qWarning() << r.err;
+        QStringList names;
+        for (const QJsonValue& v : QJsonDocument::fromJson(r.out.toUtf8()).array())
+            names << v.toObject().value(QStringLiteral("image")).toString();
+        return names;
+    }
+
+    static QStringList galleryNames(const SuspectedErrorsView& view) {
+        QStringList names;
+        for (int row = 0; row < view.model()->rowCount(); ++row)
+            names << view.model()->index(row, 0).data(SuspectsModel::NameRole).toString();
+        return names;
+    }
+
+    // The names a marks file lists, comments left out; its first line must be a '#' comment.
+    static QStringList listedIn(const QString& file) {
+        QFile f(file);
+        if (!f.open(QIODevice::ReadOnly))
+            return {QStringLiteral("<unreadable %1>").arg(file)};
+        const QStringList lines = QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        if (lines.isEmpty() || !lines.front().startsWith(QLatin1Char('#')))
+            return {QStringLiteral("<no header in %1>").arg(file)};
+        QStringList names;
+        for (const QString& line : lines) {
+            if (!line.startsWith(QLatin1Char('#')))
+                names << line;
+        }
+        names.sort();
+        return names;
+    }
+
+    // Clicks the gallery's rows, the first alone and the others with Ctrl (a person's multiple selection).
+    static void selectRows(SuspectedErrorsView& view, const QList<int>& rows) {
+        bool first = true;
+        for (int row : rows) {
+            const QRect r = view.galleryView()->visualRect(view.model()->index(row, 0));
+            QTest::mouseClick(view.galleryView()->viewport(), Qt::LeftButton,
+                              first ? Qt::KeyboardModifiers() : Qt::ControlModifier, r.center());
+            first = false;
+        }
+    }
+
+    static bool loadInto(SuspectedErrorsView& view, const QString& run, const QString& split = QString()) {
+        QSignalSpy loaded(&view, &SuspectedErrorsView::loaded);
+        view.loadRun(run, split);
+        return loaded.wait(60000) && view.errorText().isEmpty();
+    }
 
 private Q_SLOTS:
     void initTestCase() {
@@ -39,7 +118,8 @@ private Q_SLOTS:
         const test::CliResult r =
             test::runCli({QStringLiteral("train"), QStringLiteral("--quiet"), QStringLiteral("--db"),
                           test::storePathIn(m_dir), QStringLiteral("--run-dir"), m_run, QStringLiteral("-c"),
-                          path(QStringLiteral("exp.yaml")), QStringLiteral("train.epochs=2")});
+                          path(QStringLiteral("exp.yaml")), QStringLiteral("train.epochs=2"),
+                          QStringLiteral("inspect.train_margins=true")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
     }
 
@@ -95,6 +175,201 @@ private Q_SLOTS:
         QVERIFY2(view.errorText().isEmpty(), qPrintable(view.errorText()));
         QCOMPARE(view.gallery()->rowCount(), 0);  // nothing clicked yet
     }
+
+    // The ranking in the gallery is the one `osprey-cli inspect errors` gives: the training pictures by the
+    // area under the margin (recorded), and, picked in the split box, the validation by mistakenness. A long
+    // ranking is shown a page at a time.
+    void testSuspectedErrorsRankedInOrder() {
+        SuspectedErrorsView view;
+        view.resize(1200, 800);
+        view.show();
+        QAbstractItemModelTester tester(view.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY2(loadInto(view, m_run), qPrintable(view.errorText()));
+        QCOMPARE(view.split(), QStringLiteral("train"));
+        const QStringList train = cliRanking(m_run, QStringLiteral("train"));
+        // Every training picture seen in an epoch has a margin (a batch dropped at an epoch's end can leave
+        // one out of both).
+        QVERIFY2(train.size() >= 85 && train.size() <= 90, qPrintable(QString::number(train.size())));
+        QCOMPARE(view.rankedCount(), train.size());
+        QCOMPARE(galleryNames(view), train);
+        QCOMPARE(view.model()->index(4, 0).data(SuspectsModel::RankRole).toInt(), 5);
+        QVERIFY(view.model()
+                    ->index(0, 0)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("Area under the margin")));
+        QVERIFY(!view.moreButton()->isEnabled());                              // fewer than one page
+        QTRY_VERIFY_WITH_TIMEOUT(view.thumbnails()->readyCount() > 0, 30000);  // made for what is on screen
+
+        const int val = view.splitBox()->findData(QStringLiteral("val"));
+        QVERIFY(val >= 0);
+        QSignalSpy loaded(&view, &SuspectedErrorsView::loaded);
+        view.splitBox()->setCurrentIndex(val);
+        Q_EMIT view.splitBox()->activated(val);
+        QVERIFY(loaded.wait(60000));
+        QVERIFY2(view.errorText().isEmpty(), qPrintable(view.errorText()));
+        QCOMPARE(view.split(), QStringLiteral("val"));
+        QCOMPARE(galleryNames(view), cliRanking(m_run, QStringLiteral("val")));
+        // Predictions are recorded for a validation: each caption names one.
+        QVERIFY(view.model()->index(0, 0).data().toString().contains(QLatin1Char('\n')));
+
+        // A page at a time: 10 shown, then 20.
+        view.setPageSize(10);
+        QCOMPARE(view.model()->rowCount(), 10);
+        QVERIFY(view.moreButton()->isEnabled());
+        QTest::mouseClick(view.moreButton(), Qt::LeftButton);
+        QCOMPARE(view.model()->rowCount(), 20);
+        QCOMPARE(galleryNames(view), cliRanking(m_run, QStringLiteral("val")).mid(0, 20));
+    }
+
+    // Two pictures marked Exclude and one Relabel land, exactly, in RUN_DIR/inspect/exclude.txt and
+    // relabel.txt; the marks show on the thumbnails and come back when the run is opened again; Clear takes
+    // one away in the file too.
+    void testMarksSavedAndRestored() {
+        QDir(m_run + QStringLiteral("/inspect")).removeRecursively();
+        SuspectedErrorsView view;
+        view.resize(1200, 800);
+        view.show();
+        QVERIFY2(loadInto(view, m_run), qPrintable(view.errorText()));
+        const QStringList names = galleryNames(view);
+        selectRows(view, {0, 2});
+        QTest::mouseClick(view.excludeButton(), Qt::LeftButton);
+        const QString label = view.model()->index(1, 0).data(Qt::ToolTipRole).toString();
+        int other = 0;  // a class other than the picture's own
+        while (label.contains(QStringLiteral("labelled ") + view.classBox()->itemText(other)))
+            ++other;
+        view.classBox()->setCurrentIndex(other);
+        selectRows(view, {1});
+        QTest::mouseClick(view.relabelButton(), Qt::LeftButton);
+
+        const QString excludeFile = m_run + QStringLiteral("/inspect/exclude.txt");
+        const QString relabelFile = m_run + QStringLiteral("/inspect/relabel.txt");
+        QStringList excluded = {names[0], names[2]};
+        excluded.sort();
+        QCOMPARE(listedIn(excludeFile), excluded);
+        QCOMPARE(listedIn(relabelFile),
+                 QStringList{names[1] + QLatin1Char('\t') + view.classBox()->itemText(other)});
+        const auto markOf = [](const SuspectedErrorsView& v, int row) {
+            return static_cast<ErrorMarks::Mark>(
+                v.model()->index(row, 0).data(SuspectsModel::MarkRole).toInt());
+        };
+        QCOMPARE(markOf(view, 0), ErrorMarks::Mark::Exclude);
+        QCOMPARE(markOf(view, 1), ErrorMarks::Mark::Relabel);
+        QCOMPARE(markOf(view, 3), ErrorMarks::Mark::None);
+        QVERIFY(view.model()->index(0, 0).data(Qt::BackgroundRole).isValid());
+        QVERIFY(!view.model()->index(3, 0).data(Qt::BackgroundRole).isValid());
+        QVERIFY(view.newExperimentButton()->isEnabled());
+
+        SuspectedErrorsView again;
+        again.resize(1200, 800);
+        again.show();
+        QVERIFY2(loadInto(again, m_run), qPrintable(again.errorText()));
+        QCOMPARE(galleryNames(again), names);
+        QCOMPARE(markOf(again, 0), ErrorMarks::Mark::Exclude);
+        QCOMPARE(markOf(again, 1), ErrorMarks::Mark::Relabel);
+        QCOMPARE(markOf(again, 2), ErrorMarks::Mark::Exclude);
+        QCOMPARE(markOf(again, 3), ErrorMarks::Mark::None);
+        QCOMPARE(qs(again.marks().newClass(ss(names[1]))), view.classBox()->itemText(other));
+        selectRows(again, {2});
+        QTest::mouseClick(again.clearButton(), Qt::LeftButton);
+        QCOMPARE(listedIn(excludeFile), QStringList{names[0]});
+        QCOMPARE(markOf(again, 2), ErrorMarks::Mark::None);
+    }
+
+    // "New experiment without these", from the Runs tab's Suspected errors button: the editor holds the run's
+    // experiment with data.exclude_list set to the saved exclude.txt, and that experiment's datasets leave
+    // exactly the two excluded pictures out.
+    void testNewExperimentWithoutThese() {
+        QDir(m_run + QStringLiteral("/inspect")).removeRecursively();
+        MainWindow window(50);
+        window.resize(1360, 860);
+        window.show();
+        QTRY_COMPARE_WITH_TIMEOUT(window.runs()->model()->rowCount(), 1, 10000);
+        window.tabs()->setCurrentWidget(window.runs());
+        window.runs()->selectRuns({window.watcher()->runs().front().id});
+        auto* open = window.runs()->findChild<QPushButton*>(QStringLiteral("suspectedErrors"));
+        QVERIFY(open && open->isEnabled());
+        SuspectedErrorsView* view = window.suspectedErrors();
+        QSignalSpy loaded(view, &SuspectedErrorsView::loaded);
+        QTest::mouseClick(open, Qt::LeftButton);
+        QCOMPARE(window.tabs()->currentWidget(), view);
+        QVERIFY(loaded.wait(60000));
+        QVERIFY2(view->errorText().isEmpty(), qPrintable(view->errorText()));
+        const QStringList names = galleryNames(*view);
+        selectRows(*view, {0, 1});
+        QTest::mouseClick(view->excludeButton(), Qt::LeftButton);
+        QTest::mouseClick(view->newExperimentButton(), Qt::LeftButton);
+
+        QCOMPARE(window.tabs()->currentWidget(), window.editor());
+        const Config config = window.editor()->document()->config();
+        const QString list = qs(config.getString("data.exclude_list"));
+        QCOMPARE(list, QFileInfo(m_run + QStringLiteral("/inspect/exclude.txt")).absoluteFilePath());
+        QStringList excluded = {names[0], names[1]};
+        excluded.sort();
+        QCOMPARE(listedIn(list), excluded);
+        const DatasetSplits splits = buildDatasets(config);
+        QCOMPARE(splits.train->size(), size_t{88});
+        for (size_t i = 0; i < splits.train->size(); ++i)
+            QVERIFY2(!excluded.contains(qs(splits.train->itemName(i))), splits.train->itemName(i).c_str());
+        QCOMPARE(splits.val->size(), size_t{24});
+    }
+
+    // A run whose own config already left pictures out: its list's names are carried into the saved
+    // exclude.txt, so that the next experiment still leaves them out too (and the view says so).
+    void testRunExcludeListCarriedOver() {
+        const QString copy = path(QStringLiteral("run-with-list"));
+        QVERIFY(QDir().mkpath(copy));
+        QVERIFY(QFile::copy(m_run + QStringLiteral("/inspect.db"), copy + QStringLiteral("/inspect.db")));
+        const QString oldList = path(QStringLiteral("old-exclude.txt"));
+        const QString oldName = path(QStringLiteral("shapes/train/square/img003.png"));
+        test::writeTextFile(ss(oldList), "# left out before\n" + ss(oldName) + "\n");
+        Config config = Config::fromFile(ss(m_run + QStringLiteral("/config.yaml")));
+        config.applyOverride("data.exclude_list=" + ss(oldList));
+        test::writeTextFile(ss(copy + QStringLiteral("/config.yaml")), config.toYaml());
+
+        SuspectedErrorsView view;
+        view.resize(1200, 800);
+        view.show();
+        QVERIFY2(loadInto(view, copy), qPrintable(view.errorText()));
+        QCOMPARE(view.marks().inherited(), size_t{1});
+        QVERIFY(view.newExperimentButton()->isEnabled());
+        const QStringList names = galleryNames(view);
+        int row = names.indexOf(oldName) == 0 ? 1 : 0;
+        selectRows(view, {row});
+        QTest::mouseClick(view.excludeButton(), Qt::LeftButton);
+        QStringList expected = {oldName, names[row]};
+        expected.sort();
+        QCOMPARE(listedIn(copy + QStringLiteral("/inspect/exclude.txt")), expected);
+    }
+
+#ifdef OSPREY_JOURNEY_FIXTURE
+    // The journey's detector: its pictures ranked as `inspect errors` ranks them, each thumbnail with the
+    // findings' boxes drawn over the ground truth in the colour of their kind.
+    void testDetectorFindingsDrawn() {
+        const QString run = QStringLiteral(OSPREY_JOURNEY_FIXTURE "/run");
+        SuspectedErrorsView view;
+        view.resize(1200, 800);
+        view.show();
+        QAbstractItemModelTester tester(view.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY2(loadInto(view, run), qPrintable(view.errorText()));
+        QVERIFY(view.kindBox()->isVisible());
+        const QStringList ranked = cliRanking(run, QStringLiteral("val"));
+        QVERIFY(!ranked.isEmpty());
+        QCOMPARE(galleryNames(view), ranked);
+        const SuspectEntry* first = view.model()->entry(0);
+        QVERIFY(first && !first->boxes.isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(view.thumbnails()->readyCount() >= view.model()->rowCount(), 30000);
+        const QImage drawn = view.model()->index(0, 0).data(Qt::DecorationRole).value<QPixmap>().toImage();
+        const QImage plain =
+            view.thumbnails()->dataset()->thumbnail(1, first->picture, ThumbnailModel::kSide);
+        QVERIFY(drawn.convertToFormat(QImage::Format_RGB32) != plain.convertToFormat(QImage::Format_RGB32));
+        bool kindColour = false;
+        for (int y = 0; y < drawn.height() && !kindColour; ++y)
+            for (int x = 0; x < drawn.width() && !kindColour; ++x)
+                kindColour = drawn.pixelColor(x, y) == first->boxes.front().colour;
+        QVERIFY(kindColour);
+    }
+#endif
 
     // A validation picture deleted after training: the matrix stays as recorded, the gallery leaves that
     // picture out (never another in its place) and says so. It changes the run's data, so it comes after the

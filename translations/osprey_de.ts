@@ -63,6 +63,13 @@
     </message>
 </context>
 <context>
+    <name>RunPictures</name>
+    <message>
+        <source>The pictures cannot be shown: %1</source>
+        <translation>Die Bilder können nicht gezeigt werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>RunProgress</name>
     <message>
         <source>epoch %1/%2</source>
@@ -2203,10 +2210,6 @@
         <translation>%L1 aufgezeichnete Bilder sind nicht mehr im Datensatz.</translation>
     </message>
     <message>
-        <source>The pictures cannot be shown: %1</source>
-        <translation>Die Bilder können nicht gezeigt werden: %1</translation>
-    </message>
-    <message>
         <source>(%L1 of them cannot be shown: %2)</source>
         <translation>(%L1 davon können nicht gezeigt werden: %2)</translation>
     </message>
@@ -3299,6 +3302,18 @@
         <source>Evaluation</source>
         <translation>Auswertung</translation>
     </message>
+    <message>
+        <source>Suspected errors</source>
+        <translation>Verdächtige Fehler</translation>
+    </message>
+    <message>
+        <source>New experiment</source>
+        <translation>Neues Experiment</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::ModelPage</name>
@@ -4152,6 +4167,14 @@
         <source>The run&apos;s confusion matrix and the pictures behind each cell, in the Evaluation tab</source>
         <translation>Die Konfusionsmatrix des Laufs und die Bilder hinter jeder Zelle, im Tab Auswertung</translation>
     </message>
+    <message>
+        <source>Suspected errors</source>
+        <translation>Verdächtige Fehler</translation>
+    </message>
+    <message>
+        <source>The run&apos;s pictures ranked by how likely their label is wrong, to mark for exclusion or relabelling, in the Suspected errors tab</source>
+        <translation>Die Bilder des Laufs, geordnet danach, wie wahrscheinlich ihr Label falsch ist, zum Ausschließen oder Umbenennen markierbar, im Tab Verdächtige Fehler</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::SettingsDialog</name>
@@ -4208,6 +4231,227 @@
     <message>
         <source>the run store &apos;%1&apos; was removed, and the runs recorded in it with it; the next run started makes a new one</source>
         <translation>der Lauf-Speicher &apos;%1&apos; wurde entfernt und mit ihm die darin aufgezeichneten Läufe; der nächste gestartete Lauf legt einen neuen an</translation>
+    </message>
+</context>
+<context>
+    <name>osprey::ui::SuspectedErrorsView</name>
+    <message>
+        <source>missing box?</source>
+        <translation>fehlende Box?</translation>
+    </message>
+    <message>
+        <source>spurious box?</source>
+        <translation>überflüssige Box?</translation>
+    </message>
+    <message>
+        <source>mislocated?</source>
+        <translation>verschoben?</translation>
+    </message>
+    <message>
+        <source>wrong class?</source>
+        <translation>falsche Klasse?</translation>
+    </message>
+    <message>
+        <source>Possibly a missing box: %1 found at score %2 where no box is.</source>
+        <translation>Vielleicht eine fehlende Box: %1 mit Score %2 gefunden, wo keine Box ist.</translation>
+    </message>
+    <message>
+        <source>Possibly a spurious box: nothing found near this %1 box.</source>
+        <translation>Vielleicht eine überflüssige Box: nichts in der Nähe dieser %1-Box gefunden.</translation>
+    </message>
+    <message>
+        <source>Possibly a mislocated box: %1 found overlapping it by IoU %2.</source>
+        <translation>Vielleicht eine verschobene Box: %1 gefunden, die sie mit IoU %2 überlappt.</translation>
+    </message>
+    <message>
+        <source>Possibly a wrong class: a %1 box found as %2 at score %3.</source>
+        <translation>Vielleicht eine falsche Klasse: eine %1-Box als %2 mit Score %3 gefunden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n more finding(s))</source>
+        <translation>
+            <numerusform>(%n weiterer Befund)</numerusform>
+            <numerusform>(%n weitere Befunde)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Area under the margin %1 over epochs %2 to %3: the model kept preferring another class.</source>
+        <translation>Fläche unter der Marge %1 über die Epochen %2 bis %3: Das Modell zog immer wieder eine andere Klasse vor.</translation>
+    </message>
+    <message>
+        <source>Mistakenness %1: labelled %2, predicted %3.</source>
+        <translation>Fehlerwahrscheinlichkeit %1: gelabelt als %2, vorhergesagt %3.</translation>
+    </message>
+    <message>
+        <source>Mistakenness %1: predicted its label, unsure.</source>
+        <translation>Fehlerwahrscheinlichkeit %1: sein Label vorhergesagt, aber unsicher.</translation>
+    </message>
+    <message>
+        <source>No run open: choose one in the Runs tab (Suspected errors) or open its folder.</source>
+        <translation>Kein Lauf geöffnet: Wählen Sie einen im Tab Läufe (Verdächtige Fehler) oder öffnen Sie seinen Ordner.</translation>
+    </message>
+    <message>
+        <source>Findings:</source>
+        <translation>Befunde:</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>Missing boxes</source>
+        <translation>Fehlende Boxen</translation>
+    </message>
+    <message>
+        <source>Spurious boxes</source>
+        <translation>Überflüssige Boxen</translation>
+    </message>
+    <message>
+        <source>Mislocated boxes</source>
+        <translation>Verschobene Boxen</translation>
+    </message>
+    <message>
+        <source>Wrong classes</source>
+        <translation>Falsche Klassen</translation>
+    </message>
+    <message>
+        <source>Open run folder…</source>
+        <translation>Laufordner öffnen…</translation>
+    </message>
+    <message>
+        <source>Exclude</source>
+        <translation>Ausschließen</translation>
+    </message>
+    <message>
+        <source>Leave the selected pictures out of a next experiment</source>
+        <translation>Die gewählten Bilder in einem nächsten Experiment weglassen</translation>
+    </message>
+    <message>
+        <source>Relabel as</source>
+        <translation>Umlabeln als</translation>
+    </message>
+    <message>
+        <source>List the selected pictures for relabelling in your labelling tool</source>
+        <translation>Die gewählten Bilder zum Umlabeln in Ihrem Annotationswerkzeug auflisten</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Aufheben</translation>
+    </message>
+    <message>
+        <source>Remove the selected pictures&apos; marks</source>
+        <translation>Die Markierungen der gewählten Bilder entfernen</translation>
+    </message>
+    <message>
+        <source>New experiment without these</source>
+        <translation>Neues Experiment ohne diese</translation>
+    </message>
+    <message>
+        <source>Open the run&apos;s experiment as a new one that leaves the excluded pictures out (data.exclude_list)</source>
+        <translation>Das Experiment des Laufs als neues öffnen, das die ausgeschlossenen Bilder weglässt (data.exclude_list)</translation>
+    </message>
+    <message>
+        <source>Mark the selected:</source>
+        <translation>Gewählte markieren:</translation>
+    </message>
+    <message>
+        <source>Run folder</source>
+        <translation>Laufordner</translation>
+    </message>
+    <message>
+        <source>Reading the records of %1 …</source>
+        <translation>Lese die Aufzeichnungen von %1 …</translation>
+    </message>
+    <message>
+        <source>ranked by the area under the margin of epochs %1 to %2</source>
+        <translation>geordnet nach der Fläche unter der Marge der Epochen %1 bis %2</translation>
+    </message>
+    <message>
+        <source>ranked from the validation of epoch %1</source>
+        <translation>geordnet nach der Validierung von Epoche %1</translation>
+    </message>
+    <message>
+        <source>%L1 ranked pictures are no longer in the dataset.</source>
+        <translation>%L1 geordnete Bilder sind nicht mehr im Datensatz.</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#c00&apos;&gt;%1&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#c00&apos;&gt;%1&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</translation>
+    </message>
+    <message>
+        <source>Training pictures</source>
+        <translation>Trainingsbilder</translation>
+    </message>
+    <message>
+        <source>Validation pictures</source>
+        <translation>Validierungsbilder</translation>
+    </message>
+    <message>
+        <source>Training pictures, by the area under the margin</source>
+        <translation>Trainingsbilder, nach Fläche unter der Marge</translation>
+    </message>
+    <message>
+        <source>Training pictures, by mistakenness</source>
+        <translation>Trainingsbilder, nach Fehlerwahrscheinlichkeit</translation>
+    </message>
+    <message>
+        <source>Validation pictures, by mistakenness</source>
+        <translation>Validierungsbilder, nach Fehlerwahrscheinlichkeit</translation>
+    </message>
+    <message>
+        <source>Nothing is suspected in these records.</source>
+        <translation>In diesen Aufzeichnungen ist nichts verdächtig.</translation>
+    </message>
+    <message>
+        <source>The %L1 most suspected of %L2 ranked pictures, most likely wrong first. Select pictures to mark them.</source>
+        <translation>Die %L1 verdächtigsten von %L2 geordneten Bildern, das wahrscheinlichst falsche zuerst. Wählen Sie Bilder aus, um sie zu markieren.</translation>
+    </message>
+    <message>
+        <source>Show %L1 more</source>
+        <translation>%L1 weitere zeigen</translation>
+    </message>
+    <message>
+        <source>The marks could not be saved: %1</source>
+        <translation>Die Markierungen konnten nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>%L1 pictures marked to exclude, %L2 to relabel; kept in %3</source>
+        <translation>%L1 Bilder zum Ausschließen markiert, %L2 zum Umlabeln; gespeichert in %3</translation>
+    </message>
+    <message>
+        <source>(%L1 of them from the run&apos;s own exclude list %2)</source>
+        <translation>(%L1 davon aus der eigenen Ausschlussliste des Laufs %2)</translation>
+    </message>
+    <message>
+        <source>The run&apos;s own exclude list cannot be read, so its names are not carried over: %1</source>
+        <translation>Die eigene Ausschlussliste des Laufs kann nicht gelesen werden, ihre Namen werden daher nicht übernommen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>osprey::ui::SuspectsModel</name>
+    <message>
+        <source>exclude</source>
+        <translation>ausschließen</translation>
+    </message>
+    <message>
+        <source>relabel as %1</source>
+        <translation>umlabeln als %1</translation>
+    </message>
+    <message>
+        <source>predicted %1</source>
+        <translation>vorhergesagt %1</translation>
+    </message>
+    <message>
+        <source>labelled %1</source>
+        <translation>gelabelt als %1</translation>
+    </message>
+    <message>
+        <source>marked: %1</source>
+        <translation>markiert: %1</translation>
     </message>
 </context>
 <context>

@@ -63,6 +63,13 @@
     </message>
 </context>
 <context>
+    <name>RunPictures</name>
+    <message>
+        <source>The pictures cannot be shown: %1</source>
+        <translation>无法显示图片：%1</translation>
+    </message>
+</context>
+<context>
     <name>RunProgress</name>
     <message>
         <source>epoch %1/%2</source>
@@ -2195,10 +2202,6 @@
         <translation>%L1 张已记录的图片已不在数据集中。</translation>
     </message>
     <message>
-        <source>The pictures cannot be shown: %1</source>
-        <translation>无法显示图片：%1</translation>
-    </message>
-    <message>
         <source>(%L1 of them cannot be shown: %2)</source>
         <translation>（其中 %L1 张无法显示：%2）</translation>
     </message>
@@ -3287,6 +3290,18 @@
         <source>Evaluation</source>
         <translation>评估</translation>
     </message>
+    <message>
+        <source>Suspected errors</source>
+        <translation>疑似错误</translation>
+    </message>
+    <message>
+        <source>New experiment</source>
+        <translation>新实验</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::ModelPage</name>
@@ -4139,6 +4154,14 @@
         <source>The run&apos;s confusion matrix and the pictures behind each cell, in the Evaluation tab</source>
         <translation>运行的混淆矩阵及每个单元格背后的图片，显示在“评估”选项卡中</translation>
     </message>
+    <message>
+        <source>Suspected errors</source>
+        <translation>疑似错误</translation>
+    </message>
+    <message>
+        <source>The run&apos;s pictures ranked by how likely their label is wrong, to mark for exclusion or relabelling, in the Suspected errors tab</source>
+        <translation>按标签出错的可能性排列该运行的图片，可在“疑似错误”标签页中标记为排除或重新标注</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::SettingsDialog</name>
@@ -4195,6 +4218,226 @@
     <message>
         <source>the run store &apos;%1&apos; was removed, and the runs recorded in it with it; the next run started makes a new one</source>
         <translation>运行存储 &apos;%1&apos; 已被删除，其中记录的运行也随之删除；下一次启动的运行将创建新的存储</translation>
+    </message>
+</context>
+<context>
+    <name>osprey::ui::SuspectedErrorsView</name>
+    <message>
+        <source>missing box?</source>
+        <translation>缺少框？</translation>
+    </message>
+    <message>
+        <source>spurious box?</source>
+        <translation>多余框？</translation>
+    </message>
+    <message>
+        <source>mislocated?</source>
+        <translation>位置偏差？</translation>
+    </message>
+    <message>
+        <source>wrong class?</source>
+        <translation>类别错误？</translation>
+    </message>
+    <message>
+        <source>Possibly a missing box: %1 found at score %2 where no box is.</source>
+        <translation>可能缺少框：在没有框的位置以分数 %2 检测到 %1。</translation>
+    </message>
+    <message>
+        <source>Possibly a spurious box: nothing found near this %1 box.</source>
+        <translation>可能是多余的框：这个 %1 框附近没有检测到任何东西。</translation>
+    </message>
+    <message>
+        <source>Possibly a mislocated box: %1 found overlapping it by IoU %2.</source>
+        <translation>可能是位置偏差的框：检测到的 %1 与其重叠的 IoU 为 %2。</translation>
+    </message>
+    <message>
+        <source>Possibly a wrong class: a %1 box found as %2 at score %3.</source>
+        <translation>可能类别错误：一个 %1 框被以分数 %3 检测为 %2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n more finding(s))</source>
+        <translation>
+            <numerusform>（另有 %n 项发现）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Area under the margin %1 over epochs %2 to %3: the model kept preferring another class.</source>
+        <translation>第 %2 至 %3 轮的边际曲线下面积为 %1：模型一直倾向于另一个类别。</translation>
+    </message>
+    <message>
+        <source>Mistakenness %1: labelled %2, predicted %3.</source>
+        <translation>错误度 %1：标注为 %2，预测为 %3。</translation>
+    </message>
+    <message>
+        <source>Mistakenness %1: predicted its label, unsure.</source>
+        <translation>错误度 %1：预测为其标签，但不确定。</translation>
+    </message>
+    <message>
+        <source>No run open: choose one in the Runs tab (Suspected errors) or open its folder.</source>
+        <translation>未打开运行：请在“运行”标签页中选择一个（疑似错误）或打开其文件夹。</translation>
+    </message>
+    <message>
+        <source>Findings:</source>
+        <translation>发现：</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>Missing boxes</source>
+        <translation>缺少的框</translation>
+    </message>
+    <message>
+        <source>Spurious boxes</source>
+        <translation>多余的框</translation>
+    </message>
+    <message>
+        <source>Mislocated boxes</source>
+        <translation>位置偏差的框</translation>
+    </message>
+    <message>
+        <source>Wrong classes</source>
+        <translation>错误的类别</translation>
+    </message>
+    <message>
+        <source>Open run folder…</source>
+        <translation>打开运行文件夹…</translation>
+    </message>
+    <message>
+        <source>Exclude</source>
+        <translation>排除</translation>
+    </message>
+    <message>
+        <source>Leave the selected pictures out of a next experiment</source>
+        <translation>在下一个实验中排除所选图片</translation>
+    </message>
+    <message>
+        <source>Relabel as</source>
+        <translation>重新标注为</translation>
+    </message>
+    <message>
+        <source>List the selected pictures for relabelling in your labelling tool</source>
+        <translation>列出所选图片，以便在标注工具中重新标注</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>清除</translation>
+    </message>
+    <message>
+        <source>Remove the selected pictures&apos; marks</source>
+        <translation>移除所选图片的标记</translation>
+    </message>
+    <message>
+        <source>New experiment without these</source>
+        <translation>不含这些图片的新实验</translation>
+    </message>
+    <message>
+        <source>Open the run&apos;s experiment as a new one that leaves the excluded pictures out (data.exclude_list)</source>
+        <translation>将该运行的实验作为新实验打开，并排除已标记排除的图片（data.exclude_list）</translation>
+    </message>
+    <message>
+        <source>Mark the selected:</source>
+        <translation>标记所选：</translation>
+    </message>
+    <message>
+        <source>Run folder</source>
+        <translation>运行文件夹</translation>
+    </message>
+    <message>
+        <source>Reading the records of %1 …</source>
+        <translation>正在读取 %1 的记录…</translation>
+    </message>
+    <message>
+        <source>ranked by the area under the margin of epochs %1 to %2</source>
+        <translation>按第 %1 至 %2 轮的边际曲线下面积排序</translation>
+    </message>
+    <message>
+        <source>ranked from the validation of epoch %1</source>
+        <translation>按第 %1 轮的验证排序</translation>
+    </message>
+    <message>
+        <source>%L1 ranked pictures are no longer in the dataset.</source>
+        <translation>%L1 张已排序的图片已不在数据集中。</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#c00&apos;&gt;%1&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#c00&apos;&gt;%1&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</translation>
+    </message>
+    <message>
+        <source>Training pictures</source>
+        <translation>训练图片</translation>
+    </message>
+    <message>
+        <source>Validation pictures</source>
+        <translation>验证图片</translation>
+    </message>
+    <message>
+        <source>Training pictures, by the area under the margin</source>
+        <translation>训练图片，按边际曲线下面积</translation>
+    </message>
+    <message>
+        <source>Training pictures, by mistakenness</source>
+        <translation>训练图片，按错误度</translation>
+    </message>
+    <message>
+        <source>Validation pictures, by mistakenness</source>
+        <translation>验证图片，按错误度</translation>
+    </message>
+    <message>
+        <source>Nothing is suspected in these records.</source>
+        <translation>这些记录中没有可疑之处。</translation>
+    </message>
+    <message>
+        <source>The %L1 most suspected of %L2 ranked pictures, most likely wrong first. Select pictures to mark them.</source>
+        <translation>%L2 张已排序图片中最可疑的 %L1 张，最可能出错的在前。选择图片以标记它们。</translation>
+    </message>
+    <message>
+        <source>Show %L1 more</source>
+        <translation>再显示 %L1 张</translation>
+    </message>
+    <message>
+        <source>The marks could not be saved: %1</source>
+        <translation>无法保存标记：%1</translation>
+    </message>
+    <message>
+        <source>%L1 pictures marked to exclude, %L2 to relabel; kept in %3</source>
+        <translation>%L1 张图片标记为排除，%L2 张标记为重新标注；保存在 %3</translation>
+    </message>
+    <message>
+        <source>(%L1 of them from the run&apos;s own exclude list %2)</source>
+        <translation>（其中 %L1 张来自该运行自己的排除列表 %2）</translation>
+    </message>
+    <message>
+        <source>The run&apos;s own exclude list cannot be read, so its names are not carried over: %1</source>
+        <translation>无法读取该运行自己的排除列表，因此未沿用其中的名称：%1</translation>
+    </message>
+</context>
+<context>
+    <name>osprey::ui::SuspectsModel</name>
+    <message>
+        <source>exclude</source>
+        <translation>排除</translation>
+    </message>
+    <message>
+        <source>relabel as %1</source>
+        <translation>重新标注为 %1</translation>
+    </message>
+    <message>
+        <source>predicted %1</source>
+        <translation>预测为 %1</translation>
+    </message>
+    <message>
+        <source>labelled %1</source>
+        <translation>标注为 %1</translation>
+    </message>
+    <message>
+        <source>marked: %1</source>
+        <translation>已标记：%1</translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,12 @@
 #include "MainWindow.h"
 
+#include <algorithm>
+
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -17,6 +22,7 @@
 #include "editor/ExperimentEditor.h"
 #include "inference/InferenceView.h"
 #include "inspect/EvaluationView.h"
+#include "inspect/SuspectedErrorsView.h"
 #include "launch/JobManager.h"
 #include "launch/LaunchPanel.h"
 #include "launch/RunController.h"
@@ -50,10 +56,12 @@ MainWindow::MainWindow(int storeIntervalMs, QWidget* parent) : QMainWindow(paren
     m_datasets = new DatasetsView(m_tabs);
     m_inference = new InferenceView(m_watcher, m_tabs);
     m_evaluation = new EvaluationView(m_tabs);
+    m_suspects = new SuspectedErrorsView(m_tabs);
     m_tabs->addTab(m_runs, tr("Runs"));
     m_tabs->addTab(m_datasets, tr("Datasets"));
     m_tabs->addTab(m_inference, tr("Inference"));
     m_tabs->addTab(m_evaluation, tr("Evaluation"));
+    m_tabs->addTab(m_suspects, tr("Suspected errors"));
     setCentralWidget(m_tabs);
     m_storeLabel = new QLabel(this);
     statusBar()->addPermanentWidget(m_storeLabel);
@@ -96,6 +104,13 @@ MainWindow::MainWindow(int storeIntervalMs, QWidget* parent) : QMainWindow(paren
             m_tabs->setCurrentWidget(m_evaluation);
         }
     });
+    connect(m_runs, &RunsView::openInSuspectedErrors, this, [this](qint64 runId) {
+        if (const auto run = m_watcher->run(runId)) {
+            m_suspects->loadRun(qs(run->runDir));
+            m_tabs->setCurrentWidget(m_suspects);
+        }
+    });
+    connect(m_suspects, &SuspectedErrorsView::newExperimentRequested, this, &MainWindow::duplicateRunWithout);
     connect(m_datasets, &DatasetsView::experimentDatasetRequested, this,
             [this] { m_datasets->openConfig(m_editor->document()->config()); });
     connect(m_runs, &RunsView::duplicateRequested, this, &MainWindow::duplicateRun);
@@ -232,10 +247,36 @@ void MainWindow::resumeRun(qint64 runId) {
     m_tabs->setCurrentWidget(m_monitor);
 }
 
-void MainWindow::duplicateRun(qint64 runId) {
+bool MainWindow::duplicateRun(qint64 runId) {
     const auto run = m_watcher->run(runId);
-    if (run && m_editor->editCopyOf(qs(run->configYaml), qs(run->name), qs(run->runDir)))
-        m_tabs->setCurrentWidget(m_editor);
+    if (!run || !m_editor->editCopyOf(qs(run->configYaml), qs(run->name), qs(run->runDir)))
+        return false;
+    m_tabs->setCurrentWidget(m_editor);
+    return true;
+}
+
+void MainWindow::duplicateRunWithout(const QString& runDir, const QString& excludeList) {
+    // The run as the store has it where it is there; a run folder opened by hand, from its config.yaml.
+    const QString dir = QFileInfo(runDir).canonicalFilePath();
+    bool opened = false;
+    const auto same = [&](const RunRecord& r) { return QFileInfo(qs(r.runDir)).canonicalFilePath() == dir; };
+    const auto& runs = m_watcher->runs();
+    if (const auto it = std::find_if(runs.begin(), runs.end(), same); it != runs.end()) {
+        opened = duplicateRun(it->id);
+    } else {
+        QFile config(QDir(runDir).filePath(QStringLiteral("config.yaml")));
+        if (!config.open(QIODevice::ReadOnly)) {
+            QMessageBox::warning(this, tr("New experiment"),
+                                 tr("%1 cannot be read: %2").arg(config.fileName(), config.errorString()));
+            return;
+        }
+        opened =
+            m_editor->editCopyOf(QString::fromUtf8(config.readAll()), QFileInfo(runDir).fileName(), runDir);
+    }
+    if (!opened)
+        return;
+    m_editor->document()->setField(QStringLiteral("data.exclude_list"), excludeList);
+    m_tabs->setCurrentWidget(m_editor);
 }
 
 void MainWindow::showSettings() {

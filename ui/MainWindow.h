@@ -15,6 +15,7 @@ class MonitorView;
 class RunController;
 class RunsView;
 class StoreWatcher;
+class SuspectedErrorsView;
 class NewExperimentWizard;
 class WelcomeView;
 
@@ -34,6 +35,7 @@ public:
     DatasetsView* datasets() const { return m_datasets; }
     InferenceView* inference() const { return m_inference; }
     EvaluationView* evaluation() const { return m_evaluation; }
+    SuspectedErrorsView* suspectedErrors() const { return m_suspects; }
     RunController* controller() const { return m_controller; }
     StoreWatcher* watcher() const { return m_watcher; }
     QTabWidget* tabs() const { return m_tabs; }
@@ -53,7 +55,10 @@ private:
     void buildMenus();
     void connectWelcome();
     void resumeRun(qint64 runId);
-    void duplicateRun(qint64 runId);
+    bool duplicateRun(qint64 runId);
+    // "New experiment without these" (Suspected errors): the run's config as a new experiment with
+    // data.exclude_list set to `excludeList`.
+    void duplicateRunWithout(const QString& runDir, const QString& excludeList);
     void updateStatusBar();
 
     StoreWatcher* m_watcher;
@@ -66,6 +71,7 @@ private:
     DatasetsView* m_datasets;
     InferenceView* m_inference;
     EvaluationView* m_evaluation;
+    SuspectedErrorsView* m_suspects;
     QLabel* m_storeLabel;
 };
 

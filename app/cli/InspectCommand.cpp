@@ -8,6 +8,7 @@
 #include "inspect/ClassConfusion.h"
 #include "inspect/DetectionSuspects.h"
 #include "inspect/RunRecords.h"
+#include "inspect/SuspectRanking.h"
 #include "inspect/SuspectedErrors.h"
 #include "inspect/ThresholdChoice.h"
 #include "util/Errors.h"
@@ -55,33 +56,6 @@ std::pair<int64_t, int64_t> epochRange(const std::string& text) {
 void sayWhich(const RecordedValidation& v) {
     std::cerr << "records: epoch " << v.epoch + 1 << ", " << v.split << " split, from "
               << (v.source == "eval" ? "osprey-cli eval --record" : "training") << "\n";
-}
-
-std::vector<BoxProblem> problemKinds(const std::string& kind) {
-    const std::vector<BoxProblem> all = {BoxProblem::Missing, BoxProblem::Spurious, BoxProblem::Mislocated,
-                                         BoxProblem::WrongClass};
-    if (kind == "all")
-        return all;
-    for (const BoxProblem k : all) {
-        if (kind == boxProblemName(k))
-            return {k};
-    }
-    throw InputError("--kind takes missing, spurious, mislocated, class or all, got '" + kind + "'");
-}
-
-void inspectDetectorErrors(const InspectArgs& args, const RunRecords& records) {
-    if (args.split != "val" && args.split != "train")
-        throw InputError("--split takes val or train, got '" + args.split + "'");
-    const RecordedValidation v = records.pick(args.split, {"val", "eval"}, args.epoch);
-    sayWhich(v);
-    std::vector<DetectionSuspect> ranked =
-        rankDetectionSuspects(readDetectionRecords(records.store(), v.id), problemKinds(args.kind));
-    const size_t all = ranked.size();
-    if (args.top > 0 && ranked.size() > args.top)
-        ranked.resize(args.top);
-    std::cout << (args.json ? detectionSuspectsJson(ranked, records.classNames()) + "\n"
-                            : detectionSuspectsText(ranked, records.classNames(), all))
-              << std::flush;
 }
 
 // The epoch to read: --epoch; when saving thresholds without it, the epoch of the checkpoint predict --run
@@ -202,43 +176,31 @@ void inspectDetectorConfusion(const InspectArgs& args, const RunRecords& records
 }
 
 void inspectErrors(const InspectArgs& args) {
-    if (args.split != "val" && args.split != "train")
-        throw InputError("--split takes val or train, got '" + args.split + "'");
     const RunRecords records(args.run);
-    if (records.task() == TaskKind::Detection) {
-        inspectDetectorErrors(args, records);
-        return;
+    const auto [first, last] = epochRange(args.epochs);
+    const bool margins =
+        records.task() == TaskKind::Classification && args.split == "train" && hasTrainingMargins(records);
+    if (!args.epochs.empty() && !margins)
+        throw InputError("--epochs picks epochs of training margins; '" + args.run +
+                         "' has none for this split (train with inspect.train_margins=true)");
+    SuspectRanking r =
+        rankSuspects(records, args.split, args.epoch, {first, last}, boxProblemsNamed(args.kind));
+    if (r.validation)
+        sayWhich(*r.validation);
+    const size_t all = r.size();
+    if (args.top > 0 && all > args.top) {
+        r.classifier.resize(std::min(r.classifier.size(), args.top));
+        r.detector.resize(std::min(r.detector.size(), args.top));
     }
-    std::vector<SuspectedError> ranked;
-    const std::vector<RecordedSample> samples = records.samples(args.split);
-    if (args.split == "train" && !records.validations("train", {"train_margins"}).empty()) {
-        const auto [first, last] = epochRange(args.epochs);
-        std::vector<EpochRecords> epochs;
-        int64_t seenFirst = INT64_MAX, seenLast = 0;
-        for (const RecordedValidation& v : records.validations("train", {"train_margins"})) {
-            if (v.epoch + 1 < first || v.epoch + 1 > last)
-                continue;
-            epochs.push_back(records.store().read(v.id));
-            seenFirst = std::min(seenFirst, v.epoch + 1);
-            seenLast = std::max(seenLast, v.epoch + 1);
-        }
-        if (epochs.empty())
-            throw InputError("'" + args.run + "' has no training margins of epochs " + args.epochs);
-        ranked = rankByTrainingMargins(epochs, samples, seenFirst, seenLast);
+    const std::vector<std::string>& names = records.classNames();
+    if (r.task == TaskKind::Detection) {
+        std::cout << (args.json ? detectionSuspectsJson(r.detector, names) + "\n"
+                                : detectionSuspectsText(r.detector, names, all));
     } else {
-        if (!args.epochs.empty())
-            throw InputError("--epochs picks epochs of training margins; '" + args.run +
-                             "' has none for this split (train with inspect.train_margins=true)");
-        const RecordedValidation v = records.pick(args.split, {"val", "eval"}, args.epoch);
-        sayWhich(v);
-        ranked = rankByMistakenness(records.store().read(v.id), samples, records.classNames());
+        std::cout << (args.json ? suspectedErrorsJson(r.classifier, names) + "\n"
+                                : suspectedErrorsText(r.classifier, names, all));
     }
-    const size_t all = ranked.size();
-    if (args.top > 0 && ranked.size() > args.top)
-        ranked.resize(args.top);
-    std::cout << (args.json ? suspectedErrorsJson(ranked, records.classNames()) + "\n"
-                            : suspectedErrorsText(ranked, records.classNames(), all))
-              << std::flush;
+    std::cout << std::flush;
 }
 
 void inspectConfusion(const InspectArgs& args) {

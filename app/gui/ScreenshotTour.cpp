@@ -24,6 +24,7 @@
 #include "inference/InferenceView.h"
 #include "inspect/ConfusionModel.h"
 #include "inspect/EvaluationView.h"
+#include "inspect/SuspectedErrorsView.h"
 #include "monitor/MonitorView.h"
 #include "runs/RunsView.h"
 #include "store/StoreWatcher.h"
@@ -218,7 +219,7 @@ void ScreenshotTour::captureEvaluation() {
     m_window->tabs()->setCurrentWidget(evaluation);
     connect(
         evaluation, &EvaluationView::loaded, this,
-        [this, evaluation] {
+        [this, evaluation, runDir] {
             const ConfusionModel* m = evaluation->matrix();
             int truth = 0, predicted = 0;
             for (int t = 0; t < m->rowCount(); ++t) {
@@ -231,13 +232,44 @@ void ScreenshotTour::captureEvaluation() {
             }
             evaluation->matrixView()->setCurrentIndex(m->index(truth, predicted));
             evaluation->showCell(truth, predicted);
-            QTimer::singleShot(1500, this, [this] {
+            QTimer::singleShot(1500, this, [this, runDir] {
                 grab(m_window, QStringLiteral("evaluation.png"));
-                captureInference();
+                captureSuspectedErrors(runDir);
             });
         },
         Qt::SingleShotConnection);
     evaluation->loadRun(runDir);
+}
+
+void ScreenshotTour::captureSuspectedErrors(const QString& runDir) {
+    // The run the Evaluation view showed, its pictures ranked, two marked Exclude and one Relabel.
+    SuspectedErrorsView* suspects = m_window->suspectedErrors();
+    m_window->tabs()->setCurrentWidget(suspects);
+    connect(
+        suspects, &SuspectedErrorsView::loaded, this,
+        [this, suspects] {
+            QListView* gallery = suspects->galleryView();
+            const auto mark = [&](const QList<int>& rows, osprey::ErrorMarks::Mark how) {
+                gallery->clearSelection();
+                for (int row : rows) {
+                    if (row < suspects->model()->rowCount())
+                        gallery->selectionModel()->select(suspects->model()->index(row, 0),
+                                                          QItemSelectionModel::Select);
+                }
+                suspects->markSelected(how);
+            };
+            mark({1, 3}, osprey::ErrorMarks::Mark::Exclude);
+            suspects->classBox()->setCurrentIndex(suspects->classBox()->count() > 1 ? 1 : 0);
+            mark({0}, osprey::ErrorMarks::Mark::Relabel);
+            gallery->clearSelection();
+            gallery->selectionModel()->select(suspects->model()->index(4, 0), QItemSelectionModel::Select);
+            QTimer::singleShot(2500, this, [this] {
+                grab(m_window, QStringLiteral("suspected-errors.png"));
+                captureInference();
+            });
+        },
+        Qt::SingleShotConnection);
+    suspects->loadRun(runDir);
 }
 
 void ScreenshotTour::captureInference() {

@@ -28,6 +28,7 @@ private:
     void captureDatasets();
     void captureDatasetHealth();
     void captureEvaluation();
+    void captureSuspectedErrors(const QString& runDir);
     void captureInference();
     void grab(QWidget* view, const QString& name);
 

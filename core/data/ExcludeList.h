@@ -24,6 +24,8 @@ public:
     static ExcludeList read(const std::string& path, const std::string& root);
 
     bool empty() const { return m_names.empty(); }
+    // The listed names as written (comments and blank lines left out).
+    const std::vector<std::string>& lines() const { return m_lines; }
     // Whether `itemName` is listed; remembers that the line matched something.
     bool contains(const std::string& itemName);
     // The listed names that matched no picture (misspelt, or of another dataset).

@@ -7,6 +7,7 @@
 
 #include "eval/DetectionConfusion.h"
 #include "inspect/SuspectedErrors.h"
+#include "util/Errors.h"
 #include "util/JsonText.h"
 #include "util/Strings.h"
 
@@ -56,6 +57,18 @@ const char* boxProblemName(BoxProblem kind) {
             return "class";
     }
     return "";
+}
+
+std::vector<BoxProblem> boxProblemsNamed(const std::string& name) {
+    const std::vector<BoxProblem> all = {BoxProblem::Missing, BoxProblem::Spurious, BoxProblem::Mislocated,
+                                         BoxProblem::WrongClass};
+    if (name == "all")
+        return all;
+    for (const BoxProblem k : all) {
+        if (name == boxProblemName(k))
+            return {k};
+    }
+    throw InputError("--kind takes missing, spurious, mislocated, class or all, got '" + name + "'");
 }
 
 std::vector<DetectionSuspect> rankDetectionSuspects(const DetectionRecords& r,

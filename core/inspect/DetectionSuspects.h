@@ -16,6 +16,8 @@ namespace osprey {
 //   class      a detection on a box (IoU >= 0.5) that names another class: perhaps a wrong label.
 enum class BoxProblem { Missing, Spurious, Mislocated, WrongClass };
 const char* boxProblemName(BoxProblem kind);  // "missing", "spurious", "mislocated", "class"
+// The kinds `name` stands for: one of the names above, or "all" for every kind; throws InputError otherwise.
+std::vector<BoxProblem> boxProblemsNamed(const std::string& name);
 
 struct BoxFinding {
     BoxProblem kind = BoxProblem::Missing;

@@ -32,10 +32,10 @@ void paintBoxes(QPainter& painter, const QVector<LabelledBox>& boxes, double sca
         const LabelledBox& box = *it;
         if (!shown(box, minScore))
             continue;
-        const QColor colour = classColour(box.classId);
+        const QColor colour = box.colour.isValid() ? box.colour : classColour(box.classId);
         const QRectF r(box.rect.x() * scale, box.rect.y() * scale, box.rect.width() * scale,
                        box.rect.height() * scale);
-        painter.setPen(QPen(colour, 2));
+        painter.setPen(QPen(colour, 2, box.line));
         painter.setBrush(Qt::NoBrush);
         painter.drawRect(r);
         const QString text =

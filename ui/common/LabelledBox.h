@@ -9,12 +9,15 @@ class QPainter;
 
 namespace osprey::ui {
 
-// A box to draw over an image: a ground-truth label (score < 0) or a detection with its score.
+// A box to draw over an image: a ground-truth label (score < 0) or a detection with its score, or a finding
+// about the picture (the Suspected errors view) in a colour of its own.
 struct LabelledBox {
     QRectF rect;  // image pixels
     int classId = 0;
     QString label;
     double score = -1;
+    QColor colour;                      // invalid: the class's colour
+    Qt::PenStyle line = Qt::SolidLine;  // a finding about the box is drawn dashed
 };
 
 // The class's colour, the same as in images annotated by osprey-cli.

@@ -93,7 +93,7 @@ QVector<LabelledBox> BrowsedDataset::boxes(int split, int index) const {
                                  ? m_summary.classNames[b.classId]
                                  : QString::number(b.classId);
         out.push_back({QRectF(QPointF(b.x1, b.y1), QPointF(b.x2, b.y2)), b.classId,
-                       b.crowd ? tr("%1 (crowd)").arg(name) : name, -1});
+                       b.crowd ? tr("%1 (crowd)").arg(name) : name, -1, QColor(), Qt::SolidLine});
     }
     return out;
 }
@@ -123,7 +123,7 @@ DataCheckReport BrowsedDataset::check(const DataCheckOptions& options) const {
                      m_inputSize, options);
 }
 
-QImage BrowsedDataset::thumbnail(int split, int index, int side) const {
+QImage BrowsedDataset::thumbnail(int split, int index, int side, const QVector<LabelledBox>& extra) const {
     QString why;
     const QImage full = image(split, index, &why);
     QImage out(side, side, QImage::Format_RGB32);
@@ -146,6 +146,7 @@ QImage BrowsedDataset::thumbnail(int split, int index, int side) const {
     if (m_summary.detection) {
         painter.translate(origin);
         paintBoxes(painter, boxes(split, index), scale);
+        paintBoxes(painter, extra, scale);
     } else {
         const int classId =
             m_splits->classification.at(static_cast<size_t>(split))->label(static_cast<size_t>(index));
@@ -155,6 +156,8 @@ QImage BrowsedDataset::thumbnail(int split, int index, int side) const {
         painter.fillRect(tag, classColour(classId));
         painter.setPen(Qt::white);
         painter.drawText(tag, Qt::AlignCenter, text);
+        painter.translate(origin);
+        paintBoxes(painter, extra, scale);
     }
     return out;
 }

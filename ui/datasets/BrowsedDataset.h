@@ -53,8 +53,9 @@ public:
     QVector<LabelledBox> boxes(int split, int index) const;
     // The decoded image, or a null image with `why` set when the file cannot be read.
     QImage image(int split, int index, QString* why = nullptr) const;
-    // The image fitted into side x side with its ground truth drawn (boxes and labels, or the class name).
-    QImage thumbnail(int split, int index, int side) const;
+    // The image fitted into side x side with its ground truth drawn (boxes and labels, or the class name),
+    // and `extra` boxes (in the image's pixels) over it.
+    QImage thumbnail(int split, int index, int side, const QVector<LabelledBox>& extra = {}) const;
     // The experiment's network input side (data.input_size), what `check` calls too small against.
     int inputSize() const { return m_inputSize; }
     // Core's data check of both splits (leaks, duplicates, unreadable and too-small pictures, statistics),

@@ -15,7 +15,8 @@ struct ThumbnailModel::Queue {
     QVector<int> stack;  // the newest request is served first
     std::shared_ptr<const BrowsedDataset> dataset;
     int split = 0;
-    QVector<int> items;  // row -> item, when filtered
+    QVector<int> items;                      // row -> item, when filtered
+    QVector<QVector<LabelledBox>> overlays;  // row -> boxes drawn over the ground truth
     bool filtered = false;
     quint64 generation = 0;
     ThumbnailModel* receiver = nullptr;
@@ -46,15 +47,16 @@ ThumbnailModel::~ThumbnailModel() {
 }
 
 void ThumbnailModel::setDataset(std::shared_ptr<const BrowsedDataset> dataset, int split) {
-    restart(std::move(dataset), split, {}, false);
+    restart(std::move(dataset), split, {}, {}, false);
 }
 
-void ThumbnailModel::setItems(const QVector<int>& items) {
-    restart(m_dataset, m_split, items, true);
+void ThumbnailModel::setItems(const QVector<int>& items, const QVector<QVector<LabelledBox>>& overlays) {
+    restart(m_dataset, m_split, items, overlays, true);
 }
 
 void ThumbnailModel::restart(std::shared_ptr<const BrowsedDataset> dataset, int split,
-                             const QVector<int>& items, bool filtered) {
+                             const QVector<int>& items, const QVector<QVector<LabelledBox>>& overlays,
+                             bool filtered) {
     beginResetModel();
     m_dataset = std::move(dataset);
     m_split = split;
@@ -69,6 +71,7 @@ void ThumbnailModel::restart(std::shared_ptr<const BrowsedDataset> dataset, int 
         m_queue->dataset = m_dataset;
         m_queue->split = split;
         m_queue->items = items;
+        m_queue->overlays = overlays;
         m_queue->filtered = filtered;
         m_queue->generation += 1;  // thumbnails under way for the old rows are dropped
     }
@@ -134,6 +137,7 @@ void ThumbnailModel::request(int row) const {
             int split = 0;
             std::shared_ptr<const BrowsedDataset> dataset;
             int item = 0;
+            QVector<LabelledBox> overlay;
             {
                 QMutexLocker lock(&queue->mutex);
                 if (queue->stack.isEmpty() || !queue->receiver) {
@@ -142,11 +146,12 @@ void ThumbnailModel::request(int row) const {
                 }
                 row = queue->stack.takeLast();
                 item = queue->filtered ? queue->items.value(row, 0) : row;
+                overlay = queue->overlays.value(row);
                 generation = queue->generation;
                 split = queue->split;
                 dataset = queue->dataset;
             }
-            const QImage image = dataset->thumbnail(split, item, kSide);
+            const QImage image = dataset->thumbnail(split, item, kSide, overlay);
             QMutexLocker lock(&queue->mutex);
             if (queue->receiver && generation == queue->generation) {
                 ThumbnailModel* model = queue->receiver;

@@ -8,6 +8,8 @@
 
 #include <memory>
 
+#include "common/LabelledBox.h"
+
 namespace osprey::ui {
 
 class BrowsedDataset;
@@ -24,9 +26,10 @@ public:
     ~ThumbnailModel() override;
 
     void setDataset(std::shared_ptr<const BrowsedDataset> dataset, int split);
-    // Only these items of the split, in this order (a gallery of some pictures); setDataset shows every item
+    // Only these items of the split, in this order (a gallery of some pictures), each with the `overlays` of
+    // its row drawn over its ground truth (none where `overlays` is shorter); setDataset shows every item
     // again.
-    void setItems(const QVector<int>& items);
+    void setItems(const QVector<int>& items, const QVector<QVector<LabelledBox>>& overlays = {});
     // The split's item shown in `row`.
     int itemAt(int row) const { return m_filtered ? m_items.value(row, -1) : row; }
     const std::shared_ptr<const BrowsedDataset>& dataset() const { return m_dataset; }
@@ -43,7 +46,7 @@ Q_SIGNALS:
 private:
     struct Queue;
     void restart(std::shared_ptr<const BrowsedDataset> dataset, int split, const QVector<int>& items,
-                 bool filtered);
+                 const QVector<QVector<LabelledBox>>& overlays, bool filtered);
     void request(int row) const;
     void deliver(quint64 generation, int row, const QImage& image);
 

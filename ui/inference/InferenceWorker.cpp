@@ -67,7 +67,8 @@ void InferenceWorker::predict(const QString& imagePath, quint64 generation) {
         const ImageOutcome outcome = m_predictor->predict(image, {kTopK, false, kFloorThreshold});
         for (const DetectedBox& b : outcome.boxes) {
             result.boxes.push_back({QRectF(QPointF(b.x1, b.y1), QPointF(b.x2, b.y2)),
-                                    static_cast<int>(b.classId), qs(b.label), b.score});
+                                    static_cast<int>(b.classId), qs(b.label), b.score, QColor(),
+                                    Qt::SolidLine});
         }
         for (const ClassPrediction& c : outcome.top)
             result.top.push_back({static_cast<int>(c.classId), qs(c.label), c.score});

@@ -4,7 +4,6 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QHBoxLayout>
-#include <QHash>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListView>
@@ -21,10 +20,10 @@
 #include "common/ErrorText.h"
 #include "common/QtConversions.h"
 #include "common/WorkbenchSettings.h"
-#include "config/Config.h"
 #include "datasets/BrowsedDataset.h"
 #include "datasets/ThumbnailModel.h"
 #include "inspect/ConfusionModel.h"
+#include "inspect/RunPictures.h"
 #include "inspect/RunRecords.h"
 
 namespace osprey::ui {
@@ -141,25 +140,18 @@ void EvaluationView::loadRun(const QString& runDir, int epoch) {
             // The pictures, from the dataset as it reads now, matched to the records by name: a picture that
             // has gone since is left out of the gallery, never shown in another's place.
             d.pictureOf.fill(-1, static_cast<int>(e.items));
-            try {
-                d.dataset = BrowsedDataset::open(
-                    Config::fromFile(ss(QDir(runDir).filePath(QStringLiteral("config.yaml")))));
-                QHash<QString, int> indexOf;
-                for (int i = 0; i < d.dataset->size(1); ++i)
-                    indexOf.insert(d.dataset->itemName(1, i), i);
-                int missing = 0;
-                for (const RecordedSample& s : samples) {
-                    const int at = indexOf.value(qs(s.name), -1);
-                    if (s.index >= 0 && s.index < e.items)
-                        d.pictureOf[static_cast<int>(s.index)] = at;
-                    missing += at < 0;
-                }
-                if (missing > 0)
-                    d.pictureProblem = tr("%L1 recorded pictures are no longer in the dataset.").arg(missing);
-            } catch (const std::exception& e) {
-                d.dataset.reset();
-                d.pictureProblem = tr("The pictures cannot be shown: %1").arg(ErrorText::of(e));
+            const RunPictures pictures = RunPictures::open(runDir, 1);
+            d.dataset = pictures.dataset();
+            d.pictureProblem = pictures.problem();
+            int missing = 0;
+            for (const RecordedSample& s : samples) {
+                const int at = pictures.find(qs(s.name));
+                if (s.index >= 0 && s.index < e.items)
+                    d.pictureOf[static_cast<int>(s.index)] = at;
+                missing += at < 0;
             }
+            if (d.dataset && missing > 0)
+                d.pictureProblem = tr("%L1 recorded pictures are no longer in the dataset.").arg(missing);
         } catch (const std::exception& e) {
             d.error = ErrorText::of(e);
         }

@@ -66,6 +66,11 @@ RunsView::RunsView(StoreWatcher* watcher, QWidget* parent) : QWidget(parent), m_
     m_evaluate->setObjectName(QStringLiteral("evaluateRun"));
     m_evaluate->setToolTip(
         tr("The run's confusion matrix and the pictures behind each cell, in the Evaluation tab"));
+    m_suspects = new QPushButton(tr("Suspected errors"), this);
+    m_suspects->setObjectName(QStringLiteral("suspectedErrors"));
+    m_suspects->setToolTip(
+        tr("The run's pictures ranked by how likely their label is wrong, to mark for "
+           "exclusion or relabelling, in the Suspected errors tab"));
     m_export = new QPushButton(tr("Export…"), this);
     m_export->setObjectName(QStringLiteral("exportRun"));
     m_export->setToolTip(tr("Write the run's checkpoint as an ONNX file"));
@@ -74,7 +79,8 @@ RunsView::RunsView(StoreWatcher* watcher, QWidget* parent) : QWidget(parent), m_
     // The actions on a row of their own: in German they need the width the search field would take.
     auto* actions = new QHBoxLayout;
     layout->addLayout(actions);
-    for (auto* button : {m_diff, m_rename, m_notes, m_delete, m_folder, m_infer, m_evaluate, m_export})
+    for (auto* button :
+         {m_diff, m_rename, m_notes, m_delete, m_folder, m_infer, m_evaluate, m_suspects, m_export})
         actions->addWidget(button);
     actions->addStretch(1);
 
@@ -152,6 +158,10 @@ RunsView::RunsView(StoreWatcher* watcher, QWidget* parent) : QWidget(parent), m_
     connect(m_evaluate, &QPushButton::clicked, this, [this] {
         if (const auto run = singleSelectedRun())
             Q_EMIT openInEvaluation(run->id);
+    });
+    connect(m_suspects, &QPushButton::clicked, this, [this] {
+        if (const auto run = singleSelectedRun())
+            Q_EMIT openInSuspectedErrors(run->id);
     });
     updateButtons();
 }
@@ -336,6 +346,7 @@ void RunsView::updateButtons() {
     m_folder->setEnabled(count == 1);
     m_infer->setEnabled(count == 1);
     m_evaluate->setEnabled(count == 1);
+    m_suspects->setEnabled(count == 1);
     m_export->setEnabled(count == 1);
 }
 

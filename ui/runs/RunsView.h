@@ -39,6 +39,7 @@ Q_SIGNALS:
     void openInMonitor(qint64 runId);
     void openInInference(qint64 runId);
     void openInEvaluation(qint64 runId);
+    void openInSuspectedErrors(qint64 runId);
     void duplicateRequested(qint64 runId);
     void resumeRequested(qint64 runId);
 
@@ -67,6 +68,7 @@ private:
     QPushButton* m_folder;
     QPushButton* m_infer;
     QPushButton* m_evaluate;
+    QPushButton* m_suspects;
     QPushButton* m_export;
     CurvePlot* m_overlay;
     QSet<qint64> m_held;  // runs whose curves the overlay holds
