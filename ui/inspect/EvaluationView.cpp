@@ -8,23 +8,31 @@
 #include <QLabel>
 #include <QListView>
 #include <QPushButton>
+#include <QSlider>
 #include <QSplitter>
 #include <QTableView>
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <nlohmann/json.hpp>
+
 #include <algorithm>
 #include <utility>
 
 #include "common/ErrorText.h"
+#include "common/LabelledBox.h"
 #include "common/QtConversions.h"
 #include "common/WorkbenchSettings.h"
 #include "datasets/BrowsedDataset.h"
 #include "datasets/ThumbnailModel.h"
+#include "infer/ClassThresholds.h"
 #include "inspect/ConfusionModel.h"
+#include "inspect/DetectorEvaluation.h"
 #include "inspect/RunPictures.h"
 #include "inspect/RunRecords.h"
+#include "inspect/ThresholdChoice.h"
+#include "monitor/CurvePlot.h"
 
 namespace osprey::ui {
 
@@ -48,8 +56,6 @@ EvaluationView::EvaluationView(QWidget* parent) : QWidget(parent) {
     m_matrixView->setToolTip(
         tr("Rows: the true class; columns: the predicted one. Click a cell to see its pictures."));
     m_classes = new QTableWidget(0, 5, this);
-    m_classes->setHorizontalHeaderLabels(
-        {tr("Class"), tr("Precision"), tr("Recall"), tr("F1"), tr("Pictures")});
     m_classes->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_classes->verticalHeader()->setVisible(false);
     m_classes->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -66,12 +72,40 @@ EvaluationView::EvaluationView(QWidget* parent) : QWidget(parent) {
     m_galleryView->setIconSize(QSize(ThumbnailModel::kSide, ThumbnailModel::kSide));
     m_galleryView->setModel(m_thumbnails);
 
+    m_thresholdRow = new QWidget(this);
+    m_threshold = new QSlider(Qt::Horizontal, m_thresholdRow);
+    m_threshold->setObjectName(QStringLiteral("threshold"));
+    m_threshold->setRange(1, 99);
+    m_threshold->setValue(50);
+    m_threshold->setToolTip(
+        tr("The score a detection needs to count in the matrix and the per-class figures"));
+    m_thresholdValue = new QLabel(m_thresholdRow);
+    m_saveF1 = new QPushButton(tr("Save F1-best thresholds"), m_thresholdRow);
+    m_saveF1->setToolTip(
+        tr("Save each class's F1-best threshold with the run (thresholds.json): predict --run "
+           "and the Inference view then use them"));
+    m_saveFixed = new QPushButton(tr("Save this threshold"), m_thresholdRow);
+    m_saveFixed->setToolTip(tr("Save this threshold for every class with the run (thresholds.json)"));
+    auto* thresholdLayout = new QHBoxLayout(m_thresholdRow);
+    thresholdLayout->setContentsMargins(0, 0, 0, 0);
+    thresholdLayout->addWidget(new QLabel(tr("Score threshold:"), m_thresholdRow));
+    thresholdLayout->addWidget(m_threshold, 1);
+    thresholdLayout->addWidget(m_thresholdValue);
+    thresholdLayout->addWidget(m_saveF1);
+    thresholdLayout->addWidget(m_saveFixed);
+    m_thresholdRow->hide();
+    m_curves = new CurvePlot(tr("Precision and recall (IoU 0.5)"), this);
+    m_curves->setAxisLabels(tr("recall"), tr("precision"));
+    m_curves->setMinimumHeight(220);
+    m_curves->hide();
+
     auto* left = new QSplitter(Qt::Vertical, this);
     left->addWidget(m_matrixView);
     left->addWidget(m_classes);
     auto* right = new QWidget(this);
     auto* rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->addWidget(m_curves, 1);
     rightLayout->addWidget(m_cellLabel);
     rightLayout->addWidget(m_galleryView, 1);
     auto* body = new QSplitter(Qt::Horizontal, this);
@@ -81,6 +115,7 @@ EvaluationView::EvaluationView(QWidget* parent) : QWidget(parent) {
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
+    layout->addWidget(m_thresholdRow);
     layout->addWidget(body, 1);
 
     connect(open, &QPushButton::clicked, this, [this] {
@@ -96,6 +131,9 @@ EvaluationView::EvaluationView(QWidget* parent) : QWidget(parent) {
     connect(m_matrixView, &QTableView::clicked, this,
             [this](const QModelIndex& index) { showCell(index.row(), index.column()); });
     connect(&m_loading, &QFutureWatcher<Loaded>::finished, this, &EvaluationView::onLoaded);
+    connect(m_threshold, &QSlider::valueChanged, this, &EvaluationView::applyThreshold);
+    connect(m_saveF1, &QPushButton::clicked, this, [this] { saveThresholds(true); });
+    connect(m_saveFixed, &QPushButton::clicked, this, [this] { saveThresholds(false); });
 }
 
 EvaluationView::~EvaluationView() {
@@ -114,17 +152,17 @@ void EvaluationView::loadRun(const QString& runDir, int epoch) {
         d.runDir = runDir;
         try {
             const RunRecords records(ss(runDir));
-            if (records.task() != TaskKind::Classification) {
-                d.error =
-                    tr("This run is a detector's: the Evaluation view shows classifiers' records so far.");
-                return d;
-            }
             for (const RecordedValidation& v : records.validations("val", {"val", "eval"})) {
                 if (!d.epochs.contains(static_cast<int>(v.epoch + 1)))
                     d.epochs << static_cast<int>(v.epoch + 1);
             }
             std::sort(d.epochs.begin(), d.epochs.end());
+            if (records.task() == TaskKind::Detection) {
+                loadDetector(d, records, epoch);
+                return d;
+            }
             const RecordedValidation v = records.pick("val", {"val", "eval"}, epoch);
+            d.epoch = static_cast<int>(v.epoch + 1);
             const EpochRecords e = records.store().read(v.id);
             d.confusion = ClassConfusion::fromSummary(v.summary, records.classNames(), v.epoch + 1,
                                                       records.store().path());
@@ -173,15 +211,34 @@ void EvaluationView::onLoaded() {
         return;
     }
     m_data = std::move(d);
+    m_epoch->clear();
+    for (int e : std::as_const(m_data.epochs))
+        m_epoch->addItem(QString::number(e), e);
+    m_epoch->setCurrentIndex(m_epoch->findData(m_data.epoch));
+    m_shownTruth = m_shownPredicted = -1;
+    m_thresholdRow->setVisible(m_data.detector != nullptr);
+    m_curves->setVisible(m_data.detector != nullptr);
+    m_thumbnails->setDataset(m_data.dataset, 1);
+    m_thumbnails->setItems({});
+    m_cellLabel->setText(m_data.pictureProblem.isEmpty()
+                             ? tr("Click a cell of the matrix to see the pictures behind it.")
+                             : m_data.pictureProblem);
+    if (m_data.detector)
+        showDetector();
+    else
+        showClassifier();
+    Q_EMIT loaded();
+}
+
+void EvaluationView::showClassifier() {
     const ClassConfusion& c = m_data.confusion;
     m_title->setText(tr("<b>%1</b><br>epoch %2 · top-1 %3%")
                          .arg(m_data.runDir.toHtmlEscaped())
                          .arg(c.epoch)
                          .arg(c.top1, 0, 'f', 2));
-    m_epoch->clear();
-    for (int e : std::as_const(m_data.epochs))
-        m_epoch->addItem(QString::number(e), e);
-    m_epoch->setCurrentIndex(m_epoch->findData(static_cast<int>(c.epoch)));
+    m_classes->setColumnCount(5);
+    m_classes->setHorizontalHeaderLabels(
+        {tr("Class"), tr("Precision"), tr("Recall"), tr("F1"), tr("Pictures")});
     QVector<QVector<qint64>> matrix;
     for (const auto& row : c.matrix)
         matrix << QVector<qint64>(row.begin(), row.end());
@@ -195,15 +252,15 @@ void EvaluationView::onLoaded() {
             m_classes->setItem(k, column++, new QTableWidgetItem(QString::number(v, 'f', 3)));
         m_classes->setItem(k, 4, new QTableWidgetItem(QString::number(p.support)));
     }
-    m_thumbnails->setDataset(m_data.dataset, 1);
-    m_thumbnails->setItems({});
-    m_cellLabel->setText(m_data.pictureProblem.isEmpty()
-                             ? tr("Click a cell of the matrix to see the pictures behind it.")
-                             : m_data.pictureProblem);
-    Q_EMIT loaded();
 }
 
 void EvaluationView::showCell(int truth, int predicted) {
+    m_shownTruth = truth;
+    m_shownPredicted = predicted;
+    if (m_data.detector) {
+        showDetectorCell(truth, predicted);
+        return;
+    }
     QVector<int> items;
     int absent = 0;
     for (int i = 0; i < m_data.labels.size(); ++i) {
@@ -227,6 +284,137 @@ void EvaluationView::showCell(int truth, int predicted) {
         m_cellLabel->setText(m_cellLabel->text() + QStringLiteral(" ") +
                              tr("(%L1 of them cannot be shown: %2)").arg(absent).arg(m_data.pictureProblem));
     Q_EMIT cellShown(truth, predicted, static_cast<int>(items.size()) + absent);
+}
+
+void EvaluationView::loadDetector(Loaded& d, const RunRecords& records, int epoch) {
+    const RecordedValidation v = records.pick("val", {"val", "eval"}, epoch);
+    d.epoch = static_cast<int>(v.epoch + 1);
+    const nlohmann::json summary = nlohmann::json::parse(v.summary, nullptr, false);
+    d.summaryAP50 = summary.is_object() ? summary.value("AP50", -1.0) : -1.0;
+    const RunPictures pictures = RunPictures::open(d.runDir, 1);
+    d.dataset = pictures.dataset();
+    d.pictureProblem = pictures.problem();
+    d.detector = std::make_shared<DetectorEvaluation>(readDetectionRecords(records.store(), v.id),
+                                                      records.classNames(), v.summary, pictures);
+    d.detector->setThreshold(0.5);
+}
+
+void EvaluationView::showDetector() {
+    const DetectorEvaluation& e = *m_data.detector;
+    m_title->setText(tr("<b>%1</b><br>epoch %2 · AP50 %3")
+                         .arg(m_data.runDir.toHtmlEscaped())
+                         .arg(m_data.epoch)
+                         .arg(m_data.summaryAP50, 0, 'f', 3));
+    m_classes->setColumnCount(8);
+    m_classes->setHorizontalHeaderLabels({tr("Class"), tr("Precision"), tr("Recall"), tr("F1"), tr("Boxes"),
+                                          tr("F1-best at"), tr("Best F1"), tr("AP50")});
+    m_curves->clearCurves();
+    for (int k = 0; k < e.classes(); ++k) {
+        const PrecisionRecallCurve& c = e.curves()[static_cast<size_t>(k)];
+        QVector<double> recall, precision;
+        for (size_t i = 0; i < c.scores.size(); ++i) {
+            recall << c.recall(i);
+            precision << c.precision(i);
+        }
+        m_curves->setCurve(QStringLiteral("pr-%1").arg(k), qs(e.classNames()[static_cast<size_t>(k)]),
+                           {classColour(k)}, recall, precision);
+    }
+    applyThreshold();
+    m_curves->resetView();
+}
+
+// The matrix, the per-class figures and each curve's point at the slider's threshold.
+void EvaluationView::applyThreshold() {
+    const double threshold = m_threshold->value() / 100.0;
+    m_thresholdValue->setText(QString::number(threshold, 'f', 2));
+    if (!m_data.detector)
+        return;
+    DetectorEvaluation& e = *m_data.detector;
+    e.setThreshold(threshold);
+    m_matrix->setMatrix(e.matrixNames(), e.matrix());
+    m_classes->setRowCount(e.classes());
+    for (int k = 0; k < e.classes(); ++k) {
+        const ClassThreshold& t = e.perClass()[static_cast<size_t>(k)];
+        const QStringList cells = {
+            qs(e.classNames()[static_cast<size_t>(k)]),
+            QString::number(t.precision, 'f', 3),
+            QString::number(t.recall, 'f', 3),
+            QString::number(t.f1, 'f', 3),
+            QString::number(t.objects),
+            t.bestF1 > 0 ? QString::number(t.bestThreshold, 'f', 2) : tr("never found"),
+            QString::number(t.bestF1, 'f', 3),
+            e.ap50(k) >= 0 ? QString::number(e.ap50(k), 'f', 3) : QString()};
+        for (int column = 0; column < cells.size(); ++column)
+            m_classes->setItem(k, column, new QTableWidgetItem(cells[column]));
+        // Where this threshold puts the class on its curve: the last point scoring at least that much.
+        const PrecisionRecallCurve& c = e.curves()[static_cast<size_t>(k)];
+        QVector<double> x, y;
+        for (size_t i = 0; i < c.scores.size() && c.scores[i] >= threshold; ++i) {
+            x = {c.recall(i)};
+            y = {c.precision(i)};
+        }
+        CurvePlot::CurveStyle point{classColour(k)};
+        point.scatter = true;
+        m_curves->setCurve(QStringLiteral("at-%1").arg(k),
+                           tr("%1 at %2").arg(cells[0]).arg(threshold, 0, 'f', 2), point, x, y);
+    }
+    m_curves->requestReplot();
+    if (m_shownTruth >= 0)
+        showDetectorCell(m_shownTruth, m_shownPredicted);
+}
+
+void EvaluationView::showDetectorCell(int truth, int predicted) {
+    const DetectorEvaluation::Cell cell = m_data.detector->cell(truth, predicted);
+    m_thumbnails->setItems(m_data.dataset ? cell.pictures : QVector<int>{}, cell.overlays);
+    const QStringList names = m_data.detector->matrixNames();
+    const int background = m_data.detector->classes();
+    const qint64 count = m_matrix->count(truth, predicted);
+    QString text;
+    if (truth == background)
+        text = tr("%L1 detections of %2 with no box under them, in %L3 pictures (red)")
+                   .arg(count)
+                   .arg(names.value(predicted))
+                   .arg(cell.pictures.size());
+    else if (predicted == background)
+        text = tr("%L1 boxes of %2 nothing found, in %L3 pictures (dashed)")
+                   .arg(count)
+                   .arg(names.value(truth))
+                   .arg(cell.pictures.size());
+    else if (truth == predicted)
+        text = tr("%L1 boxes of %2 found, in %L3 pictures")
+                   .arg(count)
+                   .arg(names.value(truth))
+                   .arg(cell.pictures.size());
+    else
+        text = tr("%L1 boxes of %2 detected as %3, in %L4 pictures (red)")
+                   .arg(count)
+                   .arg(names.value(truth), names.value(predicted))
+                   .arg(cell.pictures.size());
+    if (cell.absent > 0)
+        text += QStringLiteral(" ") +
+                tr("(%L1 of them cannot be shown: %2)").arg(cell.absent).arg(m_data.pictureProblem);
+    m_cellLabel->setText(text);
+    Q_EMIT cellShown(truth, predicted, static_cast<int>(cell.pictures.size()) + cell.absent);
+}
+
+void EvaluationView::saveThresholds(bool f1Best) {
+    if (!m_data.detector)
+        return;
+    const DetectorEvaluation& e = *m_data.detector;
+    const ClassThresholds chosen =
+        f1Best ? f1BestThresholds(e.perClass(), e.classNames(), m_data.epoch, e.threshold())
+               : fixedThresholds(e.classNames(), m_data.epoch, e.threshold());
+    try {
+        saveClassThresholds(ss(m_data.runDir), chosen);
+    } catch (const std::exception& error) {
+        m_cellLabel->setText(tr("<span style='color:#c00'>The thresholds were not saved: %1</span>")
+                                 .arg(ErrorText::of(error).toHtmlEscaped()));
+        return;
+    }
+    const QString path = qs(classThresholdsPath(ss(m_data.runDir)));
+    m_cellLabel->setText(tr("Saved %1 (%2): predict --run and the Inference view now use them.")
+                             .arg(path, qs(chosen.describe())));
+    Q_EMIT thresholdsSaved(path);
 }
 
 }  // namespace osprey::ui
