@@ -91,7 +91,11 @@ private:
     static void selectRows(SuspectedErrorsView& view, const QList<int>& rows) {
         bool first = true;
         for (int row : rows) {
+            // A view just shown lays itself out on the next events: click where the picture is then.
+            QCoreApplication::processEvents();
+            view.galleryView()->scrollTo(view.model()->index(row, 0));
             const QRect r = view.galleryView()->visualRect(view.model()->index(row, 0));
+            QVERIFY(view.galleryView()->viewport()->rect().contains(r.center()));
             QTest::mouseClick(view.galleryView()->viewport(), Qt::LeftButton,
                               first ? Qt::KeyboardModifiers() : Qt::ControlModifier, r.center());
             first = false;
@@ -284,6 +288,7 @@ private Q_SLOTS:
         MainWindow window(50);
         window.resize(1360, 860);
         window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
         QTRY_COMPARE_WITH_TIMEOUT(window.runs()->model()->rowCount(), 1, 10000);
         window.tabs()->setCurrentWidget(window.runs());
         window.runs()->selectRuns({window.watcher()->runs().front().id});

@@ -4169,7 +4169,7 @@
     </message>
     <message>
         <source>Suspected errors</source>
-        <translation>Verdächtige Fehler</translation>
+        <translation>Fehlerverdacht</translation>
     </message>
     <message>
         <source>The run&apos;s pictures ranked by how likely their label is wrong, to mark for exclusion or relabelling, in the Suspected errors tab</source>
