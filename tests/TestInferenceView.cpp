@@ -1,4 +1,7 @@
+#include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
+#include <QFile>
 #include <QLabel>
 #include <QListWidget>
 #include <QMimeData>
@@ -11,6 +14,7 @@
 
 #include "GuiTestSupport.h"
 #include "common/QtConversions.h"
+#include "infer/ClassThresholds.h"
 #include "infer/DetectionPredictor.h"
 #include "infer/Predictor.h"
 #include "inference/AnnotatedImageView.h"
@@ -193,6 +197,38 @@ private Q_SLOTS:
             QCOMPARE(view.canvas()->shownBoxCount(), static_cast<int>(above));
         }
         QVERIFY(!view.timeLabel()->text().isEmpty());
+
+        // The same weights as a run with saved per-class thresholds (RUN_DIR/thresholds.json): ticked, they
+        // decide which boxes show; unticked, the slider does again.
+        const QString run = m_dir.filePath(QStringLiteral("detector-run"));
+        QVERIFY(QDir().mkpath(run));
+        QVERIFY(QFile::copy(qs(checkpoint), run + QStringLiteral("/best.pt")));
+        // The best box's class needs more than that box scores; another class is named too, in another order.
+        const std::vector<std::string> names = {"circle", "square", "triangle"};
+        const size_t hidden = static_cast<size_t>(best.classId), other = (hidden + 1) % names.size();
+        const double above = best.score + 1e-6;
+        ClassThresholds saved;
+        saved.source = "f1";
+        saved.epoch = 1;
+        saved.classes = {names[other], names[hidden]};
+        saved.thresholds = {0.01, above};
+        saveClassThresholds(ss(run), saved);
+        loaded.clear();
+        view.loadRun(run);
+        QVERIFY(loaded.wait(60000));
+        QVERIFY(view.savedThresholdsBox()->isVisibleTo(&view));
+        QVERIFY(view.savedThresholdsBox()->isChecked());
+        view.setScoreThreshold(0.01);  // for the class the file does not name
+        const auto perClass =
+            std::count_if(expected.boxes.begin(), expected.boxes.end(), [&](const DetectedBox& b) {
+                return b.score >= (static_cast<size_t>(b.classId) == hidden ? above : 0.01);
+            });
+        QTRY_COMPARE_WITH_TIMEOUT(view.canvas()->shownBoxCount(), static_cast<int>(perClass), 60000);
+        view.savedThresholdsBox()->click();
+        const int all = static_cast<int>(expected.boxes.size());
+        QCOMPARE(view.canvas()->shownBoxCount(), all);
+        qInfo("%d boxes at the saved per-class thresholds, %d at 0.01", static_cast<int>(perClass), all);
+        QVERIFY(perClass < all);  // the file hid at least the best box
     }
 
     // A classifier's top classes appear as bars with core's probabilities.

@@ -8,6 +8,7 @@
 #include <QListView>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSlider>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
@@ -30,6 +31,7 @@
 #include "inspect/EvaluationView.h"
 #include "inspect/SuspectedErrorsView.h"
 #include "inspect/SuspectsModel.h"
+#include "monitor/CurvePlot.h"
 #include "runs/RunsTableModel.h"
 #include "runs/RunsView.h"
 #include "store/StoreWatcher.h"
@@ -373,6 +375,92 @@ private Q_SLOTS:
             for (int x = 0; x < drawn.width() && !kindColour; ++x)
                 kindColour = drawn.pixelColor(x, y) == first->boxes.front().colour;
         QVERIFY(kindColour);
+    }
+
+    // The journey's detector in the Evaluation view: its matrix at the slider's threshold equals `inspect
+    // confusion --threshold` cell for cell; clicking a cell shows the pictures behind it with its boxes
+    // drawn; each class has a precision-recall curve; "Save F1-best thresholds" writes the run's
+    // thresholds.json with the F1-best thresholds the CLI reports.
+    void testDetectorEvaluation() {
+        const QString run = path(QStringLiteral("detector-run"));
+        std::filesystem::copy(OSPREY_JOURNEY_FIXTURE "/run", ss(run),
+                              std::filesystem::copy_options::recursive);
+        EvaluationView view;
+        view.resize(1280, 860);
+        view.show();
+        QAbstractItemModelTester tester(view.matrix(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy loaded(&view, &EvaluationView::loaded);
+        view.loadRun(run);
+        QVERIFY(loaded.wait(60000));
+        QVERIFY2(view.errorText().isEmpty(), qPrintable(view.errorText()));
+        QVERIFY(view.detector() != nullptr);
+        QVERIFY(view.thresholdSlider()->isVisible());
+        QVERIFY(view.curvePlot()->isVisible());
+
+        const auto cliMatrix = [&](const QString& threshold) {
+            const test::CliResult r =
+                test::runCli({QStringLiteral("inspect"), QStringLiteral("confusion"), QStringLiteral("--run"),
+                              run, QStringLiteral("--json"), QStringLiteral("--threshold"), threshold});
+            return QJsonDocument::fromJson(r.out.toUtf8()).object();
+        };
+        for (const int at : {50, 20}) {
+            view.thresholdSlider()->setValue(at);  // as a drag would
+            const QJsonObject cli = cliMatrix(QString::number(at / 100.0));
+            const QJsonArray rows = cli.value(QStringLiteral("matrix")).toArray();
+            QCOMPARE(view.matrix()->rowCount(), rows.size());
+            for (int t = 0; t < rows.size(); ++t)
+                for (int p = 0; p < rows.size(); ++p)
+                    QCOMPARE(view.matrix()->count(t, p),
+                             static_cast<qint64>(rows[t].toArray()[p].toInteger()));
+            QCOMPARE(view.matrix()->headerData(rows.size() - 1, Qt::Vertical).toString(),
+                     QStringLiteral("background"));
+        }
+        const int classes = view.matrix()->rowCount() - 1;
+        for (int k = 0; k < classes; ++k)
+            QVERIFY(view.curvePlot()->curvePoints(QStringLiteral("pr-%1").arg(k)) > 0);
+
+        // Click the busiest off-diagonal cell (a mistake of some kind at 0.20).
+        int truth = -1, predicted = -1;
+        for (int t = 0; t <= classes; ++t)
+            for (int p = 0; p <= classes; ++p)
+                if (t != p &&
+                    (truth < 0 || view.matrix()->count(t, p) > view.matrix()->count(truth, predicted)))
+                    truth = t, predicted = p;
+        QVERIFY(view.matrix()->count(truth, predicted) > 0);
+        QSignalSpy shown(&view, &EvaluationView::cellShown);
+        const QRect cell = view.matrixView()->visualRect(view.matrix()->index(truth, predicted));
+        QTest::mouseClick(view.matrixView()->viewport(), Qt::LeftButton, {}, cell.center());
+        QCOMPARE(shown.count(), 1);
+        const int pictures = view.gallery()->rowCount();
+        QVERIFY(pictures > 0 && pictures <= view.matrix()->count(truth, predicted));
+        QCOMPARE(shown.front().at(2).toInt(), pictures);
+        QTRY_COMPARE_WITH_TIMEOUT(view.gallery()->readyCount(), pictures, 20000);
+        // The cell's boxes are drawn over the ground truth: the thumbnail differs from the plain one.
+        const QImage drawn = view.gallery()->index(0).data(Qt::DecorationRole).value<QPixmap>().toImage();
+        const QImage plain =
+            view.gallery()->dataset()->thumbnail(1, view.gallery()->itemAt(0), ThumbnailModel::kSide);
+        QVERIFY(drawn.convertToFormat(QImage::Format_RGB32) != plain.convertToFormat(QImage::Format_RGB32));
+
+        // Save the F1-best thresholds: the file holds the CLI's best_threshold of each class found.
+        QSignalSpy saved(&view, &EvaluationView::thresholdsSaved);
+        QTest::mouseClick(view.saveF1Button(), Qt::LeftButton);
+        QCOMPARE(saved.count(), 1);
+        QFile file(run + QStringLiteral("/thresholds.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject written = QJsonDocument::fromJson(file.readAll()).object();
+        QCOMPARE(written.value(QStringLiteral("source")).toString(), QStringLiteral("f1"));
+        const QJsonArray perClass =
+            cliMatrix(QStringLiteral("0.2")).value(QStringLiteral("per_class")).toArray();
+        const QJsonArray thresholds = written.value(QStringLiteral("thresholds")).toArray();
+        QCOMPARE(thresholds.size(), perClass.size());
+        for (int k = 0; k < perClass.size(); ++k) {
+            const QJsonObject c = perClass[k].toObject();
+            const double expected = c.value(QStringLiteral("best_f1")).toDouble() > 0
+                                        ? c.value(QStringLiteral("best_threshold")).toDouble()
+                                        : 0.2;
+            QVERIFY(std::abs(thresholds[k].toDouble() - expected) < 1e-9);
+        }
     }
 #endif
 

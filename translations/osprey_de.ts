@@ -17,6 +17,17 @@
     </message>
 </context>
 <context>
+    <name>DetectorEvaluation</name>
+    <message>
+        <source>background</source>
+        <translation>Hintergrund</translation>
+    </message>
+    <message>
+        <source>missed: %1</source>
+        <translation>übersehen: %1</translation>
+    </message>
+</context>
+<context>
     <name>Duration</name>
     <message>
         <source>%1 h %2 min</source>
@@ -2186,10 +2197,6 @@
         <translation>Die Aufzeichnungen von %1 werden gelesen …</translation>
     </message>
     <message>
-        <source>This run is a detector&apos;s: the Evaluation view shows classifiers&apos; records so far.</source>
-        <translation>Dieser Lauf ist der eines Detektors: die Auswertung zeigt bisher die Aufzeichnungen von Klassifikatoren.</translation>
-    </message>
-    <message>
         <source>&lt;span style=&apos;color:#c00&apos;&gt;%1&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#c00&apos;&gt;%1&lt;/span&gt;</translation>
     </message>
@@ -2212,6 +2219,94 @@
     <message>
         <source>(%L1 of them cannot be shown: %2)</source>
         <translation>(%L1 davon können nicht gezeigt werden: %2)</translation>
+    </message>
+    <message>
+        <source>The score a detection needs to count in the matrix and the per-class figures</source>
+        <translation>Die Konfidenz, ab der eine Detektion in der Matrix und den Klassenwerten zählt</translation>
+    </message>
+    <message>
+        <source>Save F1-best thresholds</source>
+        <translation>F1-beste Schwellen speichern</translation>
+    </message>
+    <message>
+        <source>Save each class&apos;s F1-best threshold with the run (thresholds.json): predict --run and the Inference view then use them</source>
+        <translation>Die F1-beste Schwelle jeder Klasse beim Lauf speichern (thresholds.json): predict --run und die Inferenz-Ansicht verwenden sie dann</translation>
+    </message>
+    <message>
+        <source>Save this threshold</source>
+        <translation>Diese Schwelle speichern</translation>
+    </message>
+    <message>
+        <source>Save this threshold for every class with the run (thresholds.json)</source>
+        <translation>Diese Schwelle für jede Klasse beim Lauf speichern (thresholds.json)</translation>
+    </message>
+    <message>
+        <source>Score threshold:</source>
+        <translation>Konfidenzschwelle:</translation>
+    </message>
+    <message>
+        <source>Precision and recall (IoU 0.5)</source>
+        <translation>Präzision und Recall (IoU 0,5)</translation>
+    </message>
+    <message>
+        <source>recall</source>
+        <translation>Recall</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>Präzision</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;epoch %2 · AP50 %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Epoche %2 · AP50 %3</translation>
+    </message>
+    <message>
+        <source>Boxes</source>
+        <translation>Boxen</translation>
+    </message>
+    <message>
+        <source>F1-best at</source>
+        <translation>F1-beste bei</translation>
+    </message>
+    <message>
+        <source>Best F1</source>
+        <translation>Bester F1</translation>
+    </message>
+    <message>
+        <source>AP50</source>
+        <translation>AP50</translation>
+    </message>
+    <message>
+        <source>never found</source>
+        <translation>nie gefunden</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 bei %2</translation>
+    </message>
+    <message>
+        <source>%L1 detections of %2 with no box under them, in %L3 pictures (red)</source>
+        <translation>%L1 Detektionen von %2 ohne Box darunter, in %L3 Bildern (rot)</translation>
+    </message>
+    <message>
+        <source>%L1 boxes of %2 nothing found, in %L3 pictures (dashed)</source>
+        <translation>%L1 Boxen von %2, die nichts fand, in %L3 Bildern (gestrichelt)</translation>
+    </message>
+    <message>
+        <source>%L1 boxes of %2 found, in %L3 pictures</source>
+        <translation>%L1 Boxen von %2 gefunden, in %L3 Bildern</translation>
+    </message>
+    <message>
+        <source>%L1 boxes of %2 detected as %3, in %L4 pictures (red)</source>
+        <translation>%L1 Boxen von %2 als %3 erkannt, in %L4 Bildern (rot)</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#c00&apos;&gt;The thresholds were not saved: %1&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#c00&apos;&gt;Die Schwellen wurden nicht gespeichert: %1&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>Saved %1 (%2): predict --run and the Inference view now use them.</source>
+        <translation>%1 gespeichert (%2): predict --run und die Inferenz-Ansicht verwenden sie jetzt.</translation>
     </message>
 </context>
 <context>
@@ -3081,6 +3176,18 @@
     <message>
         <source>The chosen run&apos;s validation pictures, as its experiment names them (the run is loaded first)</source>
         <translation>Die Validierungsbilder des gewählten Laufs, wie sein Experiment sie angibt (der Lauf wird zuerst geladen)</translation>
+    </message>
+    <message>
+        <source>The run&apos;s per-class thresholds</source>
+        <translation>Die Klassenschwellen des Laufs</translation>
+    </message>
+    <message>
+        <source>From %1: %2</source>
+        <translation>Aus %1: %2</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#c00&apos;&gt;%1&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#c00&apos;&gt;%1&lt;/span&gt;</translation>
     </message>
 </context>
 <context>

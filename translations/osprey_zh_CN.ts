@@ -17,6 +17,17 @@
     </message>
 </context>
 <context>
+    <name>DetectorEvaluation</name>
+    <message>
+        <source>background</source>
+        <translation>背景</translation>
+    </message>
+    <message>
+        <source>missed: %1</source>
+        <translation>漏检：%1</translation>
+    </message>
+</context>
+<context>
     <name>Duration</name>
     <message>
         <source>%1 h %2 min</source>
@@ -2178,10 +2189,6 @@
         <translation>正在读取 %1 的记录 …</translation>
     </message>
     <message>
-        <source>This run is a detector&apos;s: the Evaluation view shows classifiers&apos; records so far.</source>
-        <translation>这是检测器的运行：评估视图目前只显示分类器的记录。</translation>
-    </message>
-    <message>
         <source>&lt;span style=&apos;color:#c00&apos;&gt;%1&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#c00&apos;&gt;%1&lt;/span&gt;</translation>
     </message>
@@ -2204,6 +2211,94 @@
     <message>
         <source>(%L1 of them cannot be shown: %2)</source>
         <translation>（其中 %L1 张无法显示：%2）</translation>
+    </message>
+    <message>
+        <source>The score a detection needs to count in the matrix and the per-class figures</source>
+        <translation>检测结果计入矩阵和各类别指标所需的分数</translation>
+    </message>
+    <message>
+        <source>Save F1-best thresholds</source>
+        <translation>保存 F1 最佳阈值</translation>
+    </message>
+    <message>
+        <source>Save each class&apos;s F1-best threshold with the run (thresholds.json): predict --run and the Inference view then use them</source>
+        <translation>将每个类别的 F1 最佳阈值随运行保存（thresholds.json）：predict --run 和推理视图随后使用它们</translation>
+    </message>
+    <message>
+        <source>Save this threshold</source>
+        <translation>保存此阈值</translation>
+    </message>
+    <message>
+        <source>Save this threshold for every class with the run (thresholds.json)</source>
+        <translation>将此阈值作为所有类别的阈值随运行保存（thresholds.json）</translation>
+    </message>
+    <message>
+        <source>Score threshold:</source>
+        <translation>分数阈值：</translation>
+    </message>
+    <message>
+        <source>Precision and recall (IoU 0.5)</source>
+        <translation>精确率与召回率（IoU 0.5）</translation>
+    </message>
+    <message>
+        <source>recall</source>
+        <translation>召回率</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>精确率</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;epoch %2 · AP50 %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;第 %2 轮 · AP50 %3</translation>
+    </message>
+    <message>
+        <source>Boxes</source>
+        <translation>框数</translation>
+    </message>
+    <message>
+        <source>F1-best at</source>
+        <translation>F1 最佳阈值</translation>
+    </message>
+    <message>
+        <source>Best F1</source>
+        <translation>最佳 F1</translation>
+    </message>
+    <message>
+        <source>AP50</source>
+        <translation>AP50</translation>
+    </message>
+    <message>
+        <source>never found</source>
+        <translation>从未检出</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1（阈值 %2）</translation>
+    </message>
+    <message>
+        <source>%L1 detections of %2 with no box under them, in %L3 pictures (red)</source>
+        <translation>%L1 个 %2 检测结果下没有标注框，分布在 %L3 张图片中（红色）</translation>
+    </message>
+    <message>
+        <source>%L1 boxes of %2 nothing found, in %L3 pictures (dashed)</source>
+        <translation>%L1 个 %2 标注框未被检出，分布在 %L3 张图片中（虚线）</translation>
+    </message>
+    <message>
+        <source>%L1 boxes of %2 found, in %L3 pictures</source>
+        <translation>%L1 个 %2 标注框被检出，分布在 %L3 张图片中</translation>
+    </message>
+    <message>
+        <source>%L1 boxes of %2 detected as %3, in %L4 pictures (red)</source>
+        <translation>%L1 个 %2 标注框被检测为 %3，分布在 %L4 张图片中（红色）</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#c00&apos;&gt;The thresholds were not saved: %1&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#c00&apos;&gt;阈值未保存：%1&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>Saved %1 (%2): predict --run and the Inference view now use them.</source>
+        <translation>已保存 %1（%2）：predict --run 和推理视图现在使用它们。</translation>
     </message>
 </context>
 <context>
@@ -3071,6 +3166,18 @@
     <message>
         <source>The chosen run&apos;s validation pictures, as its experiment names them (the run is loaded first)</source>
         <translation>所选运行的验证图像，按其实验中的设置（会先加载该运行）</translation>
+    </message>
+    <message>
+        <source>The run&apos;s per-class thresholds</source>
+        <translation>运行保存的各类别阈值</translation>
+    </message>
+    <message>
+        <source>From %1: %2</source>
+        <translation>来自 %1：%2</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#c00&apos;&gt;%1&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#c00&apos;&gt;%1&lt;/span&gt;</translation>
     </message>
 </context>
 <context>

@@ -32,13 +32,33 @@ void AnnotatedImageView::setScoreThreshold(double threshold) {
     update();
 }
 
+void AnnotatedImageView::setClassThresholds(const QVector<double>& thresholds) {
+    if (thresholds == m_classThresholds)
+        return;
+    m_classThresholds = thresholds;
+    update();
+}
+
+QVector<LabelledBox> AnnotatedImageView::shownBoxes() const {
+    QVector<LabelledBox> shown;
+    for (const LabelledBox& box : m_boxes) {
+        const double own = box.classId >= 0 && box.classId < m_classThresholds.size()
+                               ? m_classThresholds[box.classId]
+                               : -1.0;
+        const double needed = own >= 0 ? own : m_threshold;
+        if (box.score < 0 || box.score >= needed)
+            shown << box;
+    }
+    return shown;
+}
+
 QImage AnnotatedImageView::annotated() const {
     QImage out = m_image.convertToFormat(QImage::Format_RGB32);
     QPainter painter(&out);
     QFont font = painter.font();
     font.setPixelSize(std::max(10, std::min(out.width(), out.height()) / 40));
     painter.setFont(font);
-    paintBoxes(painter, m_boxes, 1.0, m_threshold);
+    paintBoxes(painter, shownBoxes(), 1.0);
     return out;
 }
 
@@ -61,7 +81,7 @@ void AnnotatedImageView::paintEvent(QPaintEvent*) {
     }
     painter.drawImage(QRectF(origin, fitted), m_scaled);
     painter.translate(origin);
-    paintBoxes(painter, m_boxes, scale, m_threshold);
+    paintBoxes(painter, shownBoxes(), scale);
 }
 
 }  // namespace osprey::ui

@@ -24,11 +24,13 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include "common/ErrorText.h"
 #include "common/QtConversions.h"
 #include "common/WorkbenchSettings.h"
 #include "config/Config.h"
 #include "data/DatasetFactory.h"
 #include "data/DetectionDatasetFactory.h"
+#include "infer/ClassThresholds.h"
 #include "inference/AnnotatedImageView.h"
 #include "inference/InferenceSession.h"
 #include "inference/InferenceWorker.h"
@@ -167,6 +169,10 @@ InferenceView::InferenceView(StoreWatcher* watcher, QWidget* parent)
     thresholdRow->addWidget(m_threshold, 1);
     thresholdRow->addWidget(m_thresholdLabel);
     resultForm->addRow(tr("Score threshold:"), thresholdRow);
+    m_savedThresholds = new QCheckBox(tr("The run's per-class thresholds"), this);
+    m_savedThresholds->setChecked(true);
+    m_savedThresholds->hide();
+    resultForm->addRow(QString(), m_savedThresholds);
     resultForm->addRow(tr("Boxes shown:"), m_shown);
     resultForm->addRow(tr("Top classes:"), m_topK);
     resultForm->addRow(tr("Time:"), m_time);
@@ -203,6 +209,7 @@ InferenceView::InferenceView(StoreWatcher* watcher, QWidget* parent)
         m_canvas->setScoreThreshold(scoreThreshold());
         updateShownCount();
     });
+    connect(m_savedThresholds, &QCheckBox::toggled, this, &InferenceView::applySavedThresholds);
     connect(m_session, &InferenceSession::modelLoaded, this, &InferenceView::onModelLoaded);
     connect(m_session, &InferenceSession::modelFailed, this, [this](const QString& message) {
         m_modelLabel->setText(tr("Could not load the model: %1").arg(message));
@@ -304,7 +311,38 @@ void InferenceView::onModelLoaded(const LoadedModel& model) {
     m_resultForm->setRowVisible(m_shown, detector);
     m_resultForm->setRowVisible(m_thresholdRow, detector);
     m_resultForm->setRowVisible(m_topK, !detector);
+    // A detector run's thresholds.json (saved from the Evaluation view or inspect confusion).
+    m_classThresholds.clear();
+    m_savedThresholds->setToolTip(QString());
+    if (detector && !m_loadedRunDir.isEmpty()) {
+        try {
+            if (const auto saved = loadClassThresholds(ss(m_loadedRunDir))) {
+                std::vector<std::string> names;
+                for (const QString& name : model.classNames)
+                    names.push_back(ss(name));
+                for (const double t : saved->forClasses(names, -1.0))
+                    m_classThresholds << t;
+                m_savedThresholds->setToolTip(
+                    tr("From %1: %2")
+                        .arg(qs(classThresholdsPath(ss(m_loadedRunDir))), qs(saved->describe())));
+            }
+        } catch (const std::exception& e) {
+            m_modelLabel->setText(
+                m_modelLabel->text() + QStringLiteral("<br>") +
+                tr("<span style='color:#c00'>%1</span>").arg(ErrorText::of(e).toHtmlEscaped()));
+        }
+    }
+    m_savedThresholds->setVisible(!m_classThresholds.isEmpty());
+    applySavedThresholds();
     setImagesRunning();
+}
+
+// The run's per-class thresholds while the box is ticked (a class the file does not name keeps the slider's);
+// the slider's alone otherwise.
+void InferenceView::applySavedThresholds() {
+    const bool use = m_savedThresholds->isChecked() && !m_classThresholds.isEmpty();
+    m_canvas->setClassThresholds(use ? m_classThresholds : QVector<double>{});
+    updateShownCount();
 }
 
 void InferenceView::addValidationImages() {

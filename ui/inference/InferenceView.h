@@ -13,6 +13,7 @@ class QComboBox;
 class QLabel;
 class QListWidget;
 class QPushButton;
+class QCheckBox;
 class QSlider;
 
 namespace osprey::ui {
@@ -45,6 +46,8 @@ public:
     AnnotatedImageView* canvas() const { return m_canvas; }
     TopKBars* topK() const { return m_topK; }
     QSlider* thresholdSlider() const { return m_threshold; }
+    // Shown for a detector run with saved thresholds (RUN_DIR/thresholds.json); ticked: they decide.
+    QCheckBox* savedThresholdsBox() const { return m_savedThresholds; }
     QListWidget* imageList() const { return m_images; }
     QLabel* timeLabel() const { return m_time; }
     QComboBox* runChoice() const { return m_runs; }
@@ -72,6 +75,7 @@ private:
     void onResult(const InferenceResult& result);
     void showCurrent();
     void updateShownCount();
+    void applySavedThresholds();
     void setImagesRunning();
 
     InferenceSession* m_session;
@@ -86,6 +90,8 @@ private:
     AnnotatedImageView* m_canvas;
     TopKBars* m_topK;
     QSlider* m_threshold;
+    QCheckBox* m_savedThresholds;
+    QVector<double> m_classThresholds;  // per class id; -1: the file does not name the class
     QFormLayout* m_resultForm;
     QHBoxLayout* m_thresholdRow;
     QLabel* m_thresholdLabel;
