@@ -7,6 +7,7 @@ class QTabWidget;
 
 namespace osprey::ui {
 
+class CheckpointScrubber;
 class DatasetsView;
 class EvaluationView;
 class ExperimentEditor;
@@ -34,6 +35,7 @@ public:
     DatasetsView* datasets() const { return m_datasets; }
     InferenceView* inference() const { return m_inference; }
     EvaluationView* evaluation() const { return m_evaluation; }
+    CheckpointScrubber* scrubber() const { return m_scrubber; }
     RunController* controller() const { return m_controller; }
     StoreWatcher* watcher() const { return m_watcher; }
     QTabWidget* tabs() const { return m_tabs; }
@@ -66,6 +68,7 @@ private:
     DatasetsView* m_datasets;
     InferenceView* m_inference;
     EvaluationView* m_evaluation;
+    CheckpointScrubber* m_scrubber;
     QLabel* m_storeLabel;
 };
 

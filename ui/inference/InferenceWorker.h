@@ -7,6 +7,9 @@
 
 #include "inference/InferenceTypes.h"
 
+namespace cv {
+class Mat;
+}
 namespace osprey {
 class ImagePredictor;
 }
@@ -34,6 +37,8 @@ public:
 public Q_SLOTS:
     void load(const osprey::ui::ModelSource& source, quint64 generation);
     void predict(const QString& imagePath, quint64 generation);
+    // A picture already in memory (a dataset's item); `key` names it in the result's `path`.
+    void predictImage(const QString& key, const QImage& image, quint64 generation);
 
 Q_SIGNALS:
     void loaded(const osprey::ui::LoadedModel& model, quint64 generation);
@@ -41,6 +46,9 @@ Q_SIGNALS:
     void resultReady(const osprey::ui::InferenceResult& result);
 
 private:
+    // Runs the model on `bgr` (empty: `why` says why it could not be read) and sends the result.
+    void run(InferenceResult result, const cv::Mat& bgr, const std::string& why);
+
     std::unique_ptr<ImagePredictor> m_predictor;
     std::atomic<quint64> m_generation{0};
 };
