@@ -1751,8 +1751,12 @@
         <translation>#%1 %2</translation>
     </message>
     <message>
-        <source>run #%1, </source>
-        <translation>Lauf #%1, </translation>
+        <source>epoch %1 · %2</source>
+        <translation>Epoche %1 · %2</translation>
+    </message>
+    <message>
+        <source>run #%1: </source>
+        <translation>Lauf #%1: </translation>
     </message>
 </context>
 <context>

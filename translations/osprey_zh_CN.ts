@@ -1751,8 +1751,12 @@
         <translation>#%1 %2</translation>
     </message>
     <message>
-        <source>run #%1, </source>
-        <translation>运行 #%1，</translation>
+        <source>epoch %1 · %2</source>
+        <translation>第 %1 轮 · %2</translation>
+    </message>
+    <message>
+        <source>run #%1: </source>
+        <translation>运行 #%1：</translation>
     </message>
 </context>
 <context>

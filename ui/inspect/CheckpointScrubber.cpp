@@ -25,6 +25,8 @@ namespace osprey::ui {
 
 namespace {
 
+constexpr int kHeadingRole = Qt::UserRole + 1;  // of a checkpoint picker's item: its column heading
+
 // A checkpoint kind's rank when two are equally near: the one written for that epoch alone first.
 int kindRank(const std::string& kind) {
     return kind == "snapshot" ? 0 : kind == "periodic" ? 1 : kind == "best" ? 2 : 3;
@@ -48,6 +50,11 @@ QString kindWord(const std::string& kind) {
     if (kind == "best")
         return CheckpointScrubber::tr("best");
     return CheckpointScrubber::tr("last");
+}
+
+// A column heading: short, the picker above names the file.
+QString checkpointHeading(const CheckpointRow& row) {
+    return CheckpointScrubber::tr("epoch %1 · %2").arg(row.epoch).arg(kindWord(row.kind));
 }
 
 QString checkpointLabel(const CheckpointRow& row) {
@@ -270,8 +277,10 @@ void CheckpointScrubber::onPrepared() {
 
 void CheckpointScrubber::fillCombo(QComboBox* combo, const std::vector<CheckpointRow>& rows, int current) {
     combo->clear();
-    for (const CheckpointRow& row : rows)
+    for (const CheckpointRow& row : rows) {
         combo->addItem(checkpointLabel(row), qs(row.path));
+        combo->setItemData(combo->count() - 1, checkpointHeading(row), kHeadingRole);
+    }
     combo->setCurrentIndex(current);
 }
 
@@ -390,11 +399,11 @@ void CheckpointScrubber::startPredictions() {
             return;
         const QString file = combo->currentData().toString();
         m_columns.push_back({file, QFileInfo(file).lastModified().toMSecsSinceEpoch()});
-        headings << prefix + combo->currentText();
+        headings << prefix + combo->currentData(kHeadingRole).toString();
     };
     add(m_checkpointA, {});
     if (m_compareRunId != 0) {
-        add(m_checkpointB, m_compareRunId == m_runId ? QString() : tr("run #%1, ").arg(m_compareRunId));
+        add(m_checkpointB, m_compareRunId == m_runId ? QString() : tr("run #%1: ").arg(m_compareRunId));
     }
     m_model->setColumns(headings);
     for (int column = 0; column < m_columns.size(); ++column) {

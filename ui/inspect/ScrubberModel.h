@@ -55,7 +55,7 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-    static constexpr int kSide = 96;  // of the pictures drawn in the cells
+    static constexpr int kSide = 64;  // of the pictures drawn in the cells
 
 private:
     QVariant cellData(int column, int row, int role) const;
