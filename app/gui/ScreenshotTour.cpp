@@ -112,7 +112,7 @@ void ScreenshotTour::capture() {
 
 void ScreenshotTour::captureScrubber() {
     // The digits run just trained (its template keeps a snapshot per epoch): a click on its accuracy chart at
-    // epoch 2, as a person would, then Compare with its newest checkpoint.
+    // epoch 1, as a person would, then Compare with its newest checkpoint (where they differ is marked).
     MonitorView* monitor = m_window->monitor();
     CheckpointScrubber* scrubber = m_window->scrubber();
     const qint64 runId = monitor->currentRun();
@@ -136,7 +136,7 @@ void ScreenshotTour::captureScrubber() {
             },
             Qt::SingleShotConnection);
         CurvePlot* plot = monitor->metricPlot();
-        const QPointF at(plot->xAxis->coordToPixel(2.0), plot->axisRect()->bottom() - 8);
+        const QPointF at(plot->xAxis->coordToPixel(1.0), plot->axisRect()->bottom() - 8);
         QMouseEvent press(QEvent::MouseButtonPress, at, plot->mapToGlobal(at), Qt::LeftButton, Qt::LeftButton,
                           Qt::NoModifier);
         QApplication::sendEvent(plot, &press);
