@@ -188,6 +188,10 @@ QStringList CheckpointScrubber::shownCheckpoints() const {
 }
 
 void CheckpointScrubber::scrub(qint64 runId, double epoch) {
+    if (m_compareRunId != 0 && m_compareRunId == m_runId && runId != m_runId) {
+        m_compareRunId = runId;  // compared within the run: within the new one too
+        m_compareIndex = -1;
+    }
     m_runId = runId;
     m_epoch = epoch;
     m_error.clear();
@@ -260,6 +264,11 @@ void CheckpointScrubber::onPrepared() {
     m_rowsA = std::move(p.rows);
     if (m_rowsA.empty()) {
         fillCombo(m_checkpointA, m_rowsA, -1);
+        const auto run = m_watcher->run(p.runId);
+        if (!run || qs(run->runDir) != m_panelRunDir) {  // never another run's pictures under this one's name
+            m_model->setPictures({}, false);
+            m_panelRunDir.clear();
+        }
         fail(tr("Run #%1 has no checkpoint yet: the first is written at the end of its first epoch. Set "
                 "checkpoint.snapshot_every to 1 to keep the weights of every epoch.")
                  .arg(m_runId));
