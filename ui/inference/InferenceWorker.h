@@ -23,6 +23,8 @@ class InferenceWorker : public QObject {
 public:
     // Detections below this score are not kept (the view's slider starts here).
     static constexpr double kFloorThreshold = 0.01;
+    // Where the views' score threshold for drawn boxes starts.
+    static constexpr double kDefaultThreshold = 0.25;
     static constexpr int kTopK = 5;
 
     InferenceWorker();

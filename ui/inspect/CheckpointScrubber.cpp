@@ -12,6 +12,7 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
 #include <cmath>
 
 #include "common/ErrorText.h"
@@ -19,6 +20,7 @@
 #include "config/Config.h"
 #include "datasets/BrowsedDataset.h"
 #include "inference/InferenceSession.h"
+#include "inference/InferenceWorker.h"
 #include "store/StoreWatcher.h"
 
 namespace osprey::ui {
@@ -444,8 +446,8 @@ void CheckpointScrubber::runNextColumn() {
 void CheckpointScrubber::onModelLoaded() {
     if (m_running < 0)
         return;
-    const double stored = m_session->model().storedScoreThreshold;
-    m_threshold = stored > 0.05 ? stored : 0.5;
+    // As the Inference view starts, or the model's own post-processing threshold where that is higher.
+    m_threshold = std::max(m_session->model().storedScoreThreshold, InferenceWorker::kDefaultThreshold);
     for (int row = 0; row < m_model->rowCount(); ++row) {
         if (!m_model->prediction(m_running, row).ready)
             m_session->predictImage(QString::number(row), m_model->pictures().at(row).image);
