@@ -2,6 +2,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -27,11 +28,14 @@
 #include "datasets/ThumbnailModel.h"
 #include "editor/ExperimentDocument.h"
 #include "editor/ExperimentEditor.h"
+#include "inspect/CheckpointScrubber.h"
 #include "inspect/ConfusionModel.h"
 #include "inspect/EvaluationView.h"
+#include "inspect/RunRecords.h"
 #include "inspect/SuspectedErrorsView.h"
 #include "inspect/SuspectsModel.h"
 #include "monitor/CurvePlot.h"
+#include "monitor/MonitorView.h"
 #include "runs/RunsTableModel.h"
 #include "runs/RunsView.h"
 #include "store/StoreWatcher.h"
@@ -109,6 +113,25 @@ private:
         view.loadRun(run, split);
         return loaded.wait(60000) && view.errorText().isEmpty();
     }
+    // What the run's recorded validation of `epoch` predicted for each picture of the scrubber's panel.
+    QVector<int> recordedPredictions(const ScrubberModel& panel, int epoch) const {
+        const RunRecords records(m_run.toStdString());
+        const EpochRecords e = records.store().read(records.pick("val", {"val"}, epoch).id);
+        QHash<QString, int> indexOf;
+        for (const RecordedSample& s : records.samples("val"))
+            indexOf.insert(QString::fromStdString(s.name), static_cast<int>(s.index));
+        QVector<int> predicted;
+        for (const ScrubberModel::Picture& picture : panel.pictures())
+            predicted << static_cast<int>(e.predicted(static_cast<size_t>(indexOf.value(picture.name, -1))));
+        return predicted;
+    }
+    static QVector<int> shownPredictions(const ScrubberModel& panel, int column) {
+        QVector<int> predicted;
+        for (int row = 0; row < panel.rowCount(); ++row)
+            predicted << panel.data(panel.index(row, column), ScrubberModel::PredictedRole).toInt();
+        return predicted;
+    }
+    static QString canonical(const QString& file) { return QFileInfo(file).canonicalFilePath(); }
 
 private Q_SLOTS:
     void initTestCase() {
@@ -121,11 +144,11 @@ private Q_SLOTS:
                                    "data: {dataset: folder, input_size: 16, workers: 1, root: " +
                                        path(QStringLiteral("shapes")).toStdString() + "}\n");
         m_run = path(QStringLiteral("run"));
-        const test::CliResult r =
-            test::runCli({QStringLiteral("train"), QStringLiteral("--quiet"), QStringLiteral("--db"),
-                          test::storePathIn(m_dir), QStringLiteral("--run-dir"), m_run, QStringLiteral("-c"),
-                          path(QStringLiteral("exp.yaml")), QStringLiteral("train.epochs=2"),
-                          QStringLiteral("inspect.train_margins=true")});
+        const test::CliResult r = test::runCli(
+            {QStringLiteral("train"), QStringLiteral("--quiet"), QStringLiteral("--db"),
+             test::storePathIn(m_dir), QStringLiteral("--run-dir"), m_run, QStringLiteral("-c"),
+             path(QStringLiteral("exp.yaml")), QStringLiteral("train.epochs=3"),
+             QStringLiteral("inspect.train_margins=true"), QStringLiteral("checkpoint.snapshot_every=1")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
     }
 
@@ -174,7 +197,7 @@ private Q_SLOTS:
         }
         QTRY_COMPARE_WITH_TIMEOUT(view.gallery()->readyCount(), view.gallery()->rowCount(), 20000);
 
-        // Epoch 1 of 2.
+        // Epoch 1 of 3.
         loaded.clear();
         view.loadRun(m_run, 1);
         QVERIFY(loaded.wait(60000));
@@ -463,6 +486,84 @@ private Q_SLOTS:
         }
     }
 #endif
+    // The checkpoint scrubber (issue 21): a click on the Monitor's accuracy chart at epoch 2 runs the weights
+    // snapshot of epoch 2 on 8 validation pictures, and they predict what that epoch's validation recorded;
+    // compare puts epoch 1's snapshot beside it, disagreements marked; a click far from any checkpoint says
+    // so.
+    void testScrubberShowsTheClickedEpochsSnapshot() {
+        MainWindow window(100);
+        window.resize(1400, 900);
+        window.show();
+        QTRY_VERIFY_WITH_TIMEOUT(!window.watcher()->runs().isEmpty(), 10000);
+        const qint64 runId = window.watcher()->runs().back().id;
+        MonitorView* monitor = window.monitor();
+        window.tabs()->setCurrentWidget(monitor);
+        monitor->showRun(runId);
+        monitor->setAxis(CurveAxis::Epoch);
+        CurvePlot* plot = monitor->metricPlot();
+        QTRY_VERIFY_WITH_TIMEOUT(plot->hasCurve(QStringLiteral("val/top1#raw")), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(plot->xAxis->range().contains(3.0) && plot->replotCount() > 0, 10000);
+        QVERIFY(!window.scrubber()->isVisible());  // until a chart is clicked
+
+        CheckpointScrubber* scrubber = window.scrubber();
+        QAbstractItemModelTester tester(scrubber->model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy finished(scrubber, &CheckpointScrubber::finished);
+        const QPoint at(static_cast<int>(std::lround(plot->xAxis->coordToPixel(2.0))),
+                        plot->axisRect()->bottom() - 8);
+        QTest::mouseClick(plot, Qt::LeftButton, {}, at);
+        QVERIFY(scrubber->isVisible());
+        QVERIFY(finished.wait(60000));
+        QVERIFY2(scrubber->errorText().isEmpty(), qPrintable(scrubber->errorText()));
+        QCOMPARE(scrubber->shownCheckpoints().size(), 1);
+        QCOMPARE(canonical(scrubber->shownCheckpoints().front()),
+                 canonical(m_run + QStringLiteral("/snapshots/epoch-0002.pt")));
+        QVERIFY2(scrubber->titleText().contains(QStringLiteral("epoch-0002.pt")),
+                 qPrintable(scrubber->titleText()));
+        const ScrubberModel& panel = *scrubber->model();
+        QCOMPARE(panel.rowCount(), 8);
+        QCOMPARE(panel.columnCount(), 2);
+        QVERIFY(panel.complete());
+        QCOMPARE(shownPredictions(panel, 1), recordedPredictions(panel, 2));
+        // Evenly spaced over the 24 validation pictures: 3 of each class.
+        QSet<QString> names;
+        for (const auto& picture : panel.pictures())
+            names << picture.name;
+        QCOMPARE(names.size(), 8);
+
+        // Compare with epoch 1's snapshot.
+        finished.clear();
+        scrubber->compareWith(runId);
+        QVERIFY(finished.wait(60000));
+        const int one = [&] {
+            for (int i = 0; i < scrubber->compareCheckpointCombo()->count(); ++i)
+                if (scrubber->compareCheckpointCombo()->itemData(i).toString().endsWith(
+                        QStringLiteral("snapshots/epoch-0001.pt")))
+                    return i;
+            return -1;
+        }();
+        QVERIFY(one >= 0);
+        finished.clear();
+        scrubber->compareWith(runId, one);
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(panel.columnCount(), 3);
+        QCOMPARE(canonical(scrubber->shownCheckpoints().at(1)),
+                 canonical(m_run + QStringLiteral("/snapshots/epoch-0001.pt")));
+        QCOMPARE(shownPredictions(panel, 1), recordedPredictions(panel, 2));
+        QCOMPARE(shownPredictions(panel, 2), recordedPredictions(panel, 1));
+        for (int row = 0; row < panel.rowCount(); ++row) {
+            QCOMPARE(panel.data(panel.index(row, 2), ScrubberModel::DiffersRole).toBool(),
+                     shownPredictions(panel, 1)[row] != shownPredictions(panel, 2)[row]);
+        }
+
+        // Epoch 9 of a 3-epoch run: the nearest checkpoint is shown, and the panel says it is not near.
+        finished.clear();
+        scrubber->scrub(runId, 9.0);
+        QVERIFY(finished.wait(60000));
+        QVERIFY2(scrubber->titleText().contains(QStringLiteral("No checkpoint near epoch 9")),
+                 qPrintable(scrubber->titleText()));
+        QVERIFY(scrubber->shownCheckpoints().front().endsWith(QStringLiteral("epoch-0003.pt")));
+    }
 
     // A validation picture deleted after training: the matrix stays as recorded, the gallery leaves that
     // picture out (never another in its place) and says so. It changes the run's data, so it comes after the

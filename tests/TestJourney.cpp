@@ -6,6 +6,7 @@
 // at most 8 clicks to a detector training, and the whole journey fails above 12. Once in English, once in
 // German.
 #include <QAbstractButton>
+#include <QAbstractItemModelTester>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
@@ -29,10 +30,12 @@
 #include "editor/ExperimentEditor.h"
 #include "inference/AnnotatedImageView.h"
 #include "inference/InferenceView.h"
+#include "inspect/CheckpointScrubber.h"
 #include "launch/JobManager.h"
 #include "launch/RunController.h"
 #include "monitor/CurvePlot.h"
 #include "monitor/MonitorView.h"
+#include "store/StoreWatcher.h"
 #include "welcome/WelcomeView.h"
 #include "wizard/DatasetPage.h"
 #include "wizard/ModelPage.h"
@@ -135,6 +138,37 @@ private Q_SLOTS:
         QCOMPARE(wizard->modelPage()->inputSize(), 64);  // 40-pixel pictures need no 224
         QVERIFY(wizard->modelPage()->table()->rowCount() > 10);
         wizard->reject();
+    }
+
+    // The checkpoint scrubber on a detector (issue 21): the fixture's SSD, which knows its 8 pictures by
+    // heart, draws its boxes on each of the panel's pictures.
+    void testScrubberDrawsADetectorsBoxes() {
+        QTemporaryDir dir;
+        test::isolateWorkbench(dir);
+        QVERIFY(QFile::copy(QStringLiteral(OSPREY_JOURNEY_FIXTURE "/store.db"), test::storePathIn(dir)));
+        StoreWatcher watcher(test::storePathIn(dir), 100);
+        QTRY_VERIFY_WITH_TIMEOUT(!watcher.runs().isEmpty(), 10000);
+        CheckpointScrubber scrubber(&watcher);
+        QAbstractItemModelTester tester(scrubber.model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy finished(&scrubber, &CheckpointScrubber::finished);
+        scrubber.scrub(watcher.runs().back().id, 100.0);  // past the end: the last checkpoint, said to be far
+        QVERIFY(finished.wait(120000));
+        QVERIFY2(scrubber.errorText().isEmpty(), qPrintable(scrubber.errorText()));
+        QVERIFY2(scrubber.titleText().contains(QStringLiteral("No checkpoint near epoch 100")),
+                 qPrintable(scrubber.titleText()));
+        const ScrubberModel& panel = *scrubber.model();
+        QCOMPARE(panel.rowCount(), 8);
+        int withBoxes = 0;
+        for (int row = 0; row < panel.rowCount(); ++row) {
+            const QModelIndex cell = panel.index(row, 1);
+            QVERIFY2(panel.prediction(0, row).error.isEmpty(), qPrintable(panel.prediction(0, row).error));
+            QCOMPARE(panel.data(cell, ScrubberModel::PredictedRole).toInt(),
+                     static_cast<int>(panel.prediction(0, row).boxes.size()));
+            QVERIFY(!panel.data(cell, Qt::DecorationRole).value<QImage>().isNull());
+            withBoxes += panel.prediction(0, row).boxes.isEmpty() ? 0 : 1;
+        }
+        QVERIFY2(withBoxes >= 6, qPrintable(QString::number(withBoxes)));
     }
 
     void testJourneyEnglish() { journey(QString()); }

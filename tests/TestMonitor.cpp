@@ -139,6 +139,40 @@ private Q_SLOTS:
         QCOMPARE(plot.yAxis->scaleType(), QCPAxis::stLogarithmic);
     }
 
+    // Issue 21: a plain left click says where it was on the X axis (the checkpoint scrubber follows it); a
+    // drag still pans the view and is no click; a click on the legend toggles its curve, nothing else.
+    void testClickGivesAPointAndDragStillPans() {
+        CurvePlot plot(QStringLiteral("t"));
+        plot.resize(600, 400);
+        plot.setCurve(QStringLiteral("a"), QStringLiteral("loss a"), {Qt::red}, {1, 2, 3, 4},
+                      {1.0, 0.5, 0.3, 0.2});
+        plot.show();
+        QTest::qWait(100);
+        plot.replot();
+        QSignalSpy clicked(&plot, &CurvePlot::pointClicked);
+        const int y = plot.axisRect()->bottom() - 10;
+        QTest::mouseClick(&plot, Qt::LeftButton, {},
+                          QPoint(static_cast<int>(std::lround(plot.xAxis->coordToPixel(3))), y));
+        QCOMPARE(clicked.count(), 1);
+        QVERIFY(std::abs(clicked.front().at(0).toDouble() - 3.0) < 0.05);
+
+        const double lower = plot.xAxis->range().lower;
+        const QPoint from(static_cast<int>(plot.xAxis->coordToPixel(2)), y);
+        QTest::mousePress(&plot, Qt::LeftButton, {}, from);
+        QMouseEvent move(QEvent::MouseMove, QPointF(from + QPoint(80, 0)),
+                         plot.mapToGlobal(QPointF(from + QPoint(80, 0))), Qt::NoButton, Qt::LeftButton,
+                         Qt::NoModifier);
+        QApplication::sendEvent(&plot, &move);
+        QTest::mouseRelease(&plot, Qt::LeftButton, {}, from + QPoint(80, 0));
+        QCOMPARE(clicked.count(), 1);  // a drag is no click
+        QVERIFY2(plot.xAxis->range().lower < lower - 0.1,
+                 qPrintable(QString::number(plot.xAxis->range().lower)));
+
+        const QPoint legend = plot.legend->outerRect().center();
+        QTest::mouseClick(&plot, Qt::LeftButton, {}, legend);
+        QCOMPARE(clicked.count(), 1);
+    }
+
     // Issue 19: the data's extreme points are inside the plot, not on its border.
     void testPointsAreNotDrawnOnTheBorder() {
         CurvePlot plot(QStringLiteral("t"));

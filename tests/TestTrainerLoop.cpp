@@ -32,6 +32,7 @@
 #include "train/StopSignal.h"
 #include "train/Trainer.h"
 #include "util/Errors.h"
+#include "weights/Checkpoint.h"
 
 using namespace osprey;
 
@@ -453,6 +454,57 @@ private Q_SLOTS:
         off.quiet = true;
         runTraining(off);
         QVERIFY(!std::filesystem::exists(RecordStore::pathIn(offDir)));
+    }
+
+    // checkpoint.snapshot_every (issue 21, the checkpoint scrubber): weights-only snapshots/epoch-NNNN.pt
+    // after each epoch, every one kept while checkpoint.keep prunes the periodic ones, recorded as "snapshot"
+    // rows; a resume adds the later ones and leaves the earlier files as they were.
+    void testSnapshotsAreWeightsOnlyAndAllKept() {
+        QTemporaryDir dir;
+        const std::string runDir = dir.path().toStdString() + "/run";
+        const std::string db = dir.path().toStdString() + "/runs.db";
+        const auto train = [&](const std::string& epochs, bool resume) {
+            TrainRequest request;
+            request.config = Config::fromFile(OSPREY_SOURCE_DIR "/resources/templates/digits.yaml");
+            request.config.applyOverrides({"train.max_steps_per_epoch=1", "train.batch_size=16",
+                                           "data.val_fraction=0.01", "data.workers=0", "inspect.record=false",
+                                           "checkpoint.snapshot_every=1", "checkpoint.every=1",
+                                           "checkpoint.keep=1", "train.epochs=" + epochs});
+            (resume ? request.resumeDir : request.runDir) = runDir;
+            request.dbPath = db;
+            request.quiet = true;
+            return runTraining(request);
+        };
+        namespace fs = std::filesystem;
+        const auto snapshot = [&](int epoch) {
+            return runDir + "/snapshots/epoch-000" + std::to_string(epoch) + ".pt";
+        };
+        const int64_t runId = train("2", false).runId;
+        QVERIFY(fs::exists(snapshot(1)));
+        QVERIFY(fs::exists(snapshot(2)));
+        const auto firstTime = fs::last_write_time(snapshot(1));
+        // Weights only: it cannot resume (no optimizer state), is smaller than last.pt, and says its epoch.
+        const Checkpoint two = Checkpoint::load(snapshot(2));
+        QCOMPARE(two.meta().epoch, int64_t{2});
+        torch::optim::SGD optimizer(std::vector<torch::Tensor>{torch::zeros({1}, torch::requires_grad())},
+                                    torch::optim::SGDOptions(0.1));
+        QVERIFY_THROWS_EXCEPTION(InputError, two.restoreOptimizer(optimizer));
+        QVERIFY(fs::file_size(snapshot(2)) < fs::file_size(runDir + "/last.pt"));
+
+        QCOMPARE(train("3", true).runId, runId);
+        for (int epoch = 1; epoch <= 3; ++epoch)
+            QVERIFY2(fs::exists(snapshot(epoch)), snapshot(epoch).c_str());
+        QVERIFY(fs::last_write_time(snapshot(1)) == firstTime);
+        QVERIFY(!fs::exists(runDir + "/epoch-0002.pt"));  // keep=1 prunes the periodic ones only
+        QVERIFY(fs::exists(runDir + "/epoch-0003.pt"));
+        std::vector<int64_t> snapshotEpochs;
+        for (const CheckpointRow& row : RunStore(db).checkpoints(runId)) {
+            if (row.kind == "snapshot") {
+                QCOMPARE(row.path, snapshot(static_cast<int>(row.epoch)));
+                snapshotEpochs.push_back(row.epoch);
+            }
+        }
+        QCOMPARE(snapshotEpochs, (std::vector<int64_t>{1, 2, 3}));
     }
 
     // inspect.train_margins: each epoch's training margins land as a train_margins validation of the train

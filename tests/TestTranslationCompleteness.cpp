@@ -33,6 +33,7 @@
 #include "editor/ProblemTexts.h"
 #include "inference/InferenceSession.h"
 #include "inference/InferenceView.h"
+#include "inspect/CheckpointScrubber.h"
 #include "launch/LaunchPanel.h"
 #include "launch/RunController.h"
 #include "monitor/MonitorView.h"
@@ -441,6 +442,13 @@ private:
         }();
         QTest::qWait(100);
         take(visibleStrings(window.monitor(), QStringLiteral("monitor[finished]")));
+        // A click on its chart: the checkpoint scrubber beside it says the run has no checkpoint.
+        QSignalSpy scrubbed(window.scrubber(), &CheckpointScrubber::finished);
+        window.scrubber()->show();
+        window.scrubber()->scrub(m_finished, 1.0);
+        [&] { QVERIFY(scrubbed.wait(10000)); }();
+        take(visibleStrings(window.monitor(), QStringLiteral("monitor[scrubber]")));
+        window.scrubber()->hide();
         window.monitor()->showRun(m_failedLaunch);
         QTest::qWait(200);
         take(visibleStrings(window.monitor(), QStringLiteral("monitor[failed launch]")));

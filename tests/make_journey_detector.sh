@@ -22,7 +22,8 @@ mkdir -p "$out"
 "$cli" train --config "$template" --run-dir "$out/run" --db "$out/store.db" \
   name=journey-detector data.dataset=coco "data.root=$out/data" data.train_split=train data.val_split=train \
   model.name=ssd300_resnet34 model.anchor_sizes=[] model.norm=group data.input_size=257 data.workers=1 \
-  augment.train.hflip=0 train.batch_size=2 train.epochs=16 schedule.name=constant eval.batch_size=8
+  augment.train.hflip=0 train.batch_size=2 train.epochs=16 schedule.name=constant eval.batch_size=8 \
+  checkpoint.snapshot_every=0
 ap50_of_best() {  # the first "AP50" of eval's JSON is the whole set's (keys sorted: per category ones follow)
   "$cli" eval --run "$out/run" --json | grep -o '"AP50":[0-9.eE+-]*' | head -n 1 | cut -d: -f2
 }

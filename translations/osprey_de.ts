@@ -484,6 +484,10 @@
         <source>Text file of pictures to leave out, one name per line as data check and inspect errors print them (relative: from data.root); empty: none</source>
         <translation>Textdatei mit auszulassenden Bildern, ein Name pro Zeile, wie data check und inspect errors sie ausgeben (relativ: ab data.root); leer: keine</translation>
     </message>
+    <message>
+        <source>Keep the weights alone (no optimizer state) every N epochs in snapshots/, all of them, for the Monitor&apos;s checkpoint scrubber; 0: off</source>
+        <translation>Alle N Epochen nur die Gewichte (ohne Optimiererzustand) in snapshots/ behalten, alle davon, für den Checkpoint-Scrubber des Monitors; 0: aus</translation>
+    </message>
 </context>
 <context>
     <name>osprey::Errors</name>
@@ -1688,6 +1692,93 @@
     <message>
         <source>validation</source>
         <translation>Validierung</translation>
+    </message>
+</context>
+<context>
+    <name>osprey::ui::CheckpointScrubber</name>
+    <message>
+        <source>snapshot</source>
+        <translation>Snapshot</translation>
+    </message>
+    <message>
+        <source>periodic</source>
+        <translation>periodisch</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>bester</translation>
+    </message>
+    <message>
+        <source>last</source>
+        <translation>letzter</translation>
+    </message>
+    <message>
+        <source>epoch %1 · %2 (%3)</source>
+        <translation>Epoche %1 · %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Click a point of a chart to see the nearest checkpoint&apos;s predictions.</source>
+        <translation>Klicken Sie auf einen Punkt eines Diagramms, um die Vorhersagen des nächstgelegenen Checkpoints zu sehen.</translation>
+    </message>
+    <message>
+        <source>Compare with</source>
+        <translation>Vergleichen mit</translation>
+    </message>
+    <message>
+        <source>Put a second checkpoint, of this run or of another on the same data, beside it</source>
+        <translation>Einen zweiten Checkpoint daneben stellen, aus diesem Lauf oder einem anderen auf denselben Daten</translation>
+    </message>
+    <message>
+        <source>Checkpoint:</source>
+        <translation>Gewählter Checkpoint:</translation>
+    </message>
+    <message>
+        <source>Run #%1 is not in the run store.</source>
+        <translation>Lauf #%1 ist nicht im Laufspeicher.</translation>
+    </message>
+    <message>
+        <source>Reading the checkpoints of run #%1 …</source>
+        <translation>Lese die Checkpoints von Lauf #%1 …</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>The validation split has only %1 pictures.</source>
+        <translation>Der Validierungsteil hat nur %1 Bilder.</translation>
+    </message>
+    <message>
+        <source>Run #%1 has no checkpoint yet: the first is written at the end of its first epoch. Set checkpoint.snapshot_every to 1 to keep the weights of every epoch.</source>
+        <translation>Lauf #%1 hat noch keinen Checkpoint: Der erste wird am Ende seiner ersten Epoche geschrieben. Setzen Sie checkpoint.snapshot_every auf 1, um die Gewichte jeder Epoche zu behalten.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Run #%1&lt;/b&gt;, epoch %2 clicked: %3 of epoch %4 (%5)</source>
+        <translation>&lt;b&gt;Lauf #%1&lt;/b&gt;, Epoche %2 angeklickt: %3 der Epoche %4 (%5)</translation>
+    </message>
+    <message>
+        <source>No checkpoint near epoch %1: this is the nearest the run kept.</source>
+        <translation>Kein Checkpoint nahe Epoche %1: Dies ist der nächste, den der Lauf behalten hat.</translation>
+    </message>
+    <message>
+        <source>This run keeps no weight snapshots: set checkpoint.snapshot_every to 1 to see every epoch.</source>
+        <translation>Dieser Lauf behält keine Gewichts-Snapshots: Setzen Sie checkpoint.snapshot_every auf 1, um jede Epoche zu sehen.</translation>
+    </message>
+    <message>
+        <source>this run</source>
+        <translation>dieser Lauf</translation>
+    </message>
+    <message>
+        <source>#%1 %2</source>
+        <translation>#%1 %2</translation>
+    </message>
+    <message>
+        <source>epoch %1 · %2</source>
+        <translation>Epoche %1 · %2</translation>
+    </message>
+    <message>
+        <source>run #%1: </source>
+        <translation>Lauf #%1: </translation>
     </message>
 </context>
 <context>
@@ -2983,6 +3074,10 @@
     <message>
         <source>Pictures to leave out (list file)</source>
         <translation>Auszulassende Bilder (Listendatei)</translation>
+    </message>
+    <message>
+        <source>Weight snapshots every (epochs; 0: off)</source>
+        <translation>Gewichts-Snapshots alle (Epochen; 0: aus)</translation>
     </message>
 </context>
 <context>
@@ -4281,6 +4376,25 @@
     <message>
         <source>The run&apos;s pictures ranked by how likely their label is wrong, to mark for exclusion or relabelling, in the Suspected errors tab</source>
         <translation>Die Bilder des Laufs, geordnet danach, wie wahrscheinlich ihr Label falsch ist, zum Ausschließen oder Umbenennen markierbar, im Tab Verdächtige Fehler</translation>
+    </message>
+</context>
+<context>
+    <name>osprey::ui::ScrubberModel</name>
+    <message>
+        <source>running…</source>
+        <translation>läuft…</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>boxes: %1</source>
+        <translation>Boxen: %1</translation>
+    </message>
+    <message>
+        <source>Picture</source>
+        <translation>Bild</translation>
     </message>
 </context>
 <context>

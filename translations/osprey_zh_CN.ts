@@ -484,6 +484,10 @@
         <source>Text file of pictures to leave out, one name per line as data check and inspect errors print them (relative: from data.root); empty: none</source>
         <translation>要排除的图片列表文本文件，每行一个名称，与 data check 和 inspect errors 输出的一致（相对路径：从 data.root 起）；空：不排除</translation>
     </message>
+    <message>
+        <source>Keep the weights alone (no optimizer state) every N epochs in snapshots/, all of them, for the Monitor&apos;s checkpoint scrubber; 0: off</source>
+        <translation>每 N 轮在 snapshots/ 中只保存权重（不含优化器状态），全部保留，供监视器的检查点浏览器使用；0：关闭</translation>
+    </message>
 </context>
 <context>
     <name>osprey::Errors</name>
@@ -1688,6 +1692,93 @@
     <message>
         <source>validation</source>
         <translation>验证</translation>
+    </message>
+</context>
+<context>
+    <name>osprey::ui::CheckpointScrubber</name>
+    <message>
+        <source>snapshot</source>
+        <translation>快照</translation>
+    </message>
+    <message>
+        <source>periodic</source>
+        <translation>周期</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>最佳</translation>
+    </message>
+    <message>
+        <source>last</source>
+        <translation>最新</translation>
+    </message>
+    <message>
+        <source>epoch %1 · %2 (%3)</source>
+        <translation>第 %1 轮 · %2（%3）</translation>
+    </message>
+    <message>
+        <source>Click a point of a chart to see the nearest checkpoint&apos;s predictions.</source>
+        <translation>点击图表上的一点，查看最近检查点的预测。</translation>
+    </message>
+    <message>
+        <source>Compare with</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <source>Put a second checkpoint, of this run or of another on the same data, beside it</source>
+        <translation>在旁边放置第二个检查点，来自本运行或使用相同数据的其他运行</translation>
+    </message>
+    <message>
+        <source>Checkpoint:</source>
+        <translation>检查点：</translation>
+    </message>
+    <message>
+        <source>Run #%1 is not in the run store.</source>
+        <translation>运行 #%1 不在运行存储中。</translation>
+    </message>
+    <message>
+        <source>Reading the checkpoints of run #%1 …</source>
+        <translation>正在读取运行 #%1 的检查点……</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>The validation split has only %1 pictures.</source>
+        <translation>验证集只有 %1 张图片。</translation>
+    </message>
+    <message>
+        <source>Run #%1 has no checkpoint yet: the first is written at the end of its first epoch. Set checkpoint.snapshot_every to 1 to keep the weights of every epoch.</source>
+        <translation>运行 #%1 还没有检查点：第一个在第一轮结束时写入。将 checkpoint.snapshot_every 设为 1 可保留每一轮的权重。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Run #%1&lt;/b&gt;, epoch %2 clicked: %3 of epoch %4 (%5)</source>
+        <translation>&lt;b&gt;运行 #%1&lt;/b&gt;，点击了第 %2 轮：第 %4 轮的%3（%5）</translation>
+    </message>
+    <message>
+        <source>No checkpoint near epoch %1: this is the nearest the run kept.</source>
+        <translation>第 %1 轮附近没有检查点：这是该运行保留的最近的一个。</translation>
+    </message>
+    <message>
+        <source>This run keeps no weight snapshots: set checkpoint.snapshot_every to 1 to see every epoch.</source>
+        <translation>该运行未保留权重快照：将 checkpoint.snapshot_every 设为 1 可查看每一轮。</translation>
+    </message>
+    <message>
+        <source>this run</source>
+        <translation>本运行</translation>
+    </message>
+    <message>
+        <source>#%1 %2</source>
+        <translation>#%1 %2</translation>
+    </message>
+    <message>
+        <source>epoch %1 · %2</source>
+        <translation>第 %1 轮 · %2</translation>
+    </message>
+    <message>
+        <source>run #%1: </source>
+        <translation>运行 #%1：</translation>
     </message>
 </context>
 <context>
@@ -2975,6 +3066,10 @@
     <message>
         <source>Pictures to leave out (list file)</source>
         <translation>要排除的图片（列表文件）</translation>
+    </message>
+    <message>
+        <source>Weight snapshots every (epochs; 0: off)</source>
+        <translation>权重快照间隔（轮；0：关闭）</translation>
     </message>
 </context>
 <context>
@@ -4268,6 +4363,25 @@
     <message>
         <source>The run&apos;s pictures ranked by how likely their label is wrong, to mark for exclusion or relabelling, in the Suspected errors tab</source>
         <translation>按标签出错的可能性排列该运行的图片，可在“疑似错误”标签页中标记为排除或重新标注</translation>
+    </message>
+</context>
+<context>
+    <name>osprey::ui::ScrubberModel</name>
+    <message>
+        <source>running…</source>
+        <translation>运行中……</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>boxes: %1</source>
+        <translation>框：%1</translation>
+    </message>
+    <message>
+        <source>Picture</source>
+        <translation>图片</translation>
     </message>
 </context>
 <context>

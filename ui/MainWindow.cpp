@@ -21,6 +21,7 @@
 #include "editor/ExperimentDocument.h"
 #include "editor/ExperimentEditor.h"
 #include "inference/InferenceView.h"
+#include "inspect/CheckpointScrubber.h"
 #include "inspect/EvaluationView.h"
 #include "inspect/SuspectedErrorsView.h"
 #include "launch/JobManager.h"
@@ -86,6 +87,11 @@ MainWindow::MainWindow(int storeIntervalMs, QWidget* parent) : QMainWindow(paren
         if (answer == QMessageBox::Yes && !m_controller->kill(runId))
             statusBar()->showMessage(tr("Run #%1 has no process on this machine to kill.").arg(runId), 5000);
     });
+    // The checkpoint scrubber beside the Monitor's charts (the monitor layer cannot know it): a click on a
+    // chart shows the nearest checkpoint's predictions.
+    m_scrubber = new CheckpointScrubber(m_watcher);
+    m_monitor->setSidePanel(m_scrubber);
+    connect(m_monitor, &MonitorView::scrubRequested, m_scrubber, &CheckpointScrubber::scrub);
     connect(m_monitor, &MonitorView::resumeRequested, this, &MainWindow::resumeRun);
     connect(m_monitor, &MonitorView::duplicateRequested, this, &MainWindow::duplicateRun);
     connect(m_runs, &RunsView::openInMonitor, this, [this](qint64 runId) {

@@ -7,6 +7,7 @@ class QTabWidget;
 
 namespace osprey::ui {
 
+class CheckpointScrubber;
 class DatasetsView;
 class EvaluationView;
 class ExperimentEditor;
@@ -36,6 +37,7 @@ public:
     InferenceView* inference() const { return m_inference; }
     EvaluationView* evaluation() const { return m_evaluation; }
     SuspectedErrorsView* suspectedErrors() const { return m_suspects; }
+    CheckpointScrubber* scrubber() const { return m_scrubber; }
     RunController* controller() const { return m_controller; }
     StoreWatcher* watcher() const { return m_watcher; }
     QTabWidget* tabs() const { return m_tabs; }
@@ -72,6 +74,7 @@ private:
     InferenceView* m_inference;
     EvaluationView* m_evaluation;
     SuspectedErrorsView* m_suspects;
+    CheckpointScrubber* m_scrubber;
     QLabel* m_storeLabel;
 };
 

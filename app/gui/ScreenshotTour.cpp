@@ -8,6 +8,7 @@
 #include <QFileInfo>
 #include <QListView>
 #include <QListWidget>
+#include <QMouseEvent>
 
 #include <cstdio>
 
@@ -22,6 +23,7 @@
 #include "editor/ExperimentForm.h"
 #include "inference/InferenceSession.h"
 #include "inference/InferenceView.h"
+#include "inspect/CheckpointScrubber.h"
 #include "inspect/ConfusionModel.h"
 #include "inspect/EvaluationView.h"
 #include "inspect/SuspectedErrorsView.h"
@@ -106,7 +108,43 @@ void ScreenshotTour::poll() {
 
 void ScreenshotTour::capture() {
     grab(m_window, QStringLiteral("monitor.png"));
-    captureFailedLaunch();
+    captureScrubber();
+}
+
+void ScreenshotTour::captureScrubber() {
+    // The digits run just trained (its template keeps a snapshot per epoch): a click on its accuracy chart at
+    // epoch 1, as a person would, then Compare with its newest checkpoint (where they differ is marked).
+    MonitorView* monitor = m_window->monitor();
+    CheckpointScrubber* scrubber = m_window->scrubber();
+    const qint64 runId = monitor->currentRun();
+    monitor->setAxis(CurveAxis::Epoch);
+    QTimer::singleShot(500, this, [this, monitor, scrubber, runId] {
+        connect(
+            scrubber, &CheckpointScrubber::finished, this,
+            [this, scrubber, runId] {
+                connect(
+                    scrubber, &CheckpointScrubber::finished, this,
+                    [this] {
+                        QTimer::singleShot(800, this, [this] {
+                            grab(m_window, QStringLiteral("scrubber.png"));
+                            m_window->scrubber()->hide();
+                            m_window->monitor()->setAxis(CurveAxis::Step);
+                            captureFailedLaunch();
+                        });
+                    },
+                    Qt::SingleShotConnection);
+                scrubber->compareWith(runId);
+            },
+            Qt::SingleShotConnection);
+        CurvePlot* plot = monitor->metricPlot();
+        const QPointF at(plot->xAxis->coordToPixel(1.0), plot->axisRect()->bottom() - 8);
+        QMouseEvent press(QEvent::MouseButtonPress, at, plot->mapToGlobal(at), Qt::LeftButton, Qt::LeftButton,
+                          Qt::NoModifier);
+        QApplication::sendEvent(plot, &press);
+        QMouseEvent release(QEvent::MouseButtonRelease, at, plot->mapToGlobal(at), Qt::LeftButton,
+                            Qt::NoButton, Qt::NoModifier);
+        QApplication::sendEvent(plot, &release);
+    });
 }
 
 void ScreenshotTour::captureFailedLaunch() {

@@ -23,6 +23,7 @@ private:
     void captureWizard();
     void captureTraining();
     void capture();
+    void captureScrubber();
     void captureFailedLaunch();
     void showRuns();
     void captureDatasets();

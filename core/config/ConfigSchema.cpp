@@ -484,6 +484,11 @@ ConfigSchema ConfigSchema::build() {
     s.add(ranged(key("Checkpoints", "checkpoint.keep", VT::Int, int64_t{3},
                      OSPREY_TR_NOOP("Periodic checkpoints kept at most")),
                  1, 100000));
+    s.add(ranged(
+        key("Checkpoints", "checkpoint.snapshot_every", VT::Int, int64_t{0},
+            OSPREY_TR_NOOP("Keep the weights alone (no optimizer state) every N epochs in snapshots/, all "
+                           "of them, for the Monitor's checkpoint scrubber; 0: off")),
+        0, 100000));
 
     s.add(
         key("Inspection", "inspect.record", VT::Bool, true,

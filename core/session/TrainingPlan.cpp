@@ -72,6 +72,7 @@ TrainingPlan planTraining(const Config& config, const TrainRequest& request, con
     plan.maximize = config.getString("checkpoint.mode") == "max";
     plan.checkpointEvery = config.getInt("checkpoint.every");
     plan.checkpointKeep = config.getInt("checkpoint.keep");
+    plan.snapshotEvery = config.getInt("checkpoint.snapshot_every");
     plan.record = config.getBool("inspect.record");
     plan.syncBatchNorm = config.getBool("dist.sync_bn");
     plan.gradientBackend = config.getString("dist.backend");

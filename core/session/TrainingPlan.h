@@ -38,10 +38,11 @@ struct TrainingPlan {
     int64_t evalEvery = 1, logEvery = 1;
 
     // Checkpoints: the metric that picks the best (checkpoint.metric; empty: the task's first), its sense,
-    // the period and how many periodic ones to keep.
+    // the period and how many periodic ones to keep; the period of weights-only snapshots (all kept).
     std::string bestMetricKey;
     bool maximize = true;
     int64_t checkpointEvery = 0, checkpointKeep = 0;
+    int64_t snapshotEvery = 0;
     bool record = true;  // inspect.record: per-sample records of each validation
 
     // Data parallel (under mpirun).

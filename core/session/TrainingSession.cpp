@@ -347,6 +347,7 @@ void attachHooks(Trainer& trainer, const TrainingPlan& plan, const TaskSetup& se
         options.maximize = plan.maximize;
         options.every = plan.checkpointEvery;
         options.keep = plan.checkpointKeep;
+        options.snapshotEvery = plan.snapshotEvery;
         trainer.addHook(std::make_shared<CheckpointHook>(options, meta, recorder.store(), recorder.runId(),
                                                          recorder.log()));
         trainer.addHook(std::make_shared<ConsoleProgressHook>(recorder.log(), setup.descriptor()));

@@ -33,7 +33,14 @@ std::string CheckpointHook::bestPath() const {
     return (fs::path(m_options.runDir) / "best.pt").string();
 }
 
-void CheckpointHook::save(Trainer& trainer, const std::string& path, const std::string& kind) {
+std::string CheckpointHook::snapshotPath(int64_t epochsDone) const {
+    char name[32];
+    std::snprintf(name, sizeof name, "epoch-%04lld.pt", static_cast<long long>(epochsDone));
+    return (fs::path(m_options.runDir) / "snapshots" / name).string();
+}
+
+void CheckpointHook::save(Trainer& trainer, const std::string& path, const std::string& kind,
+                          bool weightsOnly) {
     // The store must hold every metric the checkpoint has seen, or a resume after a kill would lack them.
     trainer.flushSinks();
     const auto& s = trainer.state();
@@ -47,7 +54,9 @@ void CheckpointHook::save(Trainer& trainer, const std::string& path, const std::
     meta.metricsJson = jsonText(nlohmann::json(s.metrics.latest()));
     meta.lossScale = trainer.lossScaler() ? trainer.lossScaler()->currentScale() : 0.0;
     const torch::nn::Module* ema = trainer.ema() ? &trainer.ema()->model() : nullptr;
-    Checkpoint::save(path, meta, trainer.model(), &trainer.optimizer(), ema);
+    // A snapshot keeps what predicts (the weights and their average), not what resumes: a tenth or less of
+    // the size with momentum or Adam's moments, and every one of them is kept.
+    Checkpoint::save(path, meta, trainer.model(), weightsOnly ? nullptr : &trainer.optimizer(), ema);
     const auto it = s.metrics.latest().find(m_options.metric);
     const double metric = it != s.metrics.latest().end() ? it->second : std::nan("");
     if (m_store)
@@ -92,6 +101,11 @@ void CheckpointHook::afterEpoch(Trainer& trainer) {
         if (m_store)
             m_store->recordCheckpoint(m_runId, periodic, "periodic", done, s.globalStep, std::nan(""));
         prunePeriodic();
+    }
+    if (m_options.snapshotEvery > 0 && done % m_options.snapshotEvery == 0) {
+        const std::string snapshot = snapshotPath(done);
+        fs::create_directories(fs::path(snapshot).parent_path());
+        save(trainer, snapshot, "snapshot", true);
     }
 }
 

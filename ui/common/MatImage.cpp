@@ -16,4 +16,15 @@ QImage imageFromBgr(const cv::Mat& bgr) {
         .copy();
 }
 
+cv::Mat bgrFromImage(const QImage& image) {
+    if (image.isNull())
+        return {};
+    const QImage rgb = image.convertToFormat(QImage::Format_RGB888);
+    const cv::Mat view(rgb.height(), rgb.width(), CV_8UC3, const_cast<uchar*>(rgb.constBits()),
+                       static_cast<size_t>(rgb.bytesPerLine()));
+    cv::Mat bgr;
+    cv::cvtColor(view, bgr, cv::COLOR_RGB2BGR);
+    return bgr;
+}
+
 }  // namespace osprey::ui

@@ -142,6 +142,8 @@ const QHash<QString, const char*>& labels() {
          QT_TRANSLATE_NOOP("osprey::ui::FieldLabels", "Checkpoint every (epochs; 0: last and best only)")},
         {QStringLiteral("checkpoint.keep"),
          QT_TRANSLATE_NOOP("osprey::ui::FieldLabels", "Periodic checkpoints kept")},
+        {QStringLiteral("checkpoint.snapshot_every"),
+         QT_TRANSLATE_NOOP("osprey::ui::FieldLabels", "Weight snapshots every (epochs; 0: off)")},
         {QStringLiteral("inspect.record"),
          QT_TRANSLATE_NOOP("osprey::ui::FieldLabels", "Keep per-image results of each validation")},
         {QStringLiteral("inspect.train_margins"),

@@ -72,6 +72,13 @@ void InferenceSession::predict(const QStringList& imagePaths) {
         Q_EMIT busyChanged(true);
 }
 
+void InferenceSession::predictImage(const QString& key, const QImage& image) {
+    ++m_pending;
+    QMetaObject::invokeMethod(m_worker, "predictImage", Qt::QueuedConnection, Q_ARG(QString, key),
+                              Q_ARG(QImage, image), Q_ARG(quint64, m_generation));
+    Q_EMIT busyChanged(true);
+}
+
 void InferenceSession::cancelPending() {
     const bool wasBusy = m_pending > 0;
     bump();

@@ -20,6 +20,8 @@ public:
     void load(const ModelSource& source);
     // Queued behind earlier images; results come back in order.
     void predict(const QStringList& imagePaths);
+    // The same for a picture in memory; the result's `path` is `key`.
+    void predictImage(const QString& key, const QImage& image);
     // Drops the images queued so far (they are not run).
     void cancelPending();
 

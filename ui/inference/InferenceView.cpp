@@ -40,7 +40,6 @@
 namespace osprey::ui {
 
 namespace {
-constexpr double kDefaultThreshold = 0.25;
 constexpr int kPathRole = Qt::UserRole;
 
 // The images under `folder` and its subfolders, sorted (run on a worker thread: a folder can be large or on a
@@ -153,7 +152,7 @@ InferenceView::InferenceView(StoreWatcher* watcher, QWidget* parent)
     // Result.
     m_threshold = new QSlider(Qt::Horizontal, this);
     m_threshold->setRange(static_cast<int>(InferenceWorker::kFloorThreshold * 100), 100);
-    m_threshold->setValue(static_cast<int>(kDefaultThreshold * 100));
+    m_threshold->setValue(static_cast<int>(InferenceWorker::kDefaultThreshold * 100));
     m_threshold->setToolTip(tr("Boxes scoring below this are hidden; the model is not run again"));
     m_thresholdLabel = new QLabel(this);
     m_shown = new QLabel(this);

@@ -54,11 +54,24 @@ void InferenceWorker::predict(const QString& imagePath, quint64 generation) {
     InferenceResult result;
     result.path = imagePath;
     result.generation = generation;
+    std::string error;
+    const cv::Mat image = decodeImageFile(ss(imagePath), &error);
+    run(std::move(result), image, error);
+}
+
+void InferenceWorker::predictImage(const QString& key, const QImage& image, quint64 generation) {
+    if (generation != m_generation.load())
+        return;
+    InferenceResult result;
+    result.path = key;
+    result.generation = generation;
+    run(std::move(result), bgrFromImage(image), "empty picture");
+}
+
+void InferenceWorker::run(InferenceResult result, const cv::Mat& image, const std::string& why) {
     try {
-        std::string error;
-        const cv::Mat image = decodeImageFile(ss(imagePath), &error);
         if (image.empty())
-            throw std::runtime_error("cannot read the image: " + error);
+            throw std::runtime_error("cannot read the image: " + why);
         result.image = imageFromBgr(image);
         QElapsedTimer timer;
         timer.start();

@@ -7,6 +7,9 @@
 
 #include "inference/InferenceTypes.h"
 
+namespace cv {
+class Mat;
+}
 namespace osprey {
 class ImagePredictor;
 }
@@ -20,6 +23,8 @@ class InferenceWorker : public QObject {
 public:
     // Detections below this score are not kept (the view's slider starts here).
     static constexpr double kFloorThreshold = 0.01;
+    // Where the views' score threshold for drawn boxes starts.
+    static constexpr double kDefaultThreshold = 0.25;
     static constexpr int kTopK = 5;
 
     InferenceWorker();
@@ -34,6 +39,8 @@ public:
 public Q_SLOTS:
     void load(const osprey::ui::ModelSource& source, quint64 generation);
     void predict(const QString& imagePath, quint64 generation);
+    // A picture already in memory (a dataset's item); `key` names it in the result's `path`.
+    void predictImage(const QString& key, const QImage& image, quint64 generation);
 
 Q_SIGNALS:
     void loaded(const osprey::ui::LoadedModel& model, quint64 generation);
@@ -41,6 +48,9 @@ Q_SIGNALS:
     void resultReady(const osprey::ui::InferenceResult& result);
 
 private:
+    // Runs the model on `bgr` (empty: `why` says why it could not be read) and sends the result.
+    void run(InferenceResult result, const cv::Mat& bgr, const std::string& why);
+
     std::unique_ptr<ImagePredictor> m_predictor;
     std::atomic<quint64> m_generation{0};
 };

@@ -1,5 +1,6 @@
 #include "monitor/CurvePlot.h"
 
+#include <QApplication>
 #include <QFile>
 #include <QFileDialog>
 #include <QMenu>
@@ -10,6 +11,7 @@
 
 #include <cmath>
 #include <limits>
+#include <utility>
 
 namespace osprey::ui {
 
@@ -40,8 +42,20 @@ CurvePlot::CurvePlot(const QString& title, QWidget* parent) : QCustomPlot(parent
     connect(this, &QCustomPlot::legendClick, this, &CurvePlot::onLegendClick);
     connect(this, &QCustomPlot::mouseMove, this, &CurvePlot::onMouseMove);
     connect(this, &QCustomPlot::mousePress, this, [this](QMouseEvent* event) {
-        if (event->button() == Qt::LeftButton)
-            m_follow = false;  // the user takes the view
+        if (event->button() != Qt::LeftButton)
+            return;
+        m_follow = false;  // the user takes the view
+        m_pressedAt = event->pos();
+    });
+    connect(this, &QCustomPlot::mouseRelease, this, [this](QMouseEvent* event) {
+        const QPoint pressed = std::exchange(m_pressedAt, QPoint(-1, -1));
+        if (event->button() != Qt::LeftButton || pressed.x() < 0 ||
+            (event->pos() - pressed).manhattanLength() >= QApplication::startDragDistance())
+            return;  // a drag pans the view: not a click on a point
+        if (!axisRect()->rect().contains(pressed) ||
+            (legend->visible() && legend->outerRect().contains(pressed)))
+            return;
+        Q_EMIT pointClicked(xAxis->pixelToCoord(pressed.x()));
     });
     connect(this, &QCustomPlot::mouseWheel, this, [this] { m_follow = false; });
     connect(this, &QCustomPlot::mouseDoubleClick, this, [this] { resetView(); });

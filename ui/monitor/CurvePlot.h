@@ -10,7 +10,8 @@ namespace osprey::ui {
 // One chart of live curves: graphs keyed by an id, fed incrementally, replotted at most once per ~40 ms
 // however often data arrives. Drag pans, the wheel zooms (either axis over its labels), double click or
 // "Reset view" follows the data again; legend entries toggle their curve; hovering shows the nearest point;
-// the context menu switches the Y axis to log scale and exports PNG or CSV.
+// a plain left click (not a drag) in the chart says where it was on the X axis; the context menu switches the
+// Y axis to log scale and exports PNG or CSV.
 class CurvePlot : public QCustomPlot {
     Q_OBJECT
 public:
@@ -56,6 +57,10 @@ public:
     // The text the hover tooltip shows for the point nearest `pixel`, or empty when none is close.
     QString hoverText(const QPointF& pixel) const;
 
+Q_SIGNALS:
+    // A left click that did not pan, inside the chart (not on its legend), at `x` on the X axis.
+    void pointClicked(double x);
+
 private:
     void doReplot();
     void onLegendClick(QCPLegend* legend, QCPAbstractLegendItem* item, QMouseEvent* event);
@@ -81,6 +86,7 @@ private:
     QHash<QCPGraph*, Extent> m_extents;
     void followData();
     QTimer m_replotTimer;
+    QPoint m_pressedAt{-1, -1};  // where the left button went down, while it is down
     bool m_follow = true;
     bool m_log = false;
     int m_replots = 0;

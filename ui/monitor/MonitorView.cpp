@@ -2,6 +2,7 @@
 
 #include <QDateTime>
 #include <QTimer>
+#include <cmath>
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -108,7 +109,10 @@ MonitorView::MonitorView(StoreWatcher* watcher, QWidget* parent) : QWidget(paren
     splitter->addWidget(m_console);
     splitter->setStretchFactor(0, 4);
     splitter->setStretchFactor(1, 1);
-    layout->addWidget(splitter, 1);
+    m_body = new QSplitter(Qt::Horizontal, this);
+    m_body->addWidget(splitter);
+    m_body->setStretchFactor(0, 3);
+    layout->addWidget(m_body, 1);
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("monitorStatus"));
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -129,6 +133,16 @@ MonitorView::MonitorView(StoreWatcher* watcher, QWidget* parent) : QWidget(paren
             [this](int index) { showRun(m_runCombo->itemData(index).toLongLong()); });
     connect(m_axisCombo, &QComboBox::currentIndexChanged, this,
             [this](int index) { setAxis(static_cast<CurveAxis>(index)); });
+    for (CurvePlot* plot : {m_loss, m_lr, m_metric, m_speed}) {
+        connect(plot, &CurvePlot::pointClicked, this, [this](double x) {
+            const double epoch = epochAt(x);
+            if (m_runId == 0 || epoch < 0)
+                return;
+            if (m_side)
+                m_side->show();
+            Q_EMIT scrubRequested(m_runId, epoch);
+        });
+    }
     connect(m_smoothing, &QSlider::valueChanged, this, &MonitorView::redrawAll);
     connect(m_logLoss, &QCheckBox::toggled, m_loss, &CurvePlot::setLogScale);
     connect(m_stop, &QPushButton::clicked, this, [this] { Q_EMIT stopRequested(m_runId); });
@@ -208,6 +222,31 @@ void MonitorView::setAxis(CurveAxis axis) {
     if (m_axisCombo->currentIndex() != static_cast<int>(axis))
         m_axisCombo->setCurrentIndex(static_cast<int>(axis));
     redrawAll();
+}
+
+void MonitorView::setSidePanel(QWidget* panel) {
+    delete m_side;
+    m_side = panel;
+    if (!panel)
+        return;
+    m_body->addWidget(panel);
+    m_body->setStretchFactor(1, 2);
+    panel->hide();
+}
+
+double MonitorView::epochAt(double x) const {
+    const RunCurves* curves = m_runId ? m_watcher->curves(m_runId) : nullptr;
+    const MetricSeries* series = curves ? curves->series(QStringLiteral("train/loss")) : nullptr;
+    if (!series || series->isEmpty())
+        return -1;
+    const QVector<double> xs = curves->xValues(*series, m_axis);
+    qsizetype nearest = 0;
+    for (qsizetype i = 1; i < xs.size(); ++i) {
+        if (std::abs(xs[i] - x) < std::abs(xs[nearest] - x))
+            nearest = i;
+    }
+    return curves->fractionalEpoch(static_cast<int64_t>(series->epoch[nearest]),
+                                   static_cast<int64_t>(series->step[nearest]));
 }
 
 QString MonitorView::statusText() const {

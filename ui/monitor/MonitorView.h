@@ -12,6 +12,7 @@ class QLabel;
 class QPlainTextEdit;
 class QPushButton;
 class QSlider;
+class QSplitter;
 class QCheckBox;
 
 namespace osprey::ui {
@@ -22,7 +23,8 @@ class StoreWatcher;
 // The live view of one run: loss (raw and smoothed, validation), learning rate, accuracy or mAP, throughput
 // and data wait, against step, epoch or wall time; the process output when the workbench started it; a
 // status line with epoch, ETA, device and world size (and why a failed run failed); Stop, Kill, Resume,
-// Duplicate.
+// Duplicate. A click on a chart asks for the checkpoint nearest that point (scrubRequested), which a panel
+// beside the charts shows (setSidePanel: the monitor layer does not know what the panel is).
 class MonitorView : public QWidget {
     Q_OBJECT
 public:
@@ -45,12 +47,20 @@ public:
     QString statusText() const;
     QString consoleText() const;
     void setAxis(CurveAxis axis);
+    // Puts `panel` beside the charts, hidden until the first click on a chart.
+    void setSidePanel(QWidget* panel);
+    QWidget* sidePanel() const { return m_side; }
+    // The run's fractional epoch (epochs done) at `x` on the current X axis, from the loss curve's rows;
+    // -1 when the run has no rows yet.
+    double epochAt(double x) const;
 
 Q_SIGNALS:
     void stopRequested(qint64 runId);
     void killRequested(qint64 runId);
     void resumeRequested(qint64 runId);
     void duplicateRequested(qint64 runId);
+    // The user clicked a chart at `epoch` (fractional, in epochs done) of `runId`.
+    void scrubRequested(qint64 runId, double epoch);
 
 private:
     void onRunsRead();
@@ -84,6 +94,8 @@ private:
     CurvePlot* m_speed;
     QPlainTextEdit* m_console;
     QLabel* m_status;
+    QSplitter* m_body;
+    QWidget* m_side = nullptr;
 };
 
 }  // namespace osprey::ui
