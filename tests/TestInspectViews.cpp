@@ -303,6 +303,37 @@ private Q_SLOTS:
         QTest::mouseClick(again.clearButton(), Qt::LeftButton);
         QCOMPARE(listedIn(excludeFile), QStringList{names[0]});
         QCOMPARE(markOf(again, 2), ErrorMarks::Mark::None);
+
+        // A marks file broken by hand: the view says so and lets nothing be marked, so the user's lists are
+        // never rewritten with fewer names.
+        QFile relabel(relabelFile);
+        QVERIFY(relabel.open(QIODevice::Append));
+        relabel.write("a line without a tab\n");
+        relabel.close();
+        const QByteArray before = [&] {
+            QFile f(excludeFile);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        }();
+        SuspectedErrorsView broken;
+        broken.resize(1200, 800);
+        broken.show();
+        QSignalSpy brokenLoaded(&broken, &SuspectedErrorsView::loaded);
+        broken.loadRun(m_run);
+        QVERIFY(brokenLoaded.wait(60000));
+        QVERIFY(!broken.excludeButton()->isEnabled());
+        QVERIFY(!broken.clearButton()->isEnabled());
+        QVERIFY(!broken.newExperimentButton()->isEnabled());
+        QFile after(excludeFile);
+        QVERIFY(after.open(QIODevice::ReadOnly));
+        QCOMPARE(after.readAll(), before);
+        // Repaired, the run opens with its marks again (the broken line removed).
+        QVERIFY(relabel.open(QIODevice::ReadOnly));
+        QByteArray text = relabel.readAll();
+        relabel.close();
+        text.replace("a line without a tab\n", "");
+        QVERIFY(relabel.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        relabel.write(text);
+        relabel.close();
     }
 
     // "New experiment without these", from the Runs tab's Suspected errors button: the editor holds the run's
@@ -332,10 +363,18 @@ private Q_SLOTS:
 
         QCOMPARE(window.tabs()->currentWidget(), window.editor());
         const Config config = window.editor()->document()->config();
+        // A frozen copy beside the run's marks: later marks do not change this experiment's data.
         const QString list = qs(config.getString("data.exclude_list"));
-        QCOMPARE(list, QFileInfo(m_run + QStringLiteral("/inspect/exclude.txt")).absoluteFilePath());
+        QCOMPARE(QFileInfo(list).absolutePath(),
+                 QFileInfo(m_run + QStringLiteral("/inspect")).absoluteFilePath());
+        QVERIFY2(QFileInfo(list).fileName().startsWith(QStringLiteral("exclude-")), qPrintable(list));
         QStringList excluded = {names[0], names[1]};
         excluded.sort();
+        QCOMPARE(listedIn(list), excluded);
+        window.tabs()->setCurrentWidget(view);
+        selectRows(*view, {2});
+        QTest::mouseClick(view->excludeButton(), Qt::LeftButton);
+        QCOMPARE(listedIn(m_run + QStringLiteral("/inspect/exclude.txt")).size(), 3);
         QCOMPARE(listedIn(list), excluded);
         const DatasetSplits splits = buildDatasets(config);
         QCOMPARE(splits.train->size(), size_t{88});

@@ -1,5 +1,7 @@
 #include "inspect/ErrorMarks.h"
 
+#include <ctime>
+
 #include <filesystem>
 #include <sstream>
 
@@ -118,8 +120,7 @@ std::string ErrorMarks::newClass(const std::string& name) const {
     return it == m_relabelled.end() ? std::string() : it->second;
 }
 
-void ErrorMarks::save(const std::string& runDir) const {
-    createFolders(marksFolderIn(runDir), "marks");
+std::string ErrorMarks::excludeText(const std::string& runDir) const {
     std::string exclude =
         "# Osprey: the pictures of run " + runDir +
         " marked Exclude in the Suspected errors view, one item name a line.\n"
@@ -129,6 +130,32 @@ void ErrorMarks::save(const std::string& runDir) const {
         exclude += "# It holds the names of the run's own data.exclude_list (" + m_inheritedFrom + ") too.\n";
     for (const std::string& name : m_excluded)
         exclude += name + "\n";
+    return exclude;
+}
+
+std::string ErrorMarks::freezeExcludeList(const std::string& runDir) const {
+    createFolders(marksFolderIn(runDir), "marks");
+    const std::time_t now = std::time(nullptr);
+    std::tm local{};
+    localtime_r(&now, &local);
+    char stamp[32];
+    std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &local);
+    std::string path;
+    for (int n = 1;; ++n) {
+        path = (std::filesystem::path(marksFolderIn(runDir)) /
+                ("exclude-" + std::string(stamp) + (n > 1 ? "-" + std::to_string(n) : "") + ".txt"))
+                   .string();
+        std::error_code ec;
+        if (!std::filesystem::exists(path, ec))
+            break;
+    }
+    writeFileAtomically(path, excludeText(runDir));
+    return path;
+}
+
+void ErrorMarks::save(const std::string& runDir) const {
+    createFolders(marksFolderIn(runDir), "marks");
+    const std::string exclude = excludeText(runDir);
     std::string relabel = "# Osprey: the pictures of run " + runDir +
                           " marked Relabel in the Suspected errors view: item name, a tab, the new class.\n"
                           "# Osprey never edits the annotation files: apply these in your labelling tool.\n";

@@ -40,8 +40,13 @@ public:
     // Writes both files atomically (RUN_DIR/inspect is made when missing); a crash leaves the old lists or
     // the new ones. Throws InputError naming the folder or file when they cannot be written.
     void save(const std::string& runDir) const;
+    // A copy of the exclude list as it is now, RUN_DIR/inspect/exclude-YYYYMMDD-HHMMSS.txt (written
+    // atomically, never over another): what a new experiment's data.exclude_list names, so that later marks
+    // do not change that experiment's data. Returns its path.
+    std::string freezeExcludeList(const std::string& runDir) const;
 
 private:
+    std::string excludeText(const std::string& runDir) const;
     void inheritRunList(const std::string& runDir);
 
     std::set<std::string> m_excluded;

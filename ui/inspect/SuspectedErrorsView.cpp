@@ -234,6 +234,10 @@ void SuspectedErrorsView::loadRun(const QString& runDir, const QString& split, c
         return;
     }
     m_title->setText(tr("Reading the records of %1 …").arg(runDir));
+    // No marks while the saved ones are read again: a mark made now would be replaced by the older list.
+    for (QWidget* w :
+         std::initializer_list<QWidget*>{m_exclude, m_relabel, m_classBox, m_clear, m_newExperiment})
+        w->setEnabled(false);
     m_loading.setFuture(QtConcurrent::run([runDir, split, kind] { return load(runDir, split, kind); }));
 }
 
@@ -269,7 +273,10 @@ SuspectedErrorsView::Loaded SuspectedErrorsView::load(const QString& runDir, con
         try {
             d.marks = ErrorMarks::open(ss(runDir));
         } catch (const std::exception& e) {
-            d.marksProblem = ErrorText::of(e);
+            d.marksUnreadable = true;
+            d.marksProblem = tr("The saved marks cannot be read, so nothing can be marked until the file is "
+                                "fixed or removed and the run opened again: %1")
+                                 .arg(ErrorText::of(e));
         }
         // The pictures, from the dataset as it reads now, matched by name: one gone since is left out, never
         // shown in another's place.
@@ -365,7 +372,7 @@ void SuspectedErrorsView::showRanking() {
     m_shownLabel->setText(text);
     m_more->setText(tr("Show %L1 more").arg(std::min(m_page, std::max(0, all - upTo))));
     m_more->setEnabled(upTo < all);
-    const bool open = !m_data.runDir.isEmpty();
+    const bool open = !m_data.runDir.isEmpty() && !m_data.marksUnreadable && !isLoading();
     for (QWidget* w : std::initializer_list<QWidget*>{m_exclude, m_relabel, m_classBox, m_clear})
         w->setEnabled(open);
     updateMarksLine();
@@ -384,7 +391,7 @@ void SuspectedErrorsView::setPageSize(int pictures) {
 
 void SuspectedErrorsView::markSelected(ErrorMarks::Mark mark) {
     const QModelIndexList selected = m_galleryView->selectionModel()->selectedIndexes();
-    if (selected.isEmpty() || m_data.runDir.isEmpty())
+    if (selected.isEmpty() || m_data.runDir.isEmpty() || m_data.marksUnreadable || isLoading())
         return;
     const std::string newClass = ss(m_classBox->currentText());
     if (mark == ErrorMarks::Mark::Relabel && newClass.empty())
@@ -403,6 +410,8 @@ void SuspectedErrorsView::markSelected(ErrorMarks::Mark mark) {
 }
 
 void SuspectedErrorsView::saveMarks() {
+    if (m_data.marksUnreadable)
+        return;  // never overwrite lists that could not be read
     try {
         m_data.marks.save(ss(m_data.runDir));
         m_data.marksProblem.clear();
@@ -415,7 +424,7 @@ void SuspectedErrorsView::saveMarks() {
 void SuspectedErrorsView::updateMarksLine() {
     const ErrorMarks& marks = m_data.marks;
     m_newExperiment->setEnabled(!m_data.runDir.isEmpty() && !marks.excluded().empty() &&
-                                m_data.marksProblem.isEmpty());
+                                m_data.marksProblem.isEmpty() && !isLoading());
     if (m_data.runDir.isEmpty()) {
         m_marksLabel->clear();
         return;
@@ -440,10 +449,18 @@ void SuspectedErrorsView::updateMarksLine() {
 
 void SuspectedErrorsView::requestNewExperiment() {
     saveMarks();  // the run's own exclude list, carried over, is written even when nothing was marked here
-    if (!m_data.marksProblem.isEmpty())
+    if (!m_data.marksProblem.isEmpty() || m_data.marksUnreadable)
         return;
-    Q_EMIT newExperimentRequested(
-        m_data.runDir, QFileInfo(qs(ErrorMarks::excludePathIn(ss(m_data.runDir)))).absoluteFilePath());
+    // The new experiment gets a copy of the list as it is now: later marks here must not change the data of
+    // an experiment made (or trained, or resumed) before them.
+    try {
+        const std::string frozen = m_data.marks.freezeExcludeList(ss(m_data.runDir));
+        Q_EMIT newExperimentRequested(m_data.runDir, QFileInfo(qs(frozen)).absoluteFilePath());
+    } catch (const std::exception& e) {
+        m_data.marksProblem =
+            tr("The exclude list could not be copied for the new experiment: %1").arg(ErrorText::of(e));
+        updateMarksLine();
+    }
 }
 
 }  // namespace osprey::ui

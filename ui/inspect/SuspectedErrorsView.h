@@ -82,6 +82,9 @@ private:
         QString pictureProblem;         // why some pictures cannot be shown
         ErrorMarks marks;
         QString marksProblem;
+        // The saved marks could not be read: nothing is marked or saved until the files are fixed, so that
+        // the user's lists are never overwritten with fewer names.
+        bool marksUnreadable = false;
     };
     static Loaded load(const QString& runDir, const QString& split, const QString& kind);
     void onLoaded();
