@@ -1,4 +1,5 @@
 #include <QAbstractItemModelTester>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
@@ -28,6 +29,9 @@
 #include "datasets/ThumbnailModel.h"
 #include "editor/ExperimentDocument.h"
 #include "editor/ExperimentEditor.h"
+#include "infer/Predictor.h"
+#include "inference/InferenceSession.h"
+#include "inference/InferenceView.h"
 #include "inspect/CheckpointScrubber.h"
 #include "inspect/ConfusionModel.h"
 #include "inspect/EvaluationView.h"
@@ -39,6 +43,7 @@
 #include "runs/RunsTableModel.h"
 #include "runs/RunsView.h"
 #include "store/StoreWatcher.h"
+#include "weights/Checkpoint.h"
 
 using namespace osprey;
 using namespace osprey::ui;
@@ -460,10 +465,14 @@ private Q_SLOTS:
         QVERIFY(view.thresholdSlider()->isVisible());
         QVERIFY(view.curvePlot()->isVisible());
 
+        // It opens on the validation of the weights predict --run loads (best.pt), not the latest.
+        QCOMPARE(static_cast<int64_t>(view.shownEpoch()),
+                 Checkpoint::load(runCheckpointPath(ss(run))).meta().epoch);
         const auto cliMatrix = [&](const QString& threshold) {
             const test::CliResult r =
                 test::runCli({QStringLiteral("inspect"), QStringLiteral("confusion"), QStringLiteral("--run"),
-                              run, QStringLiteral("--json"), QStringLiteral("--threshold"), threshold});
+                              run, QStringLiteral("--json"), QStringLiteral("--threshold"), threshold,
+                              QStringLiteral("--epoch"), QString::number(view.shownEpoch())});
             return QJsonDocument::fromJson(r.out.toUtf8()).object();
         };
         for (const int at : {50, 20}) {
@@ -524,7 +533,28 @@ private Q_SLOTS:
             QVERIFY(std::abs(thresholds[k].toDouble() - expected) < 1e-9);
         }
     }
+
+    // Thresholds saved in the Evaluation view reach the same run open in the Inference view at once.
+    void testSavedThresholdsReachTheInferenceView() {
+        const QString run = path(QStringLiteral("detector-run-2"));
+        std::filesystem::copy(OSPREY_JOURNEY_FIXTURE "/run", ss(run),
+                              std::filesystem::copy_options::recursive);
+        MainWindow window(50);
+        window.resize(1360, 860);
+        window.show();
+        QSignalSpy modelLoaded(window.inference()->session(), &InferenceSession::modelLoaded);
+        window.inference()->loadRun(run);
+        QVERIFY(modelLoaded.wait(60000));
+        QVERIFY(!window.inference()->savedThresholdsBox()->isVisibleTo(window.inference()));
+        QSignalSpy loaded(window.evaluation(), &EvaluationView::loaded);
+        window.evaluation()->loadRun(run);
+        QVERIFY(loaded.wait(60000));
+        QTest::mouseClick(window.evaluation()->saveF1Button(), Qt::LeftButton);
+        QVERIFY(window.inference()->savedThresholdsBox()->isVisibleTo(window.inference()));
+        QVERIFY(window.inference()->savedThresholdsBox()->isChecked());
+    }
 #endif
+
     // The checkpoint scrubber (issue 21): a click on the Monitor's accuracy chart at epoch 2 runs the weights
     // snapshot of epoch 2 on 8 validation pictures, and they predict what that epoch's validation recorded;
     // compare puts epoch 1's snapshot beside it, disagreements marked; a click far from any checkpoint says

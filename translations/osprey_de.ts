@@ -108,6 +108,17 @@
     </message>
 </context>
 <context>
+    <name>ThresholdsText</name>
+    <message>
+        <source>%1 for every class, chosen at epoch %2</source>
+        <translation>%1 für jede Klasse, gewählt in Epoche %2</translation>
+    </message>
+    <message>
+        <source>F1-best per class, chosen at epoch %1</source>
+        <translation>F1-beste je Klasse, gewählt in Epoche %1</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Workbench for training, evaluating and running vision models</source>
@@ -2399,6 +2410,10 @@
         <source>Saved %1 (%2): predict --run and the Inference view now use them.</source>
         <translation>%1 gespeichert (%2): predict --run und die Inferenz-Ansicht verwenden sie jetzt.</translation>
     </message>
+    <message>
+        <source>Note: they load the weights of epoch %1, and these thresholds were chosen at epoch %2; pick epoch %1 above to choose them for those weights.</source>
+        <translation>Hinweis: Sie laden die Gewichte aus Epoche %1, diese Schwellen wurden in Epoche %2 gewählt; wählen Sie oben Epoche %1, um sie für diese Gewichte zu bestimmen.</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::ExperimentDocument</name>
@@ -3283,6 +3298,10 @@
     <message>
         <source>&lt;span style=&apos;color:#c00&apos;&gt;%1&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#c00&apos;&gt;%1&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>Classes without a saved threshold: boxes scoring below this are hidden</source>
+        <translation>Klassen ohne gespeicherte Schwelle: Boxen mit geringerer Konfidenz werden ausgeblendet</translation>
     </message>
 </context>
 <context>
@@ -4650,6 +4669,14 @@
     <message>
         <source>The run&apos;s own exclude list cannot be read, so its names are not carried over: %1</source>
         <translation>Die eigene Ausschlussliste des Laufs kann nicht gelesen werden, ihre Namen werden daher nicht übernommen: %1</translation>
+    </message>
+    <message>
+        <source>The saved marks cannot be read, so nothing can be marked until the file is fixed or removed and the run opened again: %1</source>
+        <translation>Die gespeicherten Markierungen sind nicht lesbar; bis die Datei repariert oder entfernt und der Lauf neu geöffnet ist, kann nichts markiert werden: %1</translation>
+    </message>
+    <message>
+        <source>The exclude list could not be copied for the new experiment: %1</source>
+        <translation>Die Ausschlussliste konnte für das neue Experiment nicht kopiert werden: %1</translation>
     </message>
 </context>
 <context>

@@ -108,6 +108,17 @@
     </message>
 </context>
 <context>
+    <name>ThresholdsText</name>
+    <message>
+        <source>%1 for every class, chosen at epoch %2</source>
+        <translation>所有类别均为 %1，于第 %2 轮选定</translation>
+    </message>
+    <message>
+        <source>F1-best per class, chosen at epoch %1</source>
+        <translation>各类别 F1 最佳，于第 %1 轮选定</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Workbench for training, evaluating and running vision models</source>
@@ -2391,6 +2402,10 @@
         <source>Saved %1 (%2): predict --run and the Inference view now use them.</source>
         <translation>已保存 %1（%2）：predict --run 和推理视图现在使用它们。</translation>
     </message>
+    <message>
+        <source>Note: they load the weights of epoch %1, and these thresholds were chosen at epoch %2; pick epoch %1 above to choose them for those weights.</source>
+        <translation>注意：它们加载的是第 %1 轮的权重，而这些阈值是在第 %2 轮选定的；请在上方选择第 %1 轮，为这些权重选定阈值。</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::ExperimentDocument</name>
@@ -3273,6 +3288,10 @@
     <message>
         <source>&lt;span style=&apos;color:#c00&apos;&gt;%1&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#c00&apos;&gt;%1&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>Classes without a saved threshold: boxes scoring below this are hidden</source>
+        <translation>没有保存阈值的类别：分数低于此值的框将被隐藏</translation>
     </message>
 </context>
 <context>
@@ -4636,6 +4655,14 @@
     <message>
         <source>The run&apos;s own exclude list cannot be read, so its names are not carried over: %1</source>
         <translation>无法读取该运行自己的排除列表，因此未沿用其中的名称：%1</translation>
+    </message>
+    <message>
+        <source>The saved marks cannot be read, so nothing can be marked until the file is fixed or removed and the run opened again: %1</source>
+        <translation>无法读取已保存的标记；在修复或删除该文件并重新打开运行之前，无法进行任何标记：%1</translation>
+    </message>
+    <message>
+        <source>The exclude list could not be copied for the new experiment: %1</source>
+        <translation>无法为新实验复制排除列表：%1</translation>
     </message>
 </context>
 <context>

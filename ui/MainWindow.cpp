@@ -62,6 +62,10 @@ MainWindow::MainWindow(int storeIntervalMs, QWidget* parent) : QMainWindow(paren
     m_tabs->addTab(m_datasets, tr("Datasets"));
     m_tabs->addTab(m_inference, tr("Inference"));
     m_tabs->addTab(m_evaluation, tr("Evaluation"));
+    // Thresholds saved in the Evaluation view apply at once to the same run open in the Inference view.
+    connect(m_evaluation, &EvaluationView::thresholdsSaved, this, [this](const QString& path) {
+        m_inference->reloadSavedThresholds(QFileInfo(path).absolutePath());
+    });
     m_tabs->addTab(m_suspects, tr("Suspected errors"));
     setCentralWidget(m_tabs);
     m_storeLabel = new QLabel(this);

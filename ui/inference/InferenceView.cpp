@@ -34,6 +34,7 @@
 #include "inference/AnnotatedImageView.h"
 #include "inference/InferenceSession.h"
 #include "inference/InferenceWorker.h"
+#include "inference/ThresholdsText.h"
 #include "inference/TopKBars.h"
 #include "store/StoreWatcher.h"
 
@@ -310,10 +311,21 @@ void InferenceView::onModelLoaded(const LoadedModel& model) {
     m_resultForm->setRowVisible(m_shown, detector);
     m_resultForm->setRowVisible(m_thresholdRow, detector);
     m_resultForm->setRowVisible(m_topK, !detector);
-    // A detector run's thresholds.json (saved from the Evaluation view or inspect confusion).
+    readSavedThresholds();
+    setImagesRunning();
+}
+
+void InferenceView::reloadSavedThresholds(const QString& runDir) {
+    if (!runDir.isEmpty() && QDir(runDir) == QDir(m_loadedRunDir) && m_session->hasModel())
+        readSavedThresholds();
+}
+
+// A detector run's thresholds.json (saved from the Evaluation view or inspect confusion).
+void InferenceView::readSavedThresholds() {
     m_classThresholds.clear();
     m_savedThresholds->setToolTip(QString());
-    if (detector && !m_loadedRunDir.isEmpty()) {
+    const LoadedModel& model = m_session->model();
+    if (model.task == TaskKind::Detection && !m_loadedRunDir.isEmpty()) {
         try {
             if (const auto saved = loadClassThresholds(ss(m_loadedRunDir))) {
                 std::vector<std::string> names;
@@ -323,7 +335,7 @@ void InferenceView::onModelLoaded(const LoadedModel& model) {
                     m_classThresholds << t;
                 m_savedThresholds->setToolTip(
                     tr("From %1: %2")
-                        .arg(qs(classThresholdsPath(ss(m_loadedRunDir))), qs(saved->describe())));
+                        .arg(qs(classThresholdsPath(ss(m_loadedRunDir))), ThresholdsText::describe(*saved)));
             }
         } catch (const std::exception& e) {
             m_modelLabel->setText(
@@ -333,7 +345,6 @@ void InferenceView::onModelLoaded(const LoadedModel& model) {
     }
     m_savedThresholds->setVisible(!m_classThresholds.isEmpty());
     applySavedThresholds();
-    setImagesRunning();
 }
 
 // The run's per-class thresholds while the box is ticked (a class the file does not name keeps the slider's);
@@ -341,6 +352,8 @@ void InferenceView::onModelLoaded(const LoadedModel& model) {
 void InferenceView::applySavedThresholds() {
     const bool use = m_savedThresholds->isChecked() && !m_classThresholds.isEmpty();
     m_canvas->setClassThresholds(use ? m_classThresholds : QVector<double>{});
+    m_threshold->setToolTip(use ? tr("Classes without a saved threshold: boxes scoring below this are hidden")
+                                : tr("Boxes scoring below this are hidden; the model is not run again"));
     updateShownCount();
 }
 

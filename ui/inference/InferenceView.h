@@ -34,6 +34,8 @@ public:
 
     void loadRun(const QString& runDir);
     void loadWeights(const QString& path, const QString& modelName);
+    // Reads RUN_DIR/thresholds.json again when `runDir` is the run loaded now (the Evaluation view saved it).
+    void reloadSavedThresholds(const QString& runDir);
     // Image files and folders (their images, recursively, found on a worker thread); each is run once a model
     // is loaded.
     void addImages(const QStringList& paths);
@@ -76,6 +78,7 @@ private:
     void showCurrent();
     void updateShownCount();
     void applySavedThresholds();
+    void readSavedThresholds();
     void setImagesRunning();
 
     InferenceSession* m_session;

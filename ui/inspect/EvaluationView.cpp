@@ -27,12 +27,15 @@
 #include "datasets/BrowsedDataset.h"
 #include "datasets/ThumbnailModel.h"
 #include "infer/ClassThresholds.h"
+#include "infer/Predictor.h"
+#include "inference/ThresholdsText.h"
 #include "inspect/ConfusionModel.h"
 #include "inspect/DetectorEvaluation.h"
 #include "inspect/RunPictures.h"
 #include "inspect/RunRecords.h"
 #include "inspect/ThresholdChoice.h"
 #include "monitor/CurvePlot.h"
+#include "weights/Checkpoint.h"
 
 namespace osprey::ui {
 
@@ -287,6 +290,15 @@ void EvaluationView::showCell(int truth, int predicted) {
 }
 
 void EvaluationView::loadDetector(Loaded& d, const RunRecords& records, int epoch) {
+    // By default the validation of the weights predict --run and the Inference view load (best.pt, else
+    // last.pt), so that thresholds saved here fit them; the latest where that epoch has no records.
+    try {
+        d.checkpointEpoch = static_cast<int>(Checkpoint::load(runCheckpointPath(ss(d.runDir))).meta().epoch);
+    } catch (const std::exception&) {
+        d.checkpointEpoch = 0;
+    }
+    if (epoch == 0 && d.epochs.contains(d.checkpointEpoch))
+        epoch = d.checkpointEpoch;
     const RecordedValidation v = records.pick("val", {"val", "eval"}, epoch);
     d.epoch = static_cast<int>(v.epoch + 1);
     const nlohmann::json summary = nlohmann::json::parse(v.summary, nullptr, false);
@@ -412,8 +424,15 @@ void EvaluationView::saveThresholds(bool f1Best) {
         return;
     }
     const QString path = qs(classThresholdsPath(ss(m_data.runDir)));
-    m_cellLabel->setText(tr("Saved %1 (%2): predict --run and the Inference view now use them.")
-                             .arg(path, qs(chosen.describe())));
+    QString text = tr("Saved %1 (%2): predict --run and the Inference view now use them.")
+                       .arg(path, ThresholdsText::describe(chosen));
+    if (m_data.checkpointEpoch > 0 && m_data.checkpointEpoch != m_data.epoch)
+        text +=
+            QLatin1Char(' ') + tr("Note: they load the weights of epoch %1, and these thresholds were "
+                                  "chosen at epoch %2; pick epoch %1 above to choose them for those weights.")
+                                   .arg(m_data.checkpointEpoch)
+                                   .arg(m_data.epoch);
+    m_cellLabel->setText(text);
     Q_EMIT thresholdsSaved(path);
 }
 

@@ -47,6 +47,7 @@ public:
     void showCell(int truth, int predicted);
 
     bool isLoading() const { return m_loading.isRunning(); }
+    int shownEpoch() const { return m_data.epoch; }  // the validation shown, from 1
     QString errorText() const { return m_error; }
     QTableView* matrixView() const { return m_matrixView; }
     ConfusionModel* matrix() const { return m_matrix; }
@@ -77,6 +78,7 @@ private:
         QString pictureProblem;  // why some or all pictures cannot be shown
         std::shared_ptr<DetectorEvaluation> detector;  // a detector's run
         int epoch = 0;                                 // the validation shown, from 1
+        int checkpointEpoch = 0;  // detectors: the epoch of the weights predict --run loads (0: unknown)
         double summaryAP50 = -1;
     };
     static void loadDetector(Loaded& d, const RunRecords& records, int epoch);
