@@ -9,6 +9,7 @@
 #include <QJsonObject>
 #include <QListView>
 #include <QPushButton>
+#include <QSet>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QTabWidget>
@@ -18,6 +19,7 @@
 #include <QtTest>
 
 #include <filesystem>
+#include <unordered_map>
 
 #include "GuiTestSupport.h"
 #include "MainWindow.h"
@@ -29,11 +31,13 @@
 #include "datasets/ThumbnailModel.h"
 #include "editor/ExperimentDocument.h"
 #include "editor/ExperimentEditor.h"
+#include "eval/DetectionConfusion.h"
 #include "infer/Predictor.h"
 #include "inference/InferenceSession.h"
 #include "inference/InferenceView.h"
 #include "inspect/CheckpointScrubber.h"
 #include "inspect/ConfusionModel.h"
+#include "inspect/DetectorEvaluation.h"
 #include "inspect/EvaluationView.h"
 #include "inspect/RunRecords.h"
 #include "inspect/SuspectedErrorsView.h"
@@ -505,6 +509,27 @@ private Q_SLOTS:
         QCOMPARE(shown.count(), 1);
         const int pictures = view.gallery()->rowCount();
         QVERIFY(pictures > 0 && pictures <= view.matrix()->count(truth, predicted));
+        // Exactly the pictures core's matrix puts in that cell, by name.
+        const DetectionRecords& records = view.detector()->records();
+        std::vector<ConfusionEntry> entries;
+        detectionConfusion(records.groundTruth, records.detections, records.matches, 0.2, &entries);
+        std::unordered_map<int64_t, size_t> itemOfImage;
+        for (size_t i = 0; i < records.groundTruth.images.size(); ++i)
+            itemOfImage[records.groundTruth.images[i].id] = i;
+        QSet<QString> expected, shownNames;
+        for (const ConfusionEntry& e : entries) {
+            if (e.truth != truth || e.predicted != predicted)
+                continue;
+            const size_t item =
+                e.detection >= 0
+                    ? static_cast<size_t>(records.detectionItems[static_cast<size_t>(e.detection)])
+                    : itemOfImage.at(
+                          records.groundTruth.annotations[static_cast<size_t>(e.annotation)].imageId);
+            expected << qs(records.imageNames[item]);
+        }
+        for (int row = 0; row < pictures; ++row)
+            shownNames << view.gallery()->dataset()->itemName(1, view.gallery()->itemAt(row));
+        QCOMPARE(shownNames, expected);
         QCOMPARE(shown.front().at(2).toInt(), pictures);
         QTRY_COMPARE_WITH_TIMEOUT(view.gallery()->readyCount(), pictures, 20000);
         // The cell's boxes are drawn over the ground truth: the thumbnail differs from the plain one.

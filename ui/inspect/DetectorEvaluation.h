@@ -41,8 +41,8 @@ public:
     double ap50(int k) const { return k >= 0 && k < m_ap50.size() ? m_ap50[k] : -1.0; }
     const DetectionRecords& records() const { return m_records; }
 
-    // The pictures behind cell (truth, predicted), each once, in the dataset's split order as `pictures` gave
-    // it, with that cell's boxes to draw over the ground truth: its detections (solid; a false positive red)
+    // The pictures behind cell (truth, predicted), each once, in the order they were recorded (the validation
+    // split's order when it ran), with that cell's boxes to draw over the ground truth: its detections (solid; a false positive red)
     // and its missed boxes (dashed). `absent` counts pictures of the cell that are no longer in the dataset.
     struct Cell {
         QVector<int> pictures;
