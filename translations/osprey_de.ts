@@ -1674,6 +1674,22 @@
         <source>&apos;{path}&apos; is not a usable thresholds file: {cause}</source>
         <translation>&apos;{path}&apos; ist keine brauchbare Schwellenwert-Datei: {cause}</translation>
     </message>
+    <message>
+        <source>--kind takes missing, spurious, mislocated, class or all, got &apos;{kind}&apos;</source>
+        <translation>--kind nimmt missing, spurious, mislocated, class oder all, erhalten: &apos;{kind}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; line {line}: expected an item name, a tab and the new class name</source>
+        <translation>&apos;{path}&apos; Zeile {line}: erwartet werden ein Elementname, ein Tabulator und der neue Klassenname</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; has no training margins of epochs {first} to {last}</source>
+        <translation>&apos;{path}&apos; hat keine Trainingsmargen der Epochen {first} bis {last}</translation>
+    </message>
+    <message>
+        <source>--split takes val or train, got &apos;{split}&apos;</source>
+        <translation>--split nimmt val oder train, erhalten: &apos;{split}&apos;</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::BoxStatisticsPlot</name>

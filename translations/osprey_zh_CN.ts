@@ -1674,6 +1674,22 @@
         <source>&apos;{path}&apos; is not a usable thresholds file: {cause}</source>
         <translation>&apos;{path}&apos; 不是可用的阈值文件：{cause}</translation>
     </message>
+    <message>
+        <source>--kind takes missing, spurious, mislocated, class or all, got &apos;{kind}&apos;</source>
+        <translation>--kind 接受 missing、spurious、mislocated、class 或 all，收到的是 &apos;{kind}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; line {line}: expected an item name, a tab and the new class name</source>
+        <translation>&apos;{path}&apos; 第 {line} 行：应为条目名称、一个制表符和新的类别名称</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; has no training margins of epochs {first} to {last}</source>
+        <translation>&apos;{path}&apos; 没有第 {first} 到 {last} 轮的训练间隔</translation>
+    </message>
+    <message>
+        <source>--split takes val or train, got &apos;{split}&apos;</source>
+        <translation>--split 接受 val 或 train，收到的是 &apos;{split}&apos;</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::BoxStatisticsPlot</name>

@@ -9,7 +9,9 @@
 #include "inspect/SuspectedErrors.h"
 #include "util/Errors.h"
 #include "util/JsonText.h"
+#include "util/Reason.h"
 #include "util/Strings.h"
+#include "util/Translatable.h"
 
 namespace osprey {
 
@@ -68,7 +70,10 @@ std::vector<BoxProblem> boxProblemsNamed(const std::string& name) {
         if (name == boxProblemName(k))
             return {k};
     }
-    throw InputError("--kind takes missing, spurious, mislocated, class or all, got '" + name + "'");
+    throw InputError(Reason::sentence(
+        OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                              "--kind takes missing, spurious, mislocated, class or all, got '{kind}'"),
+        {{"kind", name}}));
 }
 
 std::vector<DetectionSuspect> rankDetectionSuspects(const DetectionRecords& r,

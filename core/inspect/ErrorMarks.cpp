@@ -9,6 +9,8 @@
 #include "data/ExcludeList.h"
 #include "util/AtomicFile.h"
 #include "util/Errors.h"
+#include "util/Reason.h"
+#include "util/Translatable.h"
 
 namespace fs = std::filesystem;
 
@@ -39,8 +41,11 @@ std::map<std::string, std::string> readRelabelList(const std::string& path) {
             continue;
         const size_t tab = line.rfind('\t');
         if (tab == std::string::npos || tab == 0 || tab + 1 == line.size()) {
-            throw InputError("'" + path + "' line " + std::to_string(number) +
-                             ": expected an item name, a tab and the new class name");
+            throw InputError(Reason::sentence(
+                OSPREY_TRANSLATE_NOOP(
+                    "osprey::Errors",
+                    "'{path}' line {line}: expected an item name, a tab and the new class name"),
+                {{"path", path}, {"line", std::to_string(number)}}));
         }
         out[line.substr(0, tab)] = line.substr(tab + 1);
     }

@@ -3,6 +3,8 @@
 #include <algorithm>
 
 #include "util/Errors.h"
+#include "util/Reason.h"
+#include "util/Translatable.h"
 
 namespace osprey {
 
@@ -22,9 +24,12 @@ void rankByMargins(const RunRecords& records, const EpochSpan& span, SuspectRank
         last = std::max(last, v.epoch + 1);
     }
     if (epochs.empty()) {
-        throw InputError("'" + records.runDir() + "' has no training margins of epochs " +
-                         std::to_string(span.first) + " to " +
-                         (span.last == INT64_MAX ? std::string("the last") : std::to_string(span.last)));
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                  "'{path}' has no training margins of epochs {first} to {last}"),
+            {{"path", records.runDir()},
+             {"first", std::to_string(span.first)},
+             {"last", span.last == INT64_MAX ? std::string("the last") : std::to_string(span.last)}}));
     }
     r.trainingMargins = true;
     r.firstEpoch = first;
@@ -52,7 +57,9 @@ std::vector<std::string> rankableSplits(const RunRecords& records) {
 SuspectRanking rankSuspects(const RunRecords& records, const std::string& split, int64_t epoch,
                             const EpochSpan& margins, const std::vector<BoxProblem>& kinds) {
     if (split != "val" && split != "train")
-        throw InputError("--split takes val or train, got '" + split + "'");
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors", "--split takes val or train, got '{split}'"),
+            {{"split", split}}));
     SuspectRanking r;
     r.task = records.task();
     r.split = split;
