@@ -183,6 +183,21 @@ private Q_SLOTS:
         std::string refused;
         QVERIFY(decodeImageBytes(std::vector<uint8_t>(ppm.begin(), ppm.end()), &refused).empty());
         QVERIFY2(refused.find("its header states 20000 x 20000") == 0, refused.c_str());
+        // A fuzzer's find: a comment glued to a number ("925405#...") that OpenCV read as a 2.8 GB picture;
+        // and a comment ended by a carriage return, where OpenCV ends it. Refused, or read as OpenCV reads
+        // it.
+        const std::string glued = std::string(
+            "P6\x0c\x0c\x0c"
+            "925405#505#5405#\n6\x0c\xfb\xc8\x44\x44",
+            28);
+        QVERIFY(!headerImageSize(reinterpret_cast<const uint8_t*>(glued.data()), glued.size()));
+        refused.clear();
+        QVERIFY(decodeImageBytes(std::vector<uint8_t>(glued.begin(), glued.end()), &refused).empty());
+        QVERIFY(!refused.empty());
+        const std::string carriage = "P6 #c\r20000 20000\n255\n" + std::string(30, 'x');
+        const auto stated =
+            headerImageSize(reinterpret_cast<const uint8_t*>(carriage.data()), carriage.size());
+        QVERIFY(stated && *stated == cv::Size(20000, 20000));
         for (const char* format : {".png", ".jpg", ".bmp"}) {
             std::vector<uint8_t> bytes;
             QVERIFY(cv::imencode(format, picture, bytes));

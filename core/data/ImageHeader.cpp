@@ -82,14 +82,17 @@ std::optional<cv::Size> webpSize(const uint8_t* bytes, size_t size) {
     return std::nullopt;
 }
 
-// "P6 # comment\n 640 480 255\n...": the two numbers after the magic, skipping white space and comments.
+// "P6 # comment\n 640 480 255\n...": the two numbers after the magic, skipping white space and comments. Only
+// a header every reader reads alike is accepted: each number ends in white space (OpenCV reads "640#c\n9" in
+// its own way, and a fuzzer found one it took for a 2.8 GB picture), and a comment ends at a line feed or a
+// carriage return, as OpenCV ends it.
 std::optional<cv::Size> pnmSize(const uint8_t* bytes, size_t size) {
     size_t at = 2;
     int64_t sides[2] = {0, 0};
     for (int64_t& side : sides) {
         while (at < size && (std::isspace(bytes[at]) || bytes[at] == '#')) {
             if (bytes[at] == '#') {
-                while (at < size && bytes[at] != '\n')
+                while (at < size && bytes[at] != '\n' && bytes[at] != '\r')
                     ++at;
             } else {
                 ++at;
@@ -99,6 +102,8 @@ std::optional<cv::Size> pnmSize(const uint8_t* bytes, size_t size) {
             return std::nullopt;
         while (at < size && std::isdigit(bytes[at]) && side <= INT32_MAX)
             side = side * 10 + (bytes[at++] - '0');
+        if (at >= size || !std::isspace(bytes[at]))
+            return std::nullopt;
     }
     return cv::Size(clampSide(sides[0]), clampSide(sides[1]));
 }
