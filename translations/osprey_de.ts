@@ -2403,10 +2403,6 @@
         <translation>%1 bei %2</translation>
     </message>
     <message>
-        <source>%L1 detections of %2 with no box under them, in %L3 pictures (red)</source>
-        <translation>%L1 Detektionen von %2 ohne Box darunter, in %L3 Bildern (rot)</translation>
-    </message>
-    <message>
         <source>%L1 boxes of %2 nothing found, in %L3 pictures (dashed)</source>
         <translation>%L1 Boxen von %2, die nichts fand, in %L3 Bildern (gestrichelt)</translation>
     </message>
@@ -2429,6 +2425,10 @@
     <message>
         <source>Note: they load the weights of epoch %1, and these thresholds were chosen at epoch %2; pick epoch %1 above to choose them for those weights.</source>
         <translation>Hinweis: Sie laden die Gewichte aus Epoche %1, diese Schwellen wurden in Epoche %2 gewählt; wählen Sie oben Epoche %1, um sie für diese Gewichte zu bestimmen.</translation>
+    </message>
+    <message>
+        <source>%L1 detections of %2 that match no box (nothing there, or a box another detection found already), in %L3 pictures (red)</source>
+        <translation>%L1 Detektionen von %2, die zu keiner Box passen (dort ist nichts, oder eine andere Detektion fand die Box schon), in %L3 Bildern (rot)</translation>
     </message>
 </context>
 <context>

@@ -2395,10 +2395,6 @@
         <translation>%1（阈值 %2）</translation>
     </message>
     <message>
-        <source>%L1 detections of %2 with no box under them, in %L3 pictures (red)</source>
-        <translation>%L1 个 %2 检测结果下没有标注框，分布在 %L3 张图片中（红色）</translation>
-    </message>
-    <message>
         <source>%L1 boxes of %2 nothing found, in %L3 pictures (dashed)</source>
         <translation>%L1 个 %2 标注框未被检出，分布在 %L3 张图片中（虚线）</translation>
     </message>
@@ -2421,6 +2417,10 @@
     <message>
         <source>Note: they load the weights of epoch %1, and these thresholds were chosen at epoch %2; pick epoch %1 above to choose them for those weights.</source>
         <translation>注意：它们加载的是第 %1 轮的权重，而这些阈值是在第 %2 轮选定的；请在上方选择第 %1 轮，为这些权重选定阈值。</translation>
+    </message>
+    <message>
+        <source>%L1 detections of %2 that match no box (nothing there, or a box another detection found already), in %L3 pictures (red)</source>
+        <translation>%L1 个 %2 检测结果未匹配任何标注框（该处没有目标，或该框已被其他检测结果匹配），分布在 %L3 张图片中（红色）</translation>
     </message>
 </context>
 <context>

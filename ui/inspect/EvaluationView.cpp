@@ -383,7 +383,8 @@ void EvaluationView::showDetectorCell(int truth, int predicted) {
     const qint64 count = m_matrix->count(truth, predicted);
     QString text;
     if (truth == background)
-        text = tr("%L1 detections of %2 with no box under them, in %L3 pictures (red)")
+        text = tr("%L1 detections of %2 that match no box (nothing there, or a box another detection found "
+                  "already), in %L3 pictures (red)")
                    .arg(count)
                    .arg(names.value(predicted))
                    .arg(cell.pictures.size());
