@@ -14,7 +14,6 @@
 #include "util/Errors.h"
 #include "util/JsonText.h"
 #include "util/Strings.h"
-#include "weights/Checkpoint.h"
 
 #include <nlohmann/json.hpp>
 
@@ -64,7 +63,7 @@ int64_t thresholdEpoch(const InspectArgs& args, const RunRecords& records) {
     if (args.epoch != 0 || args.saveThresholds.empty())
         return args.epoch;
     const std::string checkpoint = runCheckpointPath(args.run);
-    const int64_t epoch = Checkpoint::load(checkpoint).meta().epoch;
+    const int64_t epoch = runCheckpointEpoch(args.run);
     for (const RecordedValidation& v : records.validations("val", {"val", "eval"})) {
         if (v.epoch + 1 == epoch) {
             std::cerr << "thresholds: chosen on epoch " << epoch << ", the epoch of " << checkpoint

@@ -31,6 +31,10 @@ std::string runCheckpointPath(const std::string& runDir) {
         {{"path", runDir}}));
 }
 
+int64_t runCheckpointEpoch(const std::string& runDir) {
+    return Checkpoint::load(runCheckpointPath(runDir)).meta().epoch;
+}
+
 Predictor::Predictor(CheckpointMeta meta, std::shared_ptr<ClassificationModel> model, torch::Device device,
                      const InferenceOptions& inference)
     : m_meta(std::move(meta)), m_model(std::move(model)), m_device(device) {

@@ -60,5 +60,8 @@ private:
 
 // Where a run keeps the checkpoint to use: best.pt, else last.pt. Throws InputError when it has neither.
 std::string runCheckpointPath(const std::string& runDir);
+// The epochs done by the weights runCheckpointPath picks: the validation that matches what predict --run and
+// the Inference view load (saved thresholds are chosen on it).
+int64_t runCheckpointEpoch(const std::string& runDir);
 
 }  // namespace osprey

@@ -35,7 +35,6 @@
 #include "inspect/RunRecords.h"
 #include "inspect/ThresholdChoice.h"
 #include "monitor/CurvePlot.h"
-#include "weights/Checkpoint.h"
 
 namespace osprey::ui {
 
@@ -293,7 +292,7 @@ void EvaluationView::loadDetector(Loaded& d, const RunRecords& records, int epoc
     // By default the validation of the weights predict --run and the Inference view load (best.pt, else
     // last.pt), so that thresholds saved here fit them; the latest where that epoch has no records.
     try {
-        d.checkpointEpoch = static_cast<int>(Checkpoint::load(runCheckpointPath(ss(d.runDir))).meta().epoch);
+        d.checkpointEpoch = static_cast<int>(runCheckpointEpoch(ss(d.runDir)));
     } catch (const std::exception&) {
         d.checkpointEpoch = 0;
     }
