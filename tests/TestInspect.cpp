@@ -43,6 +43,15 @@ private:
     QTemporaryDir m_dir;
     std::string path(const std::string& name) const { return m_dir.path().toStdString() + "/" + name; }
 
+    // `osprey-cli train` of the digits template on the class folders under `root`, into `run`.
+    CliResult trainOnFolder(const std::string& root, const QString& run, const QStringList& overrides) const {
+        return runCli(QStringList{"train", "--quiet", "--db", QString::fromStdString(path("runs.db")),
+                                  "--run-dir", run, "-c",
+                                  QString(OSPREY_SOURCE_DIR) + "/resources/templates/digits.yaml",
+                                  "data.dataset=folder", "data.root=" + QString::fromStdString(root)} +
+                      overrides);
+    }
+
 private Q_SLOTS:
     void initTestCase() {
         QVERIFY(m_dir.isValid());
@@ -216,10 +225,7 @@ private Q_SLOTS:
         qInfo("%zu of %d training pictures moved to a wrong class", flipped.size(), train);
         const QString run = QString::fromStdString(path("digits-run"));
         CliResult r =
-            runCli({"train", "--quiet", "--db", QString::fromStdString(path("runs.db")), "--run-dir", run,
-                    "-c", QString(OSPREY_SOURCE_DIR) + "/resources/templates/digits.yaml",
-                    "data.dataset=folder", "data.root=" + QString::fromStdString(root), "train.epochs=3",
-                    "data.cache=true", "inspect.train_margins=true"});
+            trainOnFolder(root, run, {"train.epochs=3", "data.cache=true", "inspect.train_margins=true"});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
 
         // Reading the records changes nothing in the run folder (inspect opens inspect.db read-only).
@@ -283,6 +289,113 @@ private Q_SLOTS:
         r = runCli({"inspect", "confusion", "--run", run, "--epoch", "9"});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("1, 2, 3"), qPrintable(r.err));
+    }
+
+    // data check --run: the shapes fixture's objects cut out as a classification set (each box widened by
+    // 30%, 64 x 64), 30 validation crops copied into training as near copies the perceptual hash misses (10
+    // shifted by a pixel, 10 cropped by 3% and enlarged back, 10 turned by 3 degrees; JPEG at quality 85).
+    // Through the first stage of a classifier trained one epoch on them, at least 27 of the 30 are flagged as
+    // leaks of their originals (the hashes alone find at most 10), the cost is said as the pass starts, and
+    // other feature pairs stay under 1% of the pictures. A detector's run is refused.
+    void testFeaturePassFindsCopiesTheHashesMiss() {
+        const std::string root = path("crops");
+        std::vector<std::pair<std::string, std::string>> valCrops;  // file, class
+        for (const std::string split : {"train", "val"}) {
+            const json coco = readJson(path("shapes") + "/annotations/instances_" + split + ".json");
+            std::map<int64_t, std::string> files, classes;
+            for (const json& image : coco["images"])
+                files[image["id"].get<int64_t>()] = image["file_name"].get<std::string>();
+            for (const json& category : coco["categories"])
+                classes[category["id"].get<int64_t>()] = category["name"].get<std::string>();
+            for (const json& box : coco["annotations"]) {
+                const double x = box["bbox"][0], y = box["bbox"][1], w = box["bbox"][2], h = box["bbox"][3];
+                if (w < 16 || h < 16)
+                    continue;
+                const cv::Mat picture =
+                    cv::imread(path("shapes") + "/" + split + "/" + files.at(box["image_id"].get<int64_t>()),
+                               cv::IMREAD_COLOR);
+                const double side = 1.3 * std::max(w, h);
+                const cv::Rect wanted(static_cast<int>(x + w / 2 - side / 2),
+                                      static_cast<int>(y + h / 2 - side / 2), static_cast<int>(side),
+                                      static_cast<int>(side));
+                const cv::Rect inside = wanted & cv::Rect(0, 0, picture.cols, picture.rows);
+                cv::Mat crop;
+                cv::resize(picture(inside), crop, cv::Size(64, 64), 0, 0, cv::INTER_AREA);
+                const std::string label = classes.at(box["category_id"].get<int64_t>());
+                std::filesystem::create_directories(root + "/" + split + "/" + label);
+                const std::string file = root + "/" + split + "/" + label + "/box" +
+                                         std::to_string(box["id"].get<int64_t>()) + ".png";
+                QVERIFY(cv::imwrite(file, crop));
+                if (split == std::string("val"))
+                    valCrops.emplace_back(file, label);
+            }
+        }
+        QVERIFY(valCrops.size() >= 60);
+        std::map<std::string, std::string> copies;  // copy -> original
+        for (int i = 0; i < 30; ++i) {
+            const auto& [file, label] = valCrops[static_cast<size_t>(2 * i)];
+            const cv::Mat image = cv::imread(file, cv::IMREAD_COLOR);
+            cv::Mat copy;
+            if (i < 10) {
+                const cv::Mat shift = (cv::Mat_<double>(2, 3) << 1, 0, 1, 0, 1, 0);
+                cv::warpAffine(image, copy, shift, image.size(), cv::INTER_LINEAR, cv::BORDER_REPLICATE);
+            } else if (i < 20) {
+                cv::resize(image(cv::Rect(1, 1, 62, 62)), copy, image.size(), 0, 0, cv::INTER_LINEAR);
+            } else {
+                const cv::Mat turn = cv::getRotationMatrix2D(cv::Point2f(31.5F, 31.5F), 3.0, 1.0);
+                cv::warpAffine(image, copy, turn, image.size(), cv::INTER_LINEAR, cv::BORDER_REPLICATE);
+            }
+            const std::string name = root + "/train/" + label + "/copy" + std::to_string(i) + ".jpg";
+            QVERIFY(cv::imwrite(name, copy, {cv::IMWRITE_JPEG_QUALITY, 85}));
+            copies[name] = file;
+        }
+        const QString run = QString::fromStdString(path("crops-run"));
+        CliResult r =
+            trainOnFolder(root, run, {"data.input_size=32", "train.epochs=1", "checkpoint.snapshot_every=0"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+
+        // Which planted copies a check lists as leaks of their originals, and how many other pairs of `kind`.
+        struct Found {
+            size_t copies = 0, others = 0, pictures = 0;
+        };
+        const auto found = [&copies](const json& check, const std::string& kind) {
+            Found f;
+            for (const json& leak : check["leaks"]) {
+                const auto copy = copies.find(leak["image_a"].get<std::string>());
+                if (copy != copies.end() && copy->second == leak["image_b"].get<std::string>())
+                    ++f.copies;
+                else if (leak["kind"] == kind)
+                    ++f.others;
+            }
+            for (const json& pair : check["duplicates"])
+                f.others += pair["kind"] == kind;
+            f.pictures = static_cast<size_t>(check["images"].get<int>());
+            return f;
+        };
+        r = runCli({"data", "check", "--data", "folder", "--root", QString::fromStdString(root), "--json"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const Found byHashes = found(parseOutput(r), "near");
+        r = runCli({"data", "check", "--data", "folder", "--root", QString::fromStdString(root), "--run", run,
+                    "--json"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.err.contains("per 1,000 pictures"), qPrintable(r.err));
+        const Found byFeatures = found(parseOutput(r), "feature");
+        qInfo(
+            "data check on %zu pictures: the hashes flag %zu of the 30 planted copies; with --run %zu, and "
+            "%zu "
+            "other feature pairs",
+            byFeatures.pictures, byHashes.copies, byFeatures.copies, byFeatures.others);
+        QVERIFY(byHashes.copies <= 10);  // the hashes miss most of them
+        QVERIFY(byFeatures.copies >= 27);
+        QVERIFY(byFeatures.others * 100 <= byFeatures.pictures);
+
+        r = runCli({"data", "check", "--data", "folder", "--root", QString::fromStdString(root), "--run",
+                    QString(OSPREY_JOURNEY_FIXTURE) + "/run"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("detector"), qPrintable(r.err));
+        r = runCli({"data", "check", "--data", "folder", "--root", QString::fromStdString(root), "--run", run,
+                    "--feature-similarity", "0"});
+        QCOMPARE(r.exitCode, 2);
     }
 
     // The must-show 1b: three boxes deleted from three validation pictures of a detector trained on

@@ -127,6 +127,35 @@ private Q_SLOTS:
         QCOMPARE(cifar->forward(torch::randn({3, 3, 32, 32})).sizes().vec(), (std::vector<int64_t>{3, 100}));
     }
 
+    // The first stage's map that data check --run compares pictures by: every family stops at stride 4 (the
+    // CIFAR ResNets, whose first stage keeps the input's size, at stride 1).
+    void testEarlyFeaturesAreTheFirstStage_data() {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<int>("input");
+        QTest::addColumn<int>("channels");
+        QTest::addColumn<int>("side");
+        QTest::newRow("resnet18") << "resnet18" << 64 << 64 << 16;
+        QTest::newRow("resnet50") << "resnet50" << 64 << 256 << 16;
+        QTest::newRow("cifar_resnet20") << "cifar_resnet20" << 32 << 16 << 32;
+        QTest::newRow("mobilenet_v2") << "mobilenet_v2" << 64 << 24 << 16;
+        QTest::newRow("mobilenet_v3_large") << "mobilenet_v3_large" << 64 << 24 << 16;
+        QTest::newRow("mobilenet_v3_small") << "mobilenet_v3_small" << 64 << 16 << 16;
+        QTest::newRow("efficientnet_b0") << "efficientnet_b0" << 64 << 24 << 16;
+        QTest::newRow("squeezenet1_1") << "squeezenet1_1" << 64 << 128 << 15;
+        QTest::newRow("squeezenet1_1 224") << "squeezenet1_1" << 224 << 128 << 55;
+    }
+    void testEarlyFeaturesAreTheFirstStage() {
+        QFETCH(QString, name);
+        QFETCH(int, input);
+        QFETCH(int, channels);
+        QFETCH(int, side);
+        torch::NoGradGuard noGrad;
+        auto model = ModelRegistry::instance().createClassifier(name.toStdString(), ModelOptions{5});
+        model->eval();
+        const auto map = model->earlyFeatures(torch::randn({2, 3, input, input}));
+        QCOMPARE(map.sizes().vec(), (std::vector<int64_t>{2, channels, side, side}));
+    }
+
     void testMobileModelsRunForwardAndBackward_data() {
         QTest::addColumn<QString>("name");
         for (const char* name : {"efficientnet_b0", "mobilenet_v2", "mobilenet_v3_large",

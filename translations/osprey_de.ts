@@ -1690,6 +1690,14 @@
         <source>--split takes val or train, got &apos;{split}&apos;</source>
         <translation>--split nimmt val oder train, erhalten: &apos;{split}&apos;</translation>
     </message>
+    <message>
+        <source>data check --run takes a classifier&apos;s run; &apos;{run}&apos; is a detector&apos;s</source>
+        <translation>data check --run braucht den Lauf eines Klassifikators; &apos;{run}&apos; ist der eines Detektors</translation>
+    </message>
+    <message>
+        <source>the feature similarity must be above 0 and at most 1, not {value}</source>
+        <translation>die Merkmalsähnlichkeit muss über 0 und höchstens 1 sein, nicht {value}</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::BoxStatisticsPlot</name>

@@ -1690,6 +1690,14 @@
         <source>--split takes val or train, got &apos;{split}&apos;</source>
         <translation>--split 接受 val 或 train，收到的是 &apos;{split}&apos;</translation>
     </message>
+    <message>
+        <source>data check --run takes a classifier&apos;s run; &apos;{run}&apos; is a detector&apos;s</source>
+        <translation>data check --run 需要分类器的运行；&apos;{run}&apos; 是检测器的运行</translation>
+    </message>
+    <message>
+        <source>the feature similarity must be above 0 and at most 1, not {value}</source>
+        <translation>特征相似度必须大于 0 且不超过 1，而不是 {value}</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::BoxStatisticsPlot</name>

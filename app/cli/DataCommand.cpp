@@ -6,7 +6,10 @@
 #include "CliCommon.h"
 #include "Commands.h"
 #include "data/DataCheck.h"
+#include "data/DatasetFactory.h"
+#include "inspect/FeatureNeighbours.h"
 #include "util/Errors.h"
+#include "util/Registry.h"
 #include "util/Strings.h"
 
 namespace osprey::cli {
@@ -19,6 +22,8 @@ struct DataCheckArgs {
     std::string root;
     int maxDistance = kNearDuplicateBits;
     int threads = 0;
+    std::string run;  // the feature pass: a classifier run whose features compare pictures
+    double featureSimilarity = 0.9;
     bool json = false;
     std::vector<std::string> overrides;
 };
@@ -74,7 +79,44 @@ void runDataCheck(const DataCheckArgs& args) {
     options.threads = args.threads;
     options.progress = ProgressLine();
     options.warn = [](const std::string& message) { std::cerr << "warning: " << message << '\n'; };
-    const DataCheckReport report = checkData(config, options);
+    DataCheckReport report;
+    if (args.run.empty()) {
+        report = checkData(config, options);
+    } else {
+        // The feature pass: the hash checks, then every picture through the run's classifier.
+        if (!classificationFormats().contains(config.getString("data.dataset")))
+            throw InputError(
+                "data check --run compares pictures in a classifier's feature space; data.dataset '" +
+                config.getString("data.dataset") + "' is a detection format");
+        const DatasetSplits splits = buildDatasets(config);
+        report = checkData(splits, static_cast<int>(config.getInt("data.input_size")), options);
+        FeaturePassOptions feature;
+        feature.minSimilarity = args.featureSimilarity;
+        std::chrono::steady_clock::time_point last{};
+        feature.progress = [&last](size_t done, size_t total) {
+            const auto now = std::chrono::steady_clock::now();
+            if (done < total && now - last < std::chrono::seconds(1))
+                return;
+            last = now;
+            std::cerr << "embedded " << withThousands(static_cast<long long>(done)) << " of "
+                      << withThousands(static_cast<long long>(total)) << " pictures" << std::endl;
+        };
+        feature.estimate = [](double perThousand, double total) {
+            std::cerr << formatText(
+                             "feature pass: %.1f s per 1,000 pictures on this machine, about %.0f s in all",
+                             perThousand, total)
+                      << std::endl;
+        };
+        const FeaturePassResult r = addFeatureNeighbours(report, splits, args.run, feature);
+        std::cerr
+            << formatText(
+                   "feature pass: %zu pictures embedded in %.1f s (%.1f s per 1,000), searched in %.1f s; "
+                   "%zu leaks and %zu duplicates at a similarity of %.2f or more beyond the hashes'",
+                   r.pictures, r.embedSeconds,
+                   r.pictures ? 1000.0 * r.embedSeconds / static_cast<double>(r.pictures) : 0.0,
+                   r.searchSeconds, r.leaks, r.duplicates, args.featureSimilarity)
+            << std::endl;
+    }
     std::cout << (args.json ? dataCheckJson(report) + "\n" : dataCheckText(report)) << std::flush;
 }
 
@@ -99,6 +141,14 @@ void addDataCommand(CLI::App& app) {
         ->check(CLI::Range(0, 255));
     check->add_option("--threads", args->threads, "Threads hashing pictures; 0: all cores")
         ->check(CLI::NonNegativeNumber);
+    check->add_option("--run", args->run,
+                      "Also compare pictures as the first stage of this classifier run's model sees them "
+                      "(whitened, cosine similarity): finds slightly shifted, cropped or turned copies the "
+                      "hashes miss, at the cost of inference on every picture (estimated as it starts)");
+    check
+        ->add_option("--feature-similarity", args->featureSimilarity,
+                     "With --run: the similarity that makes two pictures a pair (default 0.9)")
+        ->check(CLI::Range(0.0, 1.0));
     check->add_flag("--json", args->json,
                     "Print one JSON object: duplicates, leaks, unreadable, too_small, classes, statistics");
     check->add_option("overrides", args->overrides,

@@ -125,12 +125,11 @@ void check(const CheckInput& input, const DataCheckOptions& options, DataCheckRe
 nlohmann::json pairsJson(const std::vector<ImagePair>& pairs) {
     nlohmann::json list = nlohmann::json::array();
     for (const ImagePair& p : pairs) {
-        list.push_back({{"split_a", p.splitA},
-                        {"image_a", p.imageA},
-                        {"split_b", p.splitB},
-                        {"image_b", p.imageB},
-                        {"kind", p.kind},
-                        {"distance", p.distance}});
+        nlohmann::json pair = {{"split_a", p.splitA}, {"image_a", p.imageA}, {"split_b", p.splitB},
+                               {"image_b", p.imageB}, {"kind", p.kind},      {"distance", p.distance}};
+        if (p.kind == "feature")
+            pair["similarity"] = p.similarity;
+        list.push_back(std::move(pair));
     }
     return list;
 }

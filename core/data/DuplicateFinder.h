@@ -34,12 +34,14 @@ struct ImageFingerprint {
 };
 
 // Two pictures that are the same (kind "exact": the same bytes) or look the same (kind "near": perceptual
-// hashes within the distance, data/ImageHash). Within one split a duplicate; across splits a leak.
+// hashes within the distance, data/ImageHash; kind "feature": a trained model sees them alike,
+// inspect/FeatureNeighbours). Within one split a duplicate; across splits a leak.
 struct ImagePair {
     std::string splitA, imageA, splitB, imageB;
     std::string kind;
     int distance = 0;
     size_t indexA = 0, indexB = 0;  // each picture's index in its split's dataset
+    double similarity = 0;          // kind "feature": the cosine similarity (distance: 1000 x (1 - it))
 };
 
 struct DuplicateReport {

@@ -63,6 +63,11 @@ CifarResNetImpl::CifarResNetImpl(int depth, int64_t numClasses, bool zeroInitRes
     }
 }
 
+// The stem and the first stage, at the images' resolution.
+torch::Tensor CifarResNetImpl::earlyFeatures(torch::Tensor x) {
+    return layer1_->forward(F::relu(bn1_.forward(conv1_(x)), F::ReLUFuncOptions(true)));
+}
+
 torch::Tensor CifarResNetImpl::forward(torch::Tensor x) {
     x = F::relu(bn1_.forward(conv1_(x)), F::ReLUFuncOptions(true));
     x = layer3_->forward(layer2_->forward(layer1_->forward(x)));

@@ -17,6 +17,7 @@ class CifarResNetImpl : public ClassificationModel {
 public:
     CifarResNetImpl(int depth, int64_t numClasses, bool zeroInitResidual = false, const NormSpec& norm = {});
     torch::Tensor forward(torch::Tensor x) override;
+    torch::Tensor earlyFeatures(torch::Tensor x) override;
 
 private:
     torch::nn::Conv2d conv1_{nullptr};

@@ -148,6 +148,10 @@ std::vector<torch::Tensor> EfficientNetImpl::pyramidFeatures(torch::Tensor x) {
     return out;
 }
 
+torch::Tensor EfficientNetImpl::earlyFeatures(torch::Tensor x) {
+    return forwardWhileStrideAtMost(*features_, std::move(x), 4);
+}
+
 torch::Tensor EfficientNetImpl::forward(torch::Tensor x) {
     if (!classifier_)
         throw std::logic_error("this EfficientNet is a backbone without classifier");

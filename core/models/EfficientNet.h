@@ -44,6 +44,7 @@ class EfficientNetImpl : public ClassificationModel {
 public:
     explicit EfficientNetImpl(const EfficientNetOptions& options);
     torch::Tensor forward(torch::Tensor x) override;
+    torch::Tensor earlyFeatures(torch::Tensor x) override;
 
     // The outputs of the last stage at strides 8, 16 and 32 (features.3, .5, .7 for B0: 40, 112 and 320
     // channels), for detectors.

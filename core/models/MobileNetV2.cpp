@@ -58,6 +58,10 @@ MobileNetV2Impl::MobileNetV2Impl(int64_t numClasses, double widthMult, double dr
     initLinearLayersNormal(*this, 0.01);
 }
 
+torch::Tensor MobileNetV2Impl::earlyFeatures(torch::Tensor x) {
+    return forwardWhileStrideAtMost(*features_, std::move(x), 4);
+}
+
 torch::Tensor MobileNetV2Impl::forward(torch::Tensor x) {
     x = features_->forward(x);
     x = F::adaptive_avg_pool2d(x, F::AdaptiveAvgPool2dFuncOptions(1)).flatten(1);

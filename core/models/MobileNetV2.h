@@ -23,6 +23,7 @@ class MobileNetV2Impl : public ClassificationModel {
 public:
     explicit MobileNetV2Impl(int64_t numClasses, double widthMult = 1.0, double dropout = 0.2);
     torch::Tensor forward(torch::Tensor x) override;
+    torch::Tensor earlyFeatures(torch::Tensor x) override;
 
 private:
     Chain features_{nullptr};

@@ -77,6 +77,10 @@ MobileNetV3Impl::MobileNetV3Impl(bool large, int64_t numClasses, double dropout)
     initLinearLayersNormal(*this, 0.01);
 }
 
+torch::Tensor MobileNetV3Impl::earlyFeatures(torch::Tensor x) {
+    return forwardWhileStrideAtMost(*features_, std::move(x), 4);
+}
+
 torch::Tensor MobileNetV3Impl::forward(torch::Tensor x) {
     x = features_->forward(x);
     x = F::adaptive_avg_pool2d(x, F::AdaptiveAvgPool2dFuncOptions(1)).flatten(1);

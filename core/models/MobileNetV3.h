@@ -28,6 +28,7 @@ class MobileNetV3Impl : public ClassificationModel {
 public:
     MobileNetV3Impl(bool large, int64_t numClasses, double dropout = 0.2);
     torch::Tensor forward(torch::Tensor x) override;
+    torch::Tensor earlyFeatures(torch::Tensor x) override;
 
 private:
     Chain features_{nullptr};

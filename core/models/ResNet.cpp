@@ -17,6 +17,18 @@ int64_t countParameters(const torch::nn::Module& module) {
     return total;
 }
 
+torch::Tensor forwardWhileStrideAtMost(torch::nn::SequentialImpl& layers, torch::Tensor x, int64_t stride) {
+    // A pixel of slack: unpadded convolutions and pools (SqueezeNet's) end a pixel short of the exact stride.
+    const int64_t smallest = x.size(2) / stride - 1;
+    for (auto& layer : layers) {
+        torch::Tensor next = layer.forward(x);
+        if (next.size(2) < smallest)
+            break;
+        x = std::move(next);
+    }
+    return x;
+}
+
 torch::nn::Conv2d convNoBias(int64_t in, int64_t out, int64_t kernel, int64_t stride, int64_t groups) {
     return torch::nn::Conv2d(torch::nn::Conv2dOptions(in, out, kernel)
                                  .stride(stride)
@@ -140,6 +152,13 @@ std::vector<torch::Tensor> ResNetImpl::features(torch::Tensor x) {
         out.push_back(x);
     }
     return out;
+}
+
+// The stem and layer1, at stride 4.
+torch::Tensor ResNetImpl::earlyFeatures(torch::Tensor x) {
+    x = F::relu(bn1_.forward(conv1_(x)), F::ReLUFuncOptions(true));
+    x = F::max_pool2d(x, F::MaxPool2dFuncOptions(3).stride(2).padding(1));
+    return layer1_->forward(x);
 }
 
 torch::Tensor ResNetImpl::forward(torch::Tensor x) {

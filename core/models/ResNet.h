@@ -34,6 +34,7 @@ class ResNetImpl : public ClassificationModel {
 public:
     explicit ResNetImpl(const ResNetOptions& options);
     torch::Tensor forward(torch::Tensor x) override;
+    torch::Tensor earlyFeatures(torch::Tensor x) override;
     // The outputs of layer1 ... layer4 (strides 4, 8, 16, 32 by default), as many as were built.
     std::vector<torch::Tensor> features(torch::Tensor x);
     // Channels of layer1 ... layer4's outputs.

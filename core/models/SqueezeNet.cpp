@@ -71,6 +71,10 @@ SqueezeNetImpl::SqueezeNetImpl(const std::string& version, int64_t numClasses, d
     }
 }
 
+torch::Tensor SqueezeNetImpl::earlyFeatures(torch::Tensor x) {
+    return forwardWhileStrideAtMost(*features_, std::move(x), 4);
+}
+
 torch::Tensor SqueezeNetImpl::forward(torch::Tensor x) {
     return classifier_->forward(features_->forward(x)).flatten(1);
 }

@@ -24,6 +24,7 @@ public:
     // `version` is "1_0" or "1_1".
     SqueezeNetImpl(const std::string& version, int64_t numClasses, double dropout = 0.5);
     torch::Tensor forward(torch::Tensor x) override;
+    torch::Tensor earlyFeatures(torch::Tensor x) override;
 
 private:
     torch::nn::Sequential features_{nullptr};

@@ -40,7 +40,7 @@ _osprey_cli_options() {
         inspect) echo "-h --help" ;;
         "inspect errors") echo "-h --help --run --split --top --epoch --epochs --kind --json" ;;
         "inspect confusion") echo "-h --help --run --epoch --threshold --save-thresholds --json" ;;
-        "data check") echo "-h --help -c --config --data --root --max-distance --threads --json" ;;
+        "data check") echo "-h --help -c --config --data --root --max-distance --threads --json --run --feature-similarity" ;;
         launch) echo "-h --help -n --np -np -H --hosts --hostfile --mpirun --mpirun-arg --dry-run --slurm --nodes
             --tasks-per-node --time --partition --gpus-per-node --job-name --out --force" ;;
     esac

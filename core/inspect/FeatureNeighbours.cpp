@@ -1,0 +1,251 @@
+#include "inspect/FeatureNeighbours.h"
+
+#include <torch/torch.h>
+
+#include <ATen/Parallel.h>
+
+#include <chrono>
+#include <random>
+#include <set>
+#include <tuple>
+
+#include "data/ClassificationTransform.h"
+#include "data/DatasetFactory.h"
+#include "infer/DetectionPredictor.h"
+#include "infer/Predictor.h"
+#include "models/ClassificationModel.h"
+#include "util/Errors.h"
+#include "util/Strings.h"
+#include "util/Translatable.h"
+
+namespace osprey {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double secondsSince(Clock::time_point start) {
+    return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+struct Picture {
+    const Dataset* dataset;
+    const char* split;
+    size_t index;
+};
+
+std::string nameOf(const Picture& p) {
+    const std::string file = p.dataset->filePath(p.index);
+    return file.empty() ? p.dataset->itemName(p.index) : file;
+}
+
+using PairKey = std::tuple<std::string, size_t, std::string, size_t>;
+
+// The pairs the hashes found, either way round.
+std::set<PairKey> knownPairs(const DuplicateReport& pairs) {
+    std::set<PairKey> known;
+    for (const auto* list : {&pairs.duplicates, &pairs.leaks}) {
+        for (const ImagePair& p : *list) {
+            known.insert({p.splitA, p.indexA, p.splitB, p.indexB});
+            known.insert({p.splitB, p.indexB, p.splitA, p.indexA});
+        }
+    }
+    return known;
+}
+
+// The descriptor of a picture: the model's first-stage feature map (ClassificationModel::earlyFeatures)
+// averaged over a 4 x 4 grid. Measured on shape crops with copies planted (docs/design/inspect.md section 8):
+// the pooled last-stage features put classmates as close as copies, the early grid keeps what a copy shares
+// with its original and a classmate does not. Wider than kMaxDims, it is projected down by a fixed random
+// matrix (distances kept, Johnson-Lindenstrauss), so that whitening stays cheap for any backbone.
+constexpr int64_t kGrid = 4;
+constexpr int64_t kMaxDims = 512;
+
+torch::Tensor projection(int64_t from) {
+    std::mt19937_64 rng(20261127);
+    std::normal_distribution<float> normal(0.0F, 1.0F);
+    torch::Tensor matrix = torch::empty({from, kMaxDims}, torch::kFloat32);
+    float* data = matrix.data_ptr<float>();
+    for (int64_t i = 0; i < matrix.numel(); ++i)
+        data[i] = normal(rng);
+    return matrix / std::sqrt(static_cast<float>(kMaxDims));
+}
+
+// Every picture's descriptor, [N, D]; `readable[i]` is 0 for a picture that could not be read (a zero row).
+// Undefined when cancelled.
+torch::Tensor describePictures(Predictor& predictor, const std::vector<Picture>& pictures,
+                               const FeaturePassOptions& options, std::vector<uint8_t>& readable) {
+    ClassificationModel& model = *predictor.model();
+    model.eval();
+    const Preprocessing& pre = predictor.meta().preprocessing;
+    const ClassificationTransform transform = ClassificationTransform::forEvaluation(pre);
+    const int64_t total = static_cast<int64_t>(pictures.size());
+    const int64_t batch = std::max(1, options.batchSize);
+    readable.assign(pictures.size(), 0);
+    torch::Tensor features, project;
+    const Clock::time_point start = Clock::now();
+    bool estimated = false;
+    for (int64_t first = 0; first < total; first += batch) {
+        if (options.cancel && options.cancel->load())
+            return {};
+        const int64_t n = std::min(batch, total - first);
+        torch::Tensor input = torch::zeros({n, 3, pre.inputSize, pre.inputSize}, torch::kFloat32);
+        at::parallel_for(0, n, 1, [&](int64_t from, int64_t to) {
+            std::mt19937_64 rng(0);  // evaluation geometry draws nothing
+            for (int64_t k = from; k < to; ++k) {
+                const size_t i = static_cast<size_t>(first + k);
+                const cv::Mat image = pictures[i].dataset->image(pictures[i].index);
+                if (image.empty())
+                    continue;
+                transform.apply(image, rng, input[k].data_ptr<float>());
+                readable[i] = 1;
+            }
+        });
+        torch::Tensor f;
+        {
+            torch::NoGradGuard noGrad;
+            f = torch::nn::functional::adaptive_avg_pool2d(
+                    model.earlyFeatures(input), torch::nn::functional::AdaptiveAvgPool2dFuncOptions(kGrid))
+                    .flatten(1)
+                    .to(torch::kFloat32);
+        }
+        if (f.size(1) > kMaxDims) {
+            if (!project.defined())
+                project = projection(f.size(1));
+            f = f.mm(project);
+        }
+        if (!features.defined())
+            features = torch::zeros({total, f.size(1)}, torch::kFloat32);
+        features.narrow(0, first, n).copy_(f);
+        const size_t done = static_cast<size_t>(first + n);
+        if (options.progress)
+            options.progress(done, pictures.size());
+        // The estimate once a few batches (or a few seconds) have run: inference costs what it costs.
+        const double elapsed = secondsSince(start);
+        if (!estimated && options.estimate && (done >= static_cast<size_t>(3 * batch) || elapsed > 3.0)) {
+            estimated = true;
+            const double perPicture = elapsed / static_cast<double>(done);
+            options.estimate(1000.0 * perPicture, perPicture * static_cast<double>(total));
+        }
+    }
+    return features;
+}
+
+// PCA whitening over the pictures themselves, then unit length: every direction in which the pictures vary
+// counts alike, so what all of them share (the background of a dataset, a class's typical look) stops making
+// pictures alike, and only what a copy shares with its original does. The shrinkage (a tenth of the mean
+// variance added to every variance) keeps directions with almost no variance from being blown up by noise.
+// Unreadable pictures get zero rows, alike to none.
+torch::Tensor whiten(const torch::Tensor& features, const std::vector<uint8_t>& readable) {
+    const torch::Tensor mask = torch::from_blob(const_cast<uint8_t*>(readable.data()),
+                                                {static_cast<int64_t>(readable.size())}, torch::kUInt8)
+                                   .to(torch::kBool);
+    const torch::Tensor rows = features.index({mask}).to(torch::kFloat64);
+    if (rows.size(0) < 2)
+        return torch::zeros_like(features);
+    const torch::Tensor mean = rows.mean(0, true);
+    const torch::Tensor centred = rows - mean;
+    const torch::Tensor covariance = centred.t().mm(centred) / static_cast<double>(rows.size(0));
+    const auto [variances, directions] = torch::linalg_eigh(covariance);
+    const torch::Tensor clamped = variances.clamp_min(0.0);
+    const torch::Tensor scale = (clamped + 0.1 * clamped.mean()).rsqrt();
+    torch::Tensor white = ((features.to(torch::kFloat64) - mean).mm(directions) * scale).to(torch::kFloat32);
+    white = torch::nn::functional::normalize(white, torch::nn::functional::NormalizeFuncOptions().dim(1));
+    return white.masked_fill_(mask.logical_not().unsqueeze(1), 0.0F);
+}
+
+// For each row of `rows` (pictures `rowOffset`.. of the features), its most similar column of `columns`
+// (pictures `columnOffset`..) when they are at least `minSimilarity` alike; `earlierOnly`: only columns
+// before the row's own picture (one split against itself, each picture against an earlier one). Calls
+// `found(row, column, similarity)` for each pair.
+template <typename Found>
+void nearest(const torch::Tensor& features, int64_t rowOffset, int64_t rows, int64_t columnOffset,
+             int64_t columns, bool earlierOnly, double minSimilarity, Found found) {
+    if (rows == 0 || columns == 0)
+        return;
+    const torch::Tensor c = features.narrow(0, columnOffset, columns);
+    constexpr int64_t kChunk = 1024;
+    for (int64_t r0 = 0; r0 < rows; r0 += kChunk) {
+        const int64_t n = std::min(kChunk, rows - r0);
+        torch::Tensor sims = features.narrow(0, rowOffset + r0, n).mm(c.t());
+        if (earlierOnly) {
+            const torch::Tensor rowIndex = torch::arange(r0, r0 + n, torch::kLong).unsqueeze(1);
+            const torch::Tensor columnIndex = torch::arange(0, columns, torch::kLong).unsqueeze(0);
+            sims.masked_fill_(columnIndex >= rowIndex, -2.0);
+        }
+        const auto [best, at] = sims.max(1);
+        const auto bestA = best.accessor<float, 1>();
+        const auto atA = at.accessor<int64_t, 1>();
+        for (int64_t r = 0; r < n; ++r) {
+            if (bestA[r] >= minSimilarity)
+                found(r0 + r, atA[r], bestA[r]);
+        }
+    }
+}
+
+}  // namespace
+
+FeaturePassResult addFeatureNeighbours(DataCheckReport& report, const DatasetSplits& splits,
+                                       const std::string& runDir, const FeaturePassOptions& options) {
+    if (weightsTask("", runCheckpointPath(runDir)) != TaskKind::Classification)
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                  "data check --run takes a classifier's run; '{run}' is a detector's"),
+            {{"run", runDir}}));
+    if (!(options.minSimilarity > 0.0 && options.minSimilarity <= 1.0))
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                  "the feature similarity must be above 0 and at most 1, not {value}"),
+            {{"value", formatText("%g", options.minSimilarity)}}));
+    Predictor predictor = Predictor::fromRun(runDir, torch::kCPU, false, InferenceOptions{false});
+    std::vector<Picture> pictures;
+    for (size_t i = 0; i < splits.train->size(); ++i)
+        pictures.push_back({splits.train.get(), "train", i});
+    for (size_t i = 0; i < splits.val->size(); ++i)
+        pictures.push_back({splits.val.get(), "val", i});
+    FeaturePassResult result;
+    result.pictures = pictures.size();
+    Clock::time_point start = Clock::now();
+    std::vector<uint8_t> readable;
+    const torch::Tensor descriptors = describePictures(predictor, pictures, options, readable);
+    result.embedSeconds = secondsSince(start);
+    if (!descriptors.defined()) {
+        report.cancelled = true;
+        return result;
+    }
+    const torch::Tensor features = whiten(descriptors, readable);
+
+    start = Clock::now();
+    const std::set<PairKey> known = knownPairs(report.pairs);
+    const int64_t trainSize = static_cast<int64_t>(splits.train->size());
+    const int64_t valSize = static_cast<int64_t>(splits.val->size());
+    const auto add = [&](const Picture& a, const Picture& b, double similarity, std::vector<ImagePair>& list,
+                         size_t& counter) {
+        if (known.count({a.split, a.index, b.split, b.index}))
+            return;
+        ImagePair pair{a.split, nameOf(a), b.split, nameOf(b), "feature", 0, a.index, b.index};
+        pair.similarity = similarity;
+        pair.distance = static_cast<int>(std::lround(1000.0 * (1.0 - similarity)));
+        list.push_back(std::move(pair));
+        ++counter;
+    };
+    // Leaks: each validation picture against the training split.
+    nearest(features, trainSize, valSize, 0, trainSize, false, options.minSimilarity,
+            [&](int64_t row, int64_t column, double s) {
+                add(pictures[static_cast<size_t>(column)], pictures[static_cast<size_t>(trainSize + row)], s,
+                    report.pairs.leaks, result.leaks);
+            });
+    // Duplicates: each picture against the earlier ones of its split.
+    for (const auto& [offset, size] : {std::pair{int64_t{0}, trainSize}, std::pair{trainSize, valSize}}) {
+        nearest(features, offset, size, offset, size, true, options.minSimilarity,
+                [&, offset = offset](int64_t row, int64_t column, double s) {
+                    add(pictures[static_cast<size_t>(offset + column)],
+                        pictures[static_cast<size_t>(offset + row)], s, report.pairs.duplicates,
+                        result.duplicates);
+                });
+    }
+    result.searchSeconds = secondsSince(start);
+    return result;
+}
+
+}  // namespace osprey
