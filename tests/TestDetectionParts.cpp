@@ -277,6 +277,50 @@ private Q_SLOTS:
                              b0->named_parameters()["features.7.0.block.3.0.weight"]));
     }
 
+    // The per-image losses the records keep: each equals the loss of that image run as a batch of its own,
+    // and lossAndDetect gives them from the batch's one pass only when asked.
+    void testImageLossesAreEachImageAlone_data() {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<int>("side");
+        QTest::newRow("retinanet") << "retinanet_resnet18_fpn" << 128;
+        QTest::newRow("ssd") << "ssd300_resnet34" << 300;
+        QTest::newRow("efficientdet") << "efficientdet_d0" << 128;
+    }
+    void testImageLossesAreEachImageAlone() {
+        QFETCH(QString, name);
+        QFETCH(int, side);
+        ModelOptions options;
+        options.numClasses = 3;
+        auto detector = ModelRegistry::instance().createDetector(name.toStdString(), options);
+        detector->eval();
+        torch::NoGradGuard noGrad;
+        torch::manual_seed(1);
+        const torch::Tensor images = torch::randn({3, 3, side, side});
+        const float s = static_cast<float>(side) / 128.0F;
+        const std::vector<DetectionTarget> targets = {
+            {torch::tensor({{10.0F * s, 12.0F * s, 70.0F * s, 90.0F * s}}),
+             torch::tensor({2}, torch::kInt64)},
+            {torch::zeros({0, 4}), torch::zeros({0}, torch::kInt64)},
+            {torch::tensor({{5.0F * s, 5.0F * s, 40.0F * s, 30.0F * s},
+                            {60.0F * s, 50.0F * s, 120.0F * s, 110.0F * s}}),
+             torch::tensor({0, 1}, torch::kInt64)}};
+        const auto both = detector->lossAndDetect(images, targets, true);
+        QCOMPARE(both.imageLosses.size(), size_t{3});
+        QVERIFY(detector->lossAndDetect(images, targets, false).imageLosses.empty());
+        for (int64_t i = 0; i < 3; ++i) {
+            const double alone = detector->loss(images.narrow(0, i, 1), {targets[static_cast<size_t>(i)]})
+                                     .total()
+                                     .item<double>();
+            QVERIFY2(
+                std::abs(both.imageLosses[static_cast<size_t>(i)] - alone) <= 1e-4 * std::max(1.0, alone),
+                qPrintable(QString("image %1: %2 in the batch, %3 alone")
+                               .arg(i)
+                               .arg(both.imageLosses[static_cast<size_t>(i)])
+                               .arg(alone)));
+        }
+        QVERIFY(both.imageLosses[0] != both.imageLosses[2]);
+    }
+
     void testShapesAreDeterministicAndBoxed() {
         const ShapesGenerator generator;
         int perClass[5] = {0, 0, 0, 0, 0};

@@ -30,7 +30,8 @@ double boxIoU(const CocoBox& a, const CocoBox& b) {
 
 EpochRecords detectorRecords(const CocoMetrics& metrics, double loss,
                              std::shared_ptr<const CocoGroundTruth> groundTruth,
-                             const std::vector<CocoDetection>& detections, const CocoMatches& matches) {
+                             const std::vector<CocoDetection>& detections, const CocoMatches& matches,
+                             const std::vector<float>& imageLoss) {
     TORCH_CHECK(groundTruth, "detector records need the ground truth");
     const CocoGroundTruth& gt = *groundTruth;
     const size_t count = detections.size();
@@ -65,6 +66,11 @@ EpochRecords detectorRecords(const CocoMetrics& metrics, double loss,
     const auto items = static_cast<size_t>(r.items);
     std::vector<int64_t> tp(items, 0), fp(items, 0), missed(items, 0);
     std::vector<float>& maxFp = r.f32["img_max_fp"] = std::vector<float>(items, 0.0f);
+    if (!imageLoss.empty()) {
+        TORCH_CHECK(imageLoss.size() == items, "per-image losses for ", imageLoss.size(), " images, not ",
+                    items);
+        r.f32["img_loss"] = imageLoss;
+    }
     std::vector<int32_t>& detImage = r.i32["det_image"] = std::vector<int32_t>(count);
     std::vector<uint16_t>& detClass = r.u16["det_class"] = std::vector<uint16_t>(count);
     std::vector<uint16_t>& detFlags = r.u16["det_flags"] = std::vector<uint16_t>(count);

@@ -21,11 +21,14 @@ namespace osprey {
 //     detection: COCO's x, y, w, h in original pixels), det_gt (i32) and det_iou (f32): for a true positive
 //     (or one matched to a crowd region) the box it matched and that IoU, for any other the class-agnostic
 //     best-overlapping box (-1 when none overlaps).
+//   img_loss (f32, per image), when `imageLoss` is given: DetectorEvaluation::imageLoss, each image's
+//   training
+//     loss as a batch of its own (NaN for an image no batch held).
 // The summary holds the twelve COCO numbers, the per-category AP and PR curves, the loss and the counts.
-// The per-image loss is not recorded: the detectors' losses are batch means.
 EpochRecords detectorRecords(const CocoMetrics& metrics, double loss,
                              std::shared_ptr<const CocoGroundTruth> groundTruth,
-                             const std::vector<CocoDetection>& detections, const CocoMatches& matches);
+                             const std::vector<CocoDetection>& detections, const CocoMatches& matches,
+                             const std::vector<float>& imageLoss = {});
 
 // The intersection over union of two COCO boxes (0 when either is empty).
 double boxIoU(const CocoBox& a, const CocoBox& b);

@@ -23,6 +23,8 @@ struct EvaluationSetting {
     torch::Device device = torch::kCPU;
     Precision precision = Precision::Fp32;
     const Communicator* world = nullptr;  // null: this process alone
+    // Detectors: each image's own loss too (DetectorEvaluation::imageLoss); the same on every rank.
+    bool imageLosses = false;
 };
 
 // The one evaluation loop of a classifier: runs `model` (in eval mode, gradients off) over `loader` from its
@@ -42,6 +44,9 @@ struct DetectorEvaluation {
     CocoMetrics metrics;
     double loss = 0;  // the detector's training loss, mean over images
     int64_t images = 0;
+    // With EvaluationSetting::imageLosses: each item's loss alone (DetectionModel::imageLosses), indexed by
+    // the split's item, summed over every rank; NaN for an item no batch held.
+    std::vector<float> imageLoss;
 };
 
 // The one evaluation loop of a detector: its loss and detections on every batch of `loader`, the detections
@@ -53,7 +58,7 @@ DetectorEvaluation evaluateDetector(DetectionModel& model, DataLoader& loader, D
 // The same loop over any pass giving a batch's losses and detections for images and targets on the device
 // (`osprey-cli eval` runs the fused network predict runs, models/FusedDetector).
 using DetectorPass = std::function<DetectionModel::LossAndDetections(
-    const torch::Tensor& images, const std::vector<DetectionTarget>& targets)>;
+    const torch::Tensor& images, const std::vector<DetectionTarget>& targets, bool perImage)>;
 DetectorEvaluation evaluateDetector(const DetectorPass& pass, DataLoader& loader,
                                     DetectionEvaluator& evaluator, const EvaluationSetting& setting,
                                     CocoMatches* matches = nullptr);

@@ -1,5 +1,7 @@
 #include "inspect/DetectionSuspects.h"
 
+#include <cmath>
+
 #include <algorithm>
 #include <map>
 
@@ -149,6 +151,7 @@ std::vector<DetectionSuspect> rankDetectionSuspects(const DetectionRecords& r,
             perItem[item->second].push_back(f);
         }
     }
+    const auto losses = r.records.f32.find("img_loss");
     std::vector<DetectionSuspect> out;
     for (size_t i = 0; i < perItem.size(); ++i) {
         if (perItem[i].empty())
@@ -160,6 +163,8 @@ std::vector<DetectionSuspect> rankDetectionSuspects(const DetectionRecords& r,
         std::stable_sort(s.findings.begin(), s.findings.end(),
                          [](const BoxFinding& a, const BoxFinding& b) { return a.score > b.score; });
         s.score = s.findings.front().score;
+        if (losses != r.records.f32.end() && i < losses->second.size())
+            s.loss = losses->second[i];
         out.push_back(std::move(s));
     }
     std::stable_sort(out.begin(), out.end(),
@@ -192,6 +197,7 @@ std::string detectionSuspectsJson(const std::vector<DetectionSuspect>& suspects,
                         {"kind", boxProblemName(top.kind)},
                         {"label", orNull(top.label)},
                         {"predicted", orNull(top.predicted)},
+                        {"loss", std::isfinite(s.loss) ? nlohmann::json(s.loss) : nlohmann::json()},
                         {"boxes", boxes}});
     }
     return jsonText(list, 2);
@@ -203,7 +209,8 @@ std::string detectionSuspectsText(const std::vector<DetectionSuspect>& suspects,
                                  suspects.size(), withThousands(static_cast<long long>(ranked)).c_str());
     for (size_t i = 0; i < suspects.size(); ++i) {
         const DetectionSuspect& s = suspects[i];
-        out += formatText("%4zu  %.3f  %s\n", i + 1, s.score, s.image.c_str());
+        out += formatText("%4zu  %.3f  %s", i + 1, s.score, s.image.c_str());
+        out += std::isfinite(s.loss) ? formatText("  (loss %.3f)\n", s.loss) : std::string("\n");
         for (size_t k = 0; k < s.findings.size() && k < 3; ++k) {
             const BoxFinding& f = s.findings[k];
             out += formatText("      %s  [%.0f %.0f %.0f %.0f]\n", describe(f, names).c_str(), f.box[0],

@@ -2,6 +2,7 @@
 
 #include <array>
 #include <cstdint>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -36,14 +37,16 @@ struct DetectionSuspect {
     std::string image;
     double score = 0;
     std::vector<BoxFinding> findings;  // best first
+    double loss =
+        std::numeric_limits<double>::quiet_NaN();  // the picture's own loss (img_loss), when recorded
 };
 
 // Every picture with at least one finding of `kinds`, most suspicious first.
 std::vector<DetectionSuspect> rankDetectionSuspects(const DetectionRecords& records,
                                                     const std::vector<BoxProblem>& kinds);
 
-// As JSON: per picture {image, item, score, reason, kind, label, predicted, boxes: [{box, kind, score, label,
-// predicted, detection_score, iou}]}; and as text.
+// As JSON: per picture {image, item, score, reason, kind, label, predicted, loss (null when not recorded),
+// boxes: [{box, kind, score, label, predicted, detection_score, iou}]}; and as text.
 std::string detectionSuspectsJson(const std::vector<DetectionSuspect>& suspects,
                                   const std::vector<std::string>& classNames);
 std::string detectionSuspectsText(const std::vector<DetectionSuspect>& suspects,

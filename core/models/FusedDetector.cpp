@@ -43,16 +43,18 @@ std::vector<Detections> FusedDetector::detect(const torch::Tensor& images) {
 }
 
 DetectionModel::LossAndDetections FusedDetector::lossAndDetect(const torch::Tensor& images,
-                                                               const std::vector<DetectionTarget>& targets) {
+                                                               const std::vector<DetectionTarget>& targets,
+                                                               bool perImage) {
     if (!m_network.fuses()) {
         torch::NoGradGuard noGrad;
         AutocastScope autocast(m_network.precision(), images.device());
-        return m_model->lossAndDetect(images, targets);
+        return m_model->lossAndDetect(images, targets, perImage);
     }
     const DenseRun run = fusedRun(images);
     torch::NoGradGuard noGrad;
     return {m_model->denseLoss(run, targets),
-            decodeDense(run.outputs, run.decoding, images.size(2), images.size(3), m_model->postprocess())};
+            decodeDense(run.outputs, run.decoding, images.size(2), images.size(3), m_model->postprocess()),
+            perImage ? m_model->imageLosses(run, targets) : std::vector<float>{}};
 }
 
 }  // namespace osprey

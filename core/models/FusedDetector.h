@@ -24,7 +24,8 @@ public:
     std::vector<Detections> detect(const torch::Tensor& images);
     // With the training loss against `targets` too, from the same outputs (eval).
     DetectionModel::LossAndDetections lossAndDetect(const torch::Tensor& images,
-                                                    const std::vector<DetectionTarget>& targets);
+                                                    const std::vector<DetectionTarget>& targets,
+                                                    bool perImage);
 
     const FusedNetwork& network() const { return m_network; }
     std::shared_ptr<DetectionModel> model() const { return m_model; }

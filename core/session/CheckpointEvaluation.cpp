@@ -169,22 +169,24 @@ DetectionEvaluation evaluateDetectorWeights(const Config& config, const std::str
     const bool record = scope && scope->record;
     CocoMatches matches;
     DetectionEvaluation out;
+    EvaluationSetting setting{device, inference.fuse ? Precision::Fp32 : inference.precision};
+    setting.imageLosses = record;
     static_cast<DetectorEvaluation&>(out) =
         inference.fuse
             ? evaluateDetector(
-                  [&predictor](const torch::Tensor& images, const std::vector<DetectionTarget>& targets) {
-                      return predictor.network().lossAndDetect(images, targets);
+                  [&predictor](const torch::Tensor& images, const std::vector<DetectionTarget>& targets,
+                               bool perImage) {
+                      return predictor.network().lossAndDetect(images, targets, perImage);
                   },
-                  loader, evaluator, {device, Precision::Fp32}, record ? &matches : nullptr)
-            : evaluateDetector(*predictor.model(), loader, evaluator, {device, inference.precision},
-                               record ? &matches : nullptr);
+                  loader, evaluator, setting, record ? &matches : nullptr)
+            : evaluateDetector(*predictor.model(), loader, evaluator, setting, record ? &matches : nullptr);
     out.fusedShapes = inference.fuse ? predictor.network().network().compiledShapes() : 0;
     printNotes(predictor);
     if (record) {
         // The evaluator's own category ids (class + 1), which the recorded ground truth uses too.
         scope->records = std::make_shared<EpochRecords>(
             detectorRecords(out.metrics, out.loss, std::make_shared<CocoGroundTruth>(evaluator.groundTruth()),
-                            evaluator.results(), matches));
+                            evaluator.results(), matches, out.imageLoss));
         describeRecords(*scope->records, meta, training, ema);
         scope->samples = manifestOf(*dataset);
     }

@@ -40,8 +40,10 @@ TaskEvaluation DetectionTask::evaluate(torch::nn::Module& model, DataLoader& loa
     // Every rank holds every detection after the gather; only rank 0 keeps the matches, for the records.
     const bool keep = record && world.rank() == 0;
     CocoMatches matches;
-    const DetectorEvaluation e = evaluateDetector(detector(model), loader, evaluator,
-                                                  {device, precision, &world}, keep ? &matches : nullptr);
+    EvaluationSetting setting{device, precision, &world};
+    setting.imageLosses = record;  // every rank computes its images' losses; the sum reaches rank 0
+    const DetectorEvaluation e =
+        evaluateDetector(detector(model), loader, evaluator, setting, keep ? &matches : nullptr);
     TaskEvaluation out;
     out.metrics = {{"loss", e.loss},
                    {"mAP", e.metrics.stats[0]},
@@ -50,7 +52,7 @@ TaskEvaluation DetectionTask::evaluate(torch::nn::Module& model, DataLoader& loa
     if (keep)
         out.records = std::make_shared<EpochRecords>(
             detectorRecords(e.metrics, e.loss, std::make_shared<CocoGroundTruth>(evaluator.groundTruth()),
-                            evaluator.results(), matches));
+                            evaluator.results(), matches, e.imageLoss));
     return out;
 }
 

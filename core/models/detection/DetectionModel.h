@@ -18,14 +18,16 @@ public:
     virtual DetectionLosses loss(const torch::Tensor& images,
                                  const std::vector<DetectionTarget>& targets) = 0;
     virtual std::vector<Detections> detect(const torch::Tensor& images) = 0;
-    // Both from one forward pass (validation).
+    // Both from one forward pass (validation); with `perImage`, each image's loss alone too.
     struct LossAndDetections {
         DetectionLosses losses;
         std::vector<Detections> detections;
+        std::vector<float> imageLosses;  // [N] with perImage, else empty
     };
     virtual LossAndDetections lossAndDetect(const torch::Tensor& images,
-                                            const std::vector<DetectionTarget>& targets) {
-        return {loss(images, targets), detect(images)};
+                                            const std::vector<DetectionTarget>& targets, bool perImage) {
+        return {loss(images, targets), detect(images),
+                perImage ? imageLosses(runDense(images), targets) : std::vector<float>{}};
     }
     virtual int64_t numClasses() const = 0;
     // The network alone, its outputs for every anchor at once, with how they decode at this input size: what
@@ -34,6 +36,10 @@ public:
     // The training loss of such outputs (runDense's, or the fused network's of models/FusedDetector, which
     // `osprey-cli eval` reports): loss() of the module's own pass when `run` is runDense's.
     virtual DetectionLosses denseLoss(const DenseRun& run, const std::vector<DetectionTarget>& targets) = 0;
+
+    // Each image's total loss as if it were a batch of its own (the outputs of `run` narrowed to it, against
+    // its targets): what the per-image records keep, since a batch's loss is normalised over the whole batch.
+    std::vector<float> imageLosses(const DenseRun& run, const std::vector<DetectionTarget>& targets);
 
     PostprocessOptions& postprocess() { return m_postprocess; }
     const PostprocessOptions& postprocess() const { return m_postprocess; }
@@ -66,10 +72,11 @@ public:
     DetectionLosses denseLoss(const DenseRun& run, const std::vector<DetectionTarget>& targets) final {
         return loss(fromDense(run), targets);
     }
-    LossAndDetections lossAndDetect(const torch::Tensor& images,
-                                    const std::vector<DetectionTarget>& targets) final {
+    LossAndDetections lossAndDetect(const torch::Tensor& images, const std::vector<DetectionTarget>& targets,
+                                    bool perImage) final {
         const Outputs outputs = run(images);
-        return {loss(outputs, targets), detect(outputs, images.size(2), images.size(3))};
+        return {loss(outputs, targets), detect(outputs, images.size(2), images.size(3)),
+                perImage ? imageLosses(dense(outputs), targets) : std::vector<float>{}};
     }
 };
 
