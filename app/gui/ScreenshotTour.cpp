@@ -9,6 +9,7 @@
 #include <QListView>
 #include <QListWidget>
 #include <QMouseEvent>
+#include <QSlider>
 
 #include <cstdio>
 
@@ -242,12 +243,7 @@ void ScreenshotTour::captureDatasetHealth() {
 
 void ScreenshotTour::captureEvaluation() {
     // The digits run trained above: its confusion matrix, and the pictures of its most frequent mistake.
-    QString runDir;
-    for (const auto& run : m_window->watcher()->runs()) {
-        if (run.task == osprey::TaskKind::Classification &&
-            QFileInfo::exists(qs(run.runDir) + QStringLiteral("/inspect.db")))
-            runDir = qs(run.runDir);
-    }
+    const QString runDir = newestRun(osprey::TaskKind::Classification, QStringLiteral("inspect.db"));
     EvaluationView* evaluation = m_window->evaluation();
     if (runDir.isEmpty()) {
         std::fprintf(stderr, "no classifier run with records in the store: evaluation.png not taken\n");
@@ -303,21 +299,54 @@ void ScreenshotTour::captureSuspectedErrors(const QString& runDir) {
             gallery->selectionModel()->select(suspects->model()->index(4, 0), QItemSelectionModel::Select);
             QTimer::singleShot(2500, this, [this] {
                 grab(m_window, QStringLiteral("suspected-errors.png"));
-                captureInference();
+                captureDetectorEvaluation();
             });
         },
         Qt::SingleShotConnection);
     suspects->loadRun(runDir);
 }
 
+void ScreenshotTour::captureDetectorEvaluation() {
+    // The newest detection run with records: its matrix with the background row and column at the F1-best
+    // threshold's neighbourhood (0.3), and the pictures of its largest off-diagonal cell.
+    const QString runDir = newestRun(osprey::TaskKind::Detection, QStringLiteral("inspect.db"));
+    if (runDir.isEmpty()) {
+        std::fprintf(stderr,
+                     "no detection run with records in the store: evaluation-detector.png not taken\n");
+        captureInference();
+        return;
+    }
+    EvaluationView* evaluation = m_window->evaluation();
+    m_window->tabs()->setCurrentWidget(evaluation);
+    connect(
+        evaluation, &EvaluationView::loaded, this,
+        [this, evaluation] {
+            evaluation->thresholdSlider()->setValue(30);  // per cent
+            const ConfusionModel* m = evaluation->matrix();
+            int truth = 0, predicted = 0, most = 0;
+            for (int t = 0; t < m->rowCount(); ++t) {
+                for (int p = 0; p < m->columnCount(); ++p) {
+                    if (t != p && m->count(t, p) > most) {
+                        most = m->count(t, p);
+                        truth = t;
+                        predicted = p;
+                    }
+                }
+            }
+            evaluation->matrixView()->setCurrentIndex(m->index(truth, predicted));
+            evaluation->showCell(truth, predicted);
+            QTimer::singleShot(2000, this, [this] {
+                grab(m_window, QStringLiteral("evaluation-detector.png"));
+                captureInference();
+            });
+        },
+        Qt::SingleShotConnection);
+    evaluation->loadRun(runDir);
+}
+
 void ScreenshotTour::captureInference() {
     // The newest detection run with a checkpoint (train one first: see docs/screenshots/README.md).
-    QString runDir;
-    for (const auto& run : m_window->watcher()->runs()) {
-        const QString dir = qs(run.runDir);
-        if (run.task == osprey::TaskKind::Detection && QFileInfo::exists(dir + QStringLiteral("/best.pt")))
-            runDir = dir;
-    }
+    const QString runDir = newestRun(osprey::TaskKind::Detection, QStringLiteral("best.pt"));
     if (runDir.isEmpty()) {
         std::fprintf(stderr, "no detection run with best.pt in the store: inference.png not taken\n");
         QApplication::exit(0);
@@ -349,6 +378,16 @@ void ScreenshotTour::captureInference() {
         },
         Qt::SingleShotConnection);
     inference->loadRun(runDir);
+}
+
+QString ScreenshotTour::newestRun(osprey::TaskKind task, const QString& file) const {
+    QString newest;
+    for (const auto& run : m_window->watcher()->runs()) {
+        const QString dir = qs(run.runDir);
+        if (run.task == task && QFileInfo::exists(dir + QLatin1Char('/') + file))
+            newest = dir;
+    }
+    return newest;
 }
 
 void ScreenshotTour::grab(QWidget* view, const QString& name) {

@@ -4,6 +4,8 @@
 #include <QString>
 #include <QTimer>
 
+#include "util/TaskKind.h"
+
 namespace osprey::ui {
 class MainWindow;
 }
@@ -30,7 +32,10 @@ private:
     void captureDatasetHealth();
     void captureEvaluation();
     void captureSuspectedErrors(const QString& runDir);
+    void captureDetectorEvaluation();
     void captureInference();
+    // The newest run of `task` in the store whose folder holds `file`; empty when none.
+    QString newestRun(osprey::TaskKind task, const QString& file) const;
     void grab(QWidget* view, const QString& name);
 
     osprey::ui::MainWindow* m_window;

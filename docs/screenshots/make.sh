@@ -2,7 +2,8 @@
 # docs/screenshots/make.sh [BUILD]: the README's screenshots, from real runs, in a real X server (Xvfb), with a
 # fresh home folder: the Start page, each step of New Experiment on a generated COCO folder, the editor, the
 # digits demo training for six epochs in the Monitor, a failed launch in the Runs list, the Datasets view (and
-# its Health page on a COCO export whose splits share 12 pictures), and
+# its Health page on a COCO export whose splits share 12 pictures), the Evaluation and Suspected errors views
+# of the digits run and the Evaluation view of the shapes detector, and
 # the Inference view with a shapes detector (trained first here, a few minutes). Then the same in German
 # (editor and Start page), in a 1024x700 window, and on a 3840x2160 screen at 200% scale.
 # Needs: xvfb (apt install xvfb xauth). BUILD: the build folder (default build).
