@@ -143,6 +143,13 @@ private Q_SLOTS:
         QTest::newRow("efficientnet_b0") << "efficientnet_b0" << 64 << 24 << 16;
         QTest::newRow("squeezenet1_1") << "squeezenet1_1" << 64 << 128 << 15;
         QTest::newRow("squeezenet1_1 224") << "squeezenet1_1" << 224 << 128 << 55;
+        QTest::newRow("squeezenet1_0") << "squeezenet1_0" << 64 << 256 << 14;
+        QTest::newRow("squeezenet1_0 224") << "squeezenet1_0" << 224 << 256 << 54;
+        // Small inputs: padded stride-2 layers round up (18: 9, 5, 3), and a 1x1 map is never the answer.
+        QTest::newRow("efficientnet_b0 18") << "efficientnet_b0" << 18 << 24 << 5;
+        QTest::newRow("efficientnet_b0 8") << "efficientnet_b0" << 8 << 24 << 2;
+        QTest::newRow("mobilenet_v2 12") << "mobilenet_v2" << 12 << 24 << 3;
+        QTest::newRow("resnet18 20") << "resnet18" << 20 << 64 << 5;
     }
     void testEarlyFeaturesAreTheFirstStage() {
         QFETCH(QString, name);

@@ -1695,8 +1695,12 @@
         <translation>data check --run braucht den Lauf eines Klassifikators; &apos;{run}&apos; ist der eines Detektors</translation>
     </message>
     <message>
-        <source>the feature similarity must be above 0 and at most 1, not {value}</source>
-        <translation>die Merkmalsähnlichkeit muss über 0 und höchstens 1 sein, nicht {value}</translation>
+        <source>the feature similarity must be above 0 and below 1, not {value}</source>
+        <translation>die Merkmalsähnlichkeit muss über 0 und unter 1 liegen, nicht {value}</translation>
+    </message>
+    <message>
+        <source>the model in &apos;{path}&apos; gives features that are not finite numbers: its weights are broken</source>
+        <translation>das Modell in &apos;{path}&apos; liefert Merkmale, die keine endlichen Zahlen sind: seine Gewichte sind beschädigt</translation>
     </message>
 </context>
 <context>

@@ -1695,8 +1695,12 @@
         <translation>data check --run 需要分类器的运行；&apos;{run}&apos; 是检测器的运行</translation>
     </message>
     <message>
-        <source>the feature similarity must be above 0 and at most 1, not {value}</source>
-        <translation>特征相似度必须大于 0 且不超过 1，而不是 {value}</translation>
+        <source>the feature similarity must be above 0 and below 1, not {value}</source>
+        <translation>特征相似度必须大于 0 且小于 1，而不是 {value}</translation>
+    </message>
+    <message>
+        <source>the model in &apos;{path}&apos; gives features that are not finite numbers: its weights are broken</source>
+        <translation>&apos;{path}&apos; 中的模型给出的特征不是有限数值：其权重已损坏</translation>
     </message>
 </context>
 <context>

@@ -88,10 +88,12 @@ void runDataCheck(const DataCheckArgs& args) {
             throw InputError(
                 "data check --run compares pictures in a classifier's feature space; data.dataset '" +
                 config.getString("data.dataset") + "' is a detection format");
+        checkFeaturePass(args.run, args.featureSimilarity);  // before the hash pass, which can take minutes
         const DatasetSplits splits = buildDatasets(config);
         report = checkData(splits, static_cast<int>(config.getInt("data.input_size")), options);
         FeaturePassOptions feature;
         feature.minSimilarity = args.featureSimilarity;
+        feature.warn = options.warn;
         std::chrono::steady_clock::time_point last{};
         feature.progress = [&last](size_t done, size_t total) {
             const auto now = std::chrono::steady_clock::now();
@@ -141,14 +143,16 @@ void addDataCommand(CLI::App& app) {
         ->check(CLI::Range(0, 255));
     check->add_option("--threads", args->threads, "Threads hashing pictures; 0: all cores")
         ->check(CLI::NonNegativeNumber);
-    check->add_option("--run", args->run,
-                      "Also compare pictures as the first stage of this classifier run's model sees them "
-                      "(whitened, cosine similarity): finds slightly shifted, cropped or turned copies the "
-                      "hashes miss, at the cost of inference on every picture (estimated as it starts)");
+    CLI::Option* run = check->add_option(
+        "--run", args->run,
+        "Also compare pictures as the first stage of this classifier run's model sees them "
+        "(whitened, cosine similarity): finds slightly shifted, cropped or turned copies the "
+        "hashes miss, at the cost of inference on every picture (estimated as it starts)");
     check
         ->add_option("--feature-similarity", args->featureSimilarity,
-                     "With --run: the similarity that makes two pictures a pair (default 0.9)")
-        ->check(CLI::Range(0.0, 1.0));
+                     "With --run: the similarity that makes two pictures a pair, above 0 and below 1 "
+                     "(default 0.9)")
+        ->needs(run);
     check->add_flag("--json", args->json,
                     "Print one JSON object: duplicates, leaks, unreadable, too_small, classes, statistics");
     check->add_option("overrides", args->overrides,

@@ -168,8 +168,9 @@ void listSome(std::ostringstream& out, const std::vector<Item>& items, size_t sh
 }
 
 std::string pairLine(const ImagePair& p) {
-    const std::string how =
-        p.kind == "exact" ? "exact copy" : "near, " + std::to_string(p.distance) + " bits";
+    const std::string how = p.kind == "exact"     ? "exact copy"
+                            : p.kind == "feature" ? formatText("feature, similarity %.3f", p.similarity)
+                                                  : "near, " + std::to_string(p.distance) + " bits";
     return p.splitA + ": " + p.imageA + "  =  " + p.splitB + ": " + p.imageB + "  (" + how + ")";
 }
 

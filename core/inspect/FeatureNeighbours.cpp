@@ -4,10 +4,10 @@
 
 #include <ATen/Parallel.h>
 
+#include <algorithm>
 #include <chrono>
+#include <map>
 #include <random>
-#include <set>
-#include <tuple>
 
 #include "data/ClassificationTransform.h"
 #include "data/DatasetFactory.h"
@@ -39,19 +39,38 @@ std::string nameOf(const Picture& p) {
     return file.empty() ? p.dataset->itemName(p.index) : file;
 }
 
-using PairKey = std::tuple<std::string, size_t, std::string, size_t>;
-
-// The pairs the hashes found, either way round.
-std::set<PairKey> knownPairs(const DuplicateReport& pairs) {
-    std::set<PairKey> known;
-    for (const auto* list : {&pairs.duplicates, &pairs.leaks}) {
-        for (const ImagePair& p : *list) {
-            known.insert({p.splitA, p.indexA, p.splitB, p.indexB});
-            known.insert({p.splitB, p.indexB, p.splitA, p.indexA});
+// The groups of pictures the hashes joined (a group of copies is listed as each later copy against the
+// first): a feature pair inside a group would list again what the hashes found.
+class HashGroups {
+public:
+    explicit HashGroups(const DuplicateReport& pairs) {
+        for (const auto* list : {&pairs.duplicates, &pairs.leaks}) {
+            for (const ImagePair& p : *list)
+                join(id(p.splitA, p.indexA), id(p.splitB, p.indexB));
         }
     }
-    return known;
-}
+    bool together(const std::string& splitA, size_t a, const std::string& splitB, size_t b) const {
+        const auto x = m_ids.find({splitA, a}), y = m_ids.find({splitB, b});
+        return x != m_ids.end() && y != m_ids.end() && root(x->second) == root(y->second);
+    }
+
+private:
+    size_t id(const std::string& split, size_t index) {
+        const auto [at, added] = m_ids.try_emplace({split, index}, m_parent.size());
+        if (added)
+            m_parent.push_back(at->second);
+        return at->second;
+    }
+    size_t root(size_t i) const {
+        while (m_parent[i] != i)
+            i = m_parent[i];
+        return i;
+    }
+    void join(size_t a, size_t b) { m_parent[root(a)] = root(b); }
+
+    std::map<std::pair<std::string, size_t>, size_t> m_ids;
+    std::vector<size_t> m_parent;
+};
 
 // The descriptor of a picture: the model's first-stage feature map (ClassificationModel::earlyFeatures)
 // averaged over a 4 x 4 grid. Measured on shape crops with copies planted (docs/design/inspect.md section 8):
@@ -185,18 +204,22 @@ void nearest(const torch::Tensor& features, int64_t rowOffset, int64_t rows, int
 
 }  // namespace
 
-FeaturePassResult addFeatureNeighbours(DataCheckReport& report, const DatasetSplits& splits,
-                                       const std::string& runDir, const FeaturePassOptions& options) {
+void checkFeaturePass(const std::string& runDir, double minSimilarity) {
+    if (!(minSimilarity > 0.0 && minSimilarity < 1.0))
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                  "the feature similarity must be above 0 and below 1, not {value}"),
+            {{"value", formatText("%g", minSimilarity)}}));
     if (weightsTask("", runCheckpointPath(runDir)) != TaskKind::Classification)
         throw InputError(Reason::sentence(
             OSPREY_TRANSLATE_NOOP("osprey::Errors",
                                   "data check --run takes a classifier's run; '{run}' is a detector's"),
             {{"run", runDir}}));
-    if (!(options.minSimilarity > 0.0 && options.minSimilarity <= 1.0))
-        throw InputError(Reason::sentence(
-            OSPREY_TRANSLATE_NOOP("osprey::Errors",
-                                  "the feature similarity must be above 0 and at most 1, not {value}"),
-            {{"value", formatText("%g", options.minSimilarity)}}));
+}
+
+FeaturePassResult addFeatureNeighbours(DataCheckReport& report, const DatasetSplits& splits,
+                                       const std::string& runDir, const FeaturePassOptions& options) {
+    checkFeaturePass(runDir, options.minSimilarity);
     Predictor predictor = Predictor::fromRun(runDir, torch::kCPU, false, InferenceOptions{false});
     std::vector<Picture> pictures;
     for (size_t i = 0; i < splits.train->size(); ++i)
@@ -205,23 +228,39 @@ FeaturePassResult addFeatureNeighbours(DataCheckReport& report, const DatasetSpl
         pictures.push_back({splits.val.get(), "val", i});
     FeaturePassResult result;
     result.pictures = pictures.size();
+    if (pictures.empty())
+        return result;
     Clock::time_point start = Clock::now();
     std::vector<uint8_t> readable;
     const torch::Tensor descriptors = describePictures(predictor, pictures, options, readable);
-    result.embedSeconds = secondsSince(start);
     if (!descriptors.defined()) {
         report.cancelled = true;
         return result;
     }
+    if (!descriptors.isfinite().all().item<bool>())
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP(
+                "osprey::Errors",
+                "the model in '{path}' gives features that are not finite numbers: its weights "
+                "are broken"),
+            {{"path", runCheckpointPath(runDir)}}));
+    const int64_t readableCount = std::count(readable.begin(), readable.end(), uint8_t{1});
+    if (options.warn && readableCount < 4 * descriptors.size(1))
+        options.warn(
+            formatText("the feature pass compares %lld pictures by %lld features: with fewer than %lld "
+                       "pictures the whitening is unsteady and copies can score below the bar",
+                       static_cast<long long>(readableCount), static_cast<long long>(descriptors.size(1)),
+                       static_cast<long long>(4 * descriptors.size(1))));
     const torch::Tensor features = whiten(descriptors, readable);
+    result.embedSeconds = secondsSince(start);
 
     start = Clock::now();
-    const std::set<PairKey> known = knownPairs(report.pairs);
+    const HashGroups groups(report.pairs);
     const int64_t trainSize = static_cast<int64_t>(splits.train->size());
     const int64_t valSize = static_cast<int64_t>(splits.val->size());
     const auto add = [&](const Picture& a, const Picture& b, double similarity, std::vector<ImagePair>& list,
                          size_t& counter) {
-        if (known.count({a.split, a.index, b.split, b.index}))
+        if (groups.together(a.split, a.index, b.split, b.index))
             return;
         ImagePair pair{a.split, nameOf(a), b.split, nameOf(b), "feature", 0, a.index, b.index};
         pair.similarity = similarity;

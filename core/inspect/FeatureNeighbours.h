@@ -28,17 +28,25 @@ struct FeaturePassOptions {
     // Called once, after the first batches: seconds per 1,000 pictures, and the whole pass's estimate.
     std::function<void(double perThousand, double totalSeconds)> estimate;
     const std::atomic<bool>* cancel = nullptr;
+    // Called when the pictures are too few for the features' width (see the warning's text).
+    std::function<void(const std::string&)> warn;
 };
 
 struct FeaturePassResult {
     size_t pictures = 0;
-    double embedSeconds = 0;           // the model's pass over every picture
+    double embedSeconds = 0;           // the model's pass over every picture, and the whitening
     double searchSeconds = 0;          // the nearest-neighbour search
     size_t leaks = 0, duplicates = 0;  // pairs added
 };
 
-// Adds the pairs to `report` (which checkData filled from the same splits). Throws InputError naming the run
-// when it is not a classifier's.
+// Throws InputError naming the run or the value when `runDir` is not a classifier's run or `minSimilarity` is
+// not above 0 and below 1: what addFeatureNeighbours checks first, for a caller to check before a long hash
+// pass.
+void checkFeaturePass(const std::string& runDir, double minSimilarity);
+
+// Adds the pairs to `report` (which checkData filled from the same splits); a pair of pictures the hashes
+// joined already (directly or through a group of copies) is not listed again. Throws InputError naming the
+// run when it is not a classifier's, and naming its checkpoint when the features are not finite.
 FeaturePassResult addFeatureNeighbours(DataCheckReport& report, const DatasetSplits& splits,
                                        const std::string& runDir, const FeaturePassOptions& options);
 

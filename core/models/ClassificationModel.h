@@ -20,8 +20,8 @@ public:
 // torchvision counts them.
 int64_t countParameters(const torch::nn::Module& module);
 
-// The modules of `layers` run in order while their output stays at most `stride` times coarser than `x`; the
-// last such output (x itself when the first module is already coarser).
+// The modules of `layers` run in order while their output stays at most `stride` times coarser than `x` (with
+// a quarter of slack for unpadded layers); the last such output (x itself when the first is already coarser).
 torch::Tensor forwardWhileStrideAtMost(torch::nn::SequentialImpl& layers, torch::Tensor x, int64_t stride);
 
 }  // namespace osprey
