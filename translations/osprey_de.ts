@@ -1691,10 +1691,6 @@
         <translation>--split nimmt val oder train, erhalten: &apos;{split}&apos;</translation>
     </message>
     <message>
-        <source>data check --run takes a classifier&apos;s run; &apos;{run}&apos; is a detector&apos;s</source>
-        <translation>data check --run braucht den Lauf eines Klassifikators; &apos;{run}&apos; ist der eines Detektors</translation>
-    </message>
-    <message>
         <source>the feature similarity must be above 0 and below 1, not {value}</source>
         <translation>die Merkmalsähnlichkeit muss über 0 und unter 1 liegen, nicht {value}</translation>
     </message>

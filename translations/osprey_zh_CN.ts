@@ -1691,10 +1691,6 @@
         <translation>--split 接受 val 或 train，收到的是 &apos;{split}&apos;</translation>
     </message>
     <message>
-        <source>data check --run takes a classifier&apos;s run; &apos;{run}&apos; is a detector&apos;s</source>
-        <translation>data check --run 需要分类器的运行；&apos;{run}&apos; 是检测器的运行</translation>
-    </message>
-    <message>
         <source>the feature similarity must be above 0 and below 1, not {value}</source>
         <translation>特征相似度必须大于 0 且小于 1，而不是 {value}</translation>
     </message>

@@ -7,6 +7,7 @@
 #include "Commands.h"
 #include "data/DataCheck.h"
 #include "data/DatasetFactory.h"
+#include "data/DetectionDatasetFactory.h"
 #include "inspect/FeatureNeighbours.h"
 #include "util/Errors.h"
 #include "util/Registry.h"
@@ -83,14 +84,8 @@ void runDataCheck(const DataCheckArgs& args) {
     if (args.run.empty()) {
         report = checkData(config, options);
     } else {
-        // The feature pass: the hash checks, then every picture through the run's classifier.
-        if (!classificationFormats().contains(config.getString("data.dataset")))
-            throw InputError(
-                "data check --run compares pictures in a classifier's feature space; data.dataset '" +
-                config.getString("data.dataset") + "' is a detection format");
+        // The feature pass: the hash checks, then every picture through the first stage of the run's model.
         checkFeaturePass(args.run, args.featureSimilarity);  // before the hash pass, which can take minutes
-        const DatasetSplits splits = buildDatasets(config);
-        report = checkData(splits, static_cast<int>(config.getInt("data.input_size")), options);
         FeaturePassOptions feature;
         feature.minSimilarity = args.featureSimilarity;
         feature.warn = options.warn;
@@ -109,7 +104,17 @@ void runDataCheck(const DataCheckArgs& args) {
                              perThousand, total)
                       << std::endl;
         };
-        const FeaturePassResult r = addFeatureNeighbours(report, splits, args.run, feature);
+        const int inputSize = static_cast<int>(config.getInt("data.input_size"));
+        FeaturePassResult r;
+        if (detectionFormats().contains(config.getString("data.dataset"))) {
+            const DetectionSplits splits = buildDetectionDatasets(config, options.warn);
+            report = checkData(splits, inputSize, options);
+            r = addFeatureNeighbours(report, splits, args.run, feature);
+        } else {
+            const DatasetSplits splits = buildDatasets(config);
+            report = checkData(splits, inputSize, options);
+            r = addFeatureNeighbours(report, splits, args.run, feature);
+        }
         std::cerr
             << formatText(
                    "feature pass: %zu pictures embedded in %.1f s (%.1f s per 1,000), searched in %.1f s; "
@@ -145,7 +150,8 @@ void addDataCommand(CLI::App& app) {
         ->check(CLI::NonNegativeNumber);
     CLI::Option* run = check->add_option(
         "--run", args->run,
-        "Also compare pictures as the first stage of this classifier run's model sees them "
+        "Also compare pictures as the first stage of this run's model (a classifier or a detector's "
+        "backbone) sees them "
         "(whitened, cosine similarity): finds slightly shifted, cropped or turned copies the "
         "hashes miss, at the cost of inference on every picture (estimated as it starts)");
     check

@@ -6,14 +6,18 @@
 
 #include <algorithm>
 #include <chrono>
+#include <functional>
 #include <map>
 #include <random>
 
 #include "data/ClassificationTransform.h"
 #include "data/DatasetFactory.h"
+#include "data/DetectionDatasetFactory.h"
+#include "data/DetectionTransform.h"
 #include "infer/DetectionPredictor.h"
 #include "infer/Predictor.h"
 #include "models/ClassificationModel.h"
+#include "models/detection/DetectionModel.h"
 #include "util/Errors.h"
 #include "util/Strings.h"
 #include "util/Translatable.h"
@@ -28,15 +32,63 @@ double secondsSince(Clock::time_point start) {
     return std::chrono::duration<double>(Clock::now() - start).count();
 }
 
+// One split's pictures, whichever kind of dataset holds them.
+struct PictureSplit {
+    const char* name;
+    size_t size;
+    std::function<cv::Mat(size_t)> image;
+    std::function<std::string(size_t)> file, itemName;
+
+    template <typename DatasetType>
+    static PictureSplit of(const char* name, const DatasetType& d) {
+        return {name, d.size(), [&d](size_t i) { return d.image(i); },
+                [&d](size_t i) { return d.filePath(i); }, [&d](size_t i) { return d.itemName(i); }};
+    }
+};
+
 struct Picture {
-    const Dataset* dataset;
-    const char* split;
+    const PictureSplit* split;
     size_t index;
 };
 
 std::string nameOf(const Picture& p) {
-    const std::string file = p.dataset->filePath(p.index);
-    return file.empty() ? p.dataset->itemName(p.index) : file;
+    const std::string file = p.split->file(p.index);
+    return file.empty() ? p.split->itemName(p.index) : file;
+}
+
+// A run's model as the pass uses it: how a picture becomes its input, and the first stage's map of an input.
+struct Encoder {
+    Preprocessing pre;
+    std::function<void(const cv::Mat& bgr, float* input)> prepare;
+    std::function<torch::Tensor(const torch::Tensor& input)> early;
+};
+
+Encoder encoderOf(const std::string& runDir) {
+    Encoder e;
+    if (weightsTask("", runCheckpointPath(runDir)) == TaskKind::Detection) {
+        const DetectionPredictor predictor =
+            DetectionPredictor::fromRun(runDir, torch::kCPU, false, InferenceOptions{false});
+        std::shared_ptr<DetectionModel> model = predictor.model();
+        model->eval();
+        e.pre = predictor.meta().preprocessing;
+        e.prepare = [transform = DetectionTransform::forEvaluation(e.pre)](const cv::Mat& bgr, float* input) {
+            std::mt19937_64 rng(0);  // evaluation geometry draws nothing
+            transform.apply(bgr, {}, rng, input);
+        };
+        e.early = [model](const torch::Tensor& input) { return model->earlyFeatures(input); };
+    } else {
+        const Predictor predictor = Predictor::fromRun(runDir, torch::kCPU, false, InferenceOptions{false});
+        std::shared_ptr<ClassificationModel> model = predictor.model();
+        model->eval();
+        e.pre = predictor.meta().preprocessing;
+        e.prepare = [transform = ClassificationTransform::forEvaluation(e.pre)](const cv::Mat& bgr,
+                                                                                float* input) {
+            std::mt19937_64 rng(0);
+            transform.apply(bgr, rng, input);
+        };
+        e.early = [model](const torch::Tensor& input) { return model->earlyFeatures(input); };
+    }
+    return e;
 }
 
 // The groups of pictures the hashes joined (a group of copies is listed as each later copy against the
@@ -92,12 +144,9 @@ torch::Tensor projection(int64_t from) {
 
 // Every picture's descriptor, [N, D]; `readable[i]` is 0 for a picture that could not be read (a zero row).
 // Undefined when cancelled.
-torch::Tensor describePictures(Predictor& predictor, const std::vector<Picture>& pictures,
+torch::Tensor describePictures(const Encoder& encoder, const std::vector<Picture>& pictures,
                                const FeaturePassOptions& options, std::vector<uint8_t>& readable) {
-    ClassificationModel& model = *predictor.model();
-    model.eval();
-    const Preprocessing& pre = predictor.meta().preprocessing;
-    const ClassificationTransform transform = ClassificationTransform::forEvaluation(pre);
+    const Preprocessing& pre = encoder.pre;
     const int64_t total = static_cast<int64_t>(pictures.size());
     const int64_t batch = std::max(1, options.batchSize);
     readable.assign(pictures.size(), 0);
@@ -110,13 +159,12 @@ torch::Tensor describePictures(Predictor& predictor, const std::vector<Picture>&
         const int64_t n = std::min(batch, total - first);
         torch::Tensor input = torch::zeros({n, 3, pre.inputSize, pre.inputSize}, torch::kFloat32);
         at::parallel_for(0, n, 1, [&](int64_t from, int64_t to) {
-            std::mt19937_64 rng(0);  // evaluation geometry draws nothing
             for (int64_t k = from; k < to; ++k) {
                 const size_t i = static_cast<size_t>(first + k);
-                const cv::Mat image = pictures[i].dataset->image(pictures[i].index);
+                const cv::Mat image = pictures[i].split->image(pictures[i].index);
                 if (image.empty())
                     continue;
-                transform.apply(image, rng, input[k].data_ptr<float>());
+                encoder.prepare(image, input[k].data_ptr<float>());
                 readable[i] = 1;
             }
         });
@@ -124,7 +172,7 @@ torch::Tensor describePictures(Predictor& predictor, const std::vector<Picture>&
         {
             torch::NoGradGuard noGrad;
             f = torch::nn::functional::adaptive_avg_pool2d(
-                    model.earlyFeatures(input), torch::nn::functional::AdaptiveAvgPool2dFuncOptions(kGrid))
+                    encoder.early(input), torch::nn::functional::AdaptiveAvgPool2dFuncOptions(kGrid))
                     .flatten(1)
                     .to(torch::kFloat32);
         }
@@ -210,29 +258,28 @@ void checkFeaturePass(const std::string& runDir, double minSimilarity) {
             OSPREY_TRANSLATE_NOOP("osprey::Errors",
                                   "the feature similarity must be above 0 and below 1, not {value}"),
             {{"value", formatText("%g", minSimilarity)}}));
-    if (weightsTask("", runCheckpointPath(runDir)) != TaskKind::Classification)
-        throw InputError(Reason::sentence(
-            OSPREY_TRANSLATE_NOOP("osprey::Errors",
-                                  "data check --run takes a classifier's run; '{run}' is a detector's"),
-            {{"run", runDir}}));
+    weightsTask("", runCheckpointPath(runDir));  // the run and its checkpoint exist and read as one
 }
 
-FeaturePassResult addFeatureNeighbours(DataCheckReport& report, const DatasetSplits& splits,
-                                       const std::string& runDir, const FeaturePassOptions& options) {
+namespace {
+
+FeaturePassResult findFeaturePairs(DataCheckReport& report, const PictureSplit& train,
+                                   const PictureSplit& val, const std::string& runDir,
+                                   const FeaturePassOptions& options) {
     checkFeaturePass(runDir, options.minSimilarity);
-    Predictor predictor = Predictor::fromRun(runDir, torch::kCPU, false, InferenceOptions{false});
+    const Encoder encoder = encoderOf(runDir);
     std::vector<Picture> pictures;
-    for (size_t i = 0; i < splits.train->size(); ++i)
-        pictures.push_back({splits.train.get(), "train", i});
-    for (size_t i = 0; i < splits.val->size(); ++i)
-        pictures.push_back({splits.val.get(), "val", i});
+    for (size_t i = 0; i < train.size; ++i)
+        pictures.push_back({&train, i});
+    for (size_t i = 0; i < val.size; ++i)
+        pictures.push_back({&val, i});
     FeaturePassResult result;
     result.pictures = pictures.size();
     if (pictures.empty())
         return result;
     Clock::time_point start = Clock::now();
     std::vector<uint8_t> readable;
-    const torch::Tensor descriptors = describePictures(predictor, pictures, options, readable);
+    const torch::Tensor descriptors = describePictures(encoder, pictures, options, readable);
     if (!descriptors.defined()) {
         report.cancelled = true;
         return result;
@@ -256,13 +303,13 @@ FeaturePassResult addFeatureNeighbours(DataCheckReport& report, const DatasetSpl
 
     start = Clock::now();
     const HashGroups groups(report.pairs);
-    const int64_t trainSize = static_cast<int64_t>(splits.train->size());
-    const int64_t valSize = static_cast<int64_t>(splits.val->size());
+    const int64_t trainSize = static_cast<int64_t>(train.size);
+    const int64_t valSize = static_cast<int64_t>(val.size);
     const auto add = [&](const Picture& a, const Picture& b, double similarity, std::vector<ImagePair>& list,
                          size_t& counter) {
-        if (groups.together(a.split, a.index, b.split, b.index))
+        if (groups.together(a.split->name, a.index, b.split->name, b.index))
             return;
-        ImagePair pair{a.split, nameOf(a), b.split, nameOf(b), "feature", 0, a.index, b.index};
+        ImagePair pair{a.split->name, nameOf(a), b.split->name, nameOf(b), "feature", 0, a.index, b.index};
         pair.similarity = similarity;
         pair.distance = static_cast<int>(std::lround(1000.0 * (1.0 - similarity)));
         list.push_back(std::move(pair));
@@ -285,6 +332,20 @@ FeaturePassResult addFeatureNeighbours(DataCheckReport& report, const DatasetSpl
     }
     result.searchSeconds = secondsSince(start);
     return result;
+}
+
+}  // namespace
+
+FeaturePassResult addFeatureNeighbours(DataCheckReport& report, const DatasetSplits& splits,
+                                       const std::string& runDir, const FeaturePassOptions& options) {
+    return findFeaturePairs(report, PictureSplit::of("train", *splits.train),
+                            PictureSplit::of("val", *splits.val), runDir, options);
+}
+
+FeaturePassResult addFeatureNeighbours(DataCheckReport& report, const DetectionSplits& splits,
+                                       const std::string& runDir, const FeaturePassOptions& options) {
+    return findFeaturePairs(report, PictureSplit::of("train", *splits.train),
+                            PictureSplit::of("val", *splits.val), runDir, options);
 }
 
 }  // namespace osprey

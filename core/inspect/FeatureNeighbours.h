@@ -10,6 +10,7 @@
 namespace osprey {
 
 struct DatasetSplits;
+struct DetectionSplits;
 
 // The feature-space pass of `osprey-cli data check --run`: every picture of both splits through the first
 // stage of a classifier run's model (ClassificationModel::earlyFeatures, at the run's preprocessing),
@@ -39,15 +40,17 @@ struct FeaturePassResult {
     size_t leaks = 0, duplicates = 0;  // pairs added
 };
 
-// Throws InputError naming the run or the value when `runDir` is not a classifier's run or `minSimilarity` is
-// not above 0 and below 1: what addFeatureNeighbours checks first, for a caller to check before a long hash
-// pass.
+// Throws InputError naming the run or the value when `runDir` holds no readable checkpoint or `minSimilarity`
+// is not above 0 and below 1: what addFeatureNeighbours checks first, for a caller to check before a long
+// hash pass.
 void checkFeaturePass(const std::string& runDir, double minSimilarity);
 
 // Adds the pairs to `report` (which checkData filled from the same splits); a pair of pictures the hashes
 // joined already (directly or through a group of copies) is not listed again. Throws InputError naming the
-// run when it is not a classifier's, and naming its checkpoint when the features are not finite.
+// run when it has no readable checkpoint, and naming its checkpoint when the features are not finite.
 FeaturePassResult addFeatureNeighbours(DataCheckReport& report, const DatasetSplits& splits,
+                                       const std::string& runDir, const FeaturePassOptions& options);
+FeaturePassResult addFeatureNeighbours(DataCheckReport& report, const DetectionSplits& splits,
                                        const std::string& runDir, const FeaturePassOptions& options);
 
 }  // namespace osprey

@@ -30,6 +30,8 @@ public:
                 perImage ? imageLosses(runDense(images), targets) : std::vector<float>{}};
     }
     virtual int64_t numClasses() const = 0;
+    // The backbone's first stage (ClassificationModel::earlyFeatures of it), for `data check --run`.
+    virtual torch::Tensor earlyFeatures(torch::Tensor images) = 0;
     // The network alone, its outputs for every anchor at once, with how they decode at this input size: what
     // an exported model computes and the fused inference path runs; decodeDense() of it equals detect().
     virtual DenseRun runDense(const torch::Tensor& images) = 0;

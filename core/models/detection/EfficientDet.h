@@ -60,6 +60,9 @@ public:
     DenseRun dense(const AnchorOutputs& outputs) const override;
     AnchorOutputs fromDense(const DenseRun& run) const override;
     int64_t numClasses() const override { return m_options.numClasses; }
+    torch::Tensor earlyFeatures(torch::Tensor images) override {
+        return m_backbone->earlyFeatures(std::move(images));
+    }
 
 private:
     EfficientDetOptions m_options;

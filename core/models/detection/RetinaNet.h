@@ -62,6 +62,9 @@ public:
     DenseRun dense(const Outputs& outputs) const override;
     Outputs fromDense(const DenseRun& run) const override;
     int64_t numClasses() const override { return m_options.numClasses; }
+    torch::Tensor earlyFeatures(torch::Tensor images) override {
+        return m_body->earlyFeatures(std::move(images));
+    }
 
 private:
     RetinaNetOptions m_options;
