@@ -79,11 +79,14 @@ def synchronize(device):
 
 
 def folder_loader(args, device, train):
+    # --uint8: batches of uint8 pixels, normalisation left to the training device, as Osprey's loader hands
+    # them out (the same work); else torchvision's usual float pipeline.
+    to_tensor = [transforms.PILToTensor()] if getattr(args, "uint8", False) else [
+        transforms.ToTensor(), transforms.Normalize([0.485, 0.456, 0.406], [0.229, 0.224, 0.225])]
     transform = transforms.Compose([
         transforms.RandomResizedCrop(args.image_size),
         transforms.RandomHorizontalFlip(),
-        transforms.ToTensor(),
-        transforms.Normalize([0.485, 0.456, 0.406], [0.229, 0.224, 0.225]),
+        *to_tensor,
     ])
     dataset = datasets.ImageFolder(args.data, transform)
     loader = torch.utils.data.DataLoader(dataset, batch_size=args.batch_size, shuffle=True,
@@ -241,6 +244,8 @@ def main():
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--threads", type=int, default=0)
     parser.add_argument("--data", default="")
+    parser.add_argument("--uint8", action="store_true",
+                        help="data: uint8 batches without normalisation (the work of Osprey's loader)")
     parser.add_argument("--precision", choices=["fp32", "bf16", "fp16"], default="fp32")
     parser.add_argument("--amp", action="store_true", help="autocast to bf16 (same as --precision bf16)")
     parser.add_argument("--device", default="cpu", help="cpu, cuda or cuda:N")

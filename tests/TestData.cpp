@@ -39,7 +39,8 @@ std::vector<torch::Tensor> epochBatches(DataLoader& loader, int64_t epoch, int64
     std::vector<torch::Tensor> out;
     Batch b;
     while (loader.next(b))
-        out.push_back(torch::cat({b.images.flatten(1).sum(1), b.labels.to(torch::kFloat32)}));
+        out.push_back(
+            torch::cat({b.pixels.flatten(1).sum(1).to(torch::kFloat32), b.labels.to(torch::kFloat32)}));
     return out;
 }
 
@@ -381,9 +382,9 @@ private Q_SLOTS:
             Batch b;
             std::set<int64_t> seen;
             while (loader.next(b)) {
-                images += b.images.size(0);
+                images += b.size();
                 // Each row names its own item even where the batch lost a row: its label is that item's.
-                QCOMPARE(static_cast<int64_t>(b.indices.size()), b.images.size(0));
+                QCOMPARE(static_cast<int64_t>(b.indices.size()), b.size());
                 for (size_t row = 0; row < b.indices.size(); ++row) {
                     const auto item = static_cast<size_t>(b.indices[row]);
                     QVERIFY(ds->itemName(item).find("zz_cut") == std::string::npos);

@@ -413,7 +413,7 @@ private Q_SLOTS:
         eval->startEpoch(0);
         Batch b;
         QVERIFY(eval->next(b));
-        QCOMPARE(b.images.size(0), int64_t{4});
+        QCOMPARE(b.size(), int64_t{4});
         QCOMPARE(b.targets.size(), size_t{4});
         for (size_t i = 0; i < 4; ++i) {
             const auto& original = dataset->boxes(i);
@@ -432,7 +432,7 @@ private Q_SLOTS:
         Batch x, y;
         while (first->next(x)) {
             QVERIFY(second->next(y));
-            QVERIFY(torch::equal(x.images, y.images));
+            QVERIFY(torch::equal(x.pixels, y.pixels));
             QCOMPARE(x.targets.size(), y.targets.size());
             for (size_t i = 0; i < x.targets.size(); ++i)
                 QVERIFY(torch::equal(x.targets[i].boxes, y.targets[i].boxes));

@@ -8,6 +8,7 @@
 #include "data/BadImageTracker.h"
 #include "data/DataLoader.h"
 #include "data/DevicePrefetcher.h"
+#include "data/ModelInput.h"
 #include "data/SyntheticDataset.h"
 #include "device/MemoryFormat.h"
 #include "models/ModelRegistry.h"
@@ -104,7 +105,7 @@ private Q_SLOTS:
             while (reference->next(expected)) {
                 QVERIFY(prefetcher.next(got));
                 QCOMPARE(got.images.device(), device);
-                QVERIFY(torch::equal(got.images.cpu(), expected.images));
+                QVERIFY(torch::equal(got.images.cpu(), modelInput(expected, torch::kCPU)));
                 QVERIFY(torch::equal(got.labels.cpu(), expected.labels));
                 ++count;
             }
@@ -117,7 +118,7 @@ private Q_SLOTS:
         prefetcher.restart();
         Batch expected, got;
         QVERIFY(reference->next(expected) && prefetcher.next(got));
-        QVERIFY(torch::equal(got.images.cpu(), expected.images));
+        QVERIFY(torch::equal(got.images.cpu(), modelInput(expected, torch::kCPU)));
         if (!device.is_cuda())
             QSKIP("no CUDA device: the side-stream copy was not exercised (the CPU pass-through was)");
     }

@@ -17,6 +17,7 @@
 #include "data/BadImageTracker.h"
 #include "data/DataLoader.h"
 #include "data/DetectionDatasetFactory.h"
+#include "data/ModelInput.h"
 #include "data/ShapesGenerator.h"
 #include "data/SyntheticDataset.h"
 #include "eval/CocoEvaluator.h"
@@ -163,8 +164,10 @@ std::vector<Batch> epochBatches(DataLoader& loader, int64_t epoch) {
     loader.startEpoch(epoch);
     std::vector<Batch> batches;
     Batch batch;
-    while (loader.next(batch))
+    while (loader.next(batch)) {
+        batch.images = modelInput(batch, torch::kCPU);
         batches.push_back(batch);
+    }
     return batches;
 }
 

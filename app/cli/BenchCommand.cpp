@@ -102,6 +102,8 @@ void addBenchCommand(CLI::App& app) {
     common(train);
     train->add_option("--model,-m", args->options.model, "Registered model name");
     train->add_option("--data", args->options.dataDir, "Class-per-folder images; default synthetic tensors");
+    train->add_option("--epoch-size", args->options.epochSize, "Pictures per epoch from --data (0: all)")
+        ->check(CLI::NonNegativeNumber);
     train->add_option("--device", args->options.device, "auto, cpu, cuda or cuda:N");
     train
         ->add_option("--precision", args->options.precision, "fp32, bf16 (autocast) or fp16 (CUDA, autocast)")
@@ -173,6 +175,9 @@ void addBenchCommand(CLI::App& app) {
     CLI::App* data = cmd->add_subcommand("data", "Images per second of the input pipeline");
     common(data);
     data->add_option("--data", args->options.dataDir, "Class-per-folder images")->required();
+    data->add_option("--epoch-size", args->options.epochSize,
+                     "Pictures per epoch (0: all), as the short epochs of training")
+        ->check(CLI::NonNegativeNumber);
     data->callback([args] {
         const BenchResult r = benchData(args->options);
         std::cout << (args->json ? r.toJson() + "\n" : r.toText());

@@ -35,7 +35,8 @@ RECORDED_DIGITS_CPU_TOP1 = 98.80
 
 CORRECTNESS = ["digits_fp32", "digits_bf16", "digits_fp16", "kill_resume", "torchvision_resnet",
                "torchvision_retinanet", "nccl_sum"]
-SPEED = ["train_resnet", "train_efficientnet_b0", "train_retinanet", "infer_resnet", "train_jpeg_folder"]
+SPEED = ["train_resnet", "train_efficientnet_b0", "train_retinanet", "infer_resnet", "train_jpeg_folder",
+         "loader_scaling"]
 
 
 def sizes(cpu):
@@ -58,8 +59,12 @@ def sizes(cpu):
                                     steps=10, warmup=3),
             "infer": dict(model="resnet50", batch_sizes="1,8,64", size=224, precision="bf16", steps=50,
                           warmup=10),
-            "jpeg": dict(model="resnet50", batch=256, size=224, precision="bf16", steps=15, warmup=5,
-                         per_class=160, classes=8, workers=max(2, min(14, (os.cpu_count() or 4) - 2))),
+            # 20 batches per epoch, 3 epochs timed (issue 38): epoch ends and their refills are measured too.
+            "jpeg": dict(model="resnet50", batch=256, size=224, precision="bf16", steps=60, warmup=5,
+                         per_class=640, classes=8, workers=max(2, (os.cpu_count() or 4) - 2)),
+            # CPU decoding, one worker against all of them: batch 256, 1,280-picture epochs (bench data).
+            "scaling": dict(batch=256, size=224, epoch_size=1280, steps=20, warmup=3,
+                            workers=max(2, (os.cpu_count() or 4) - 2)),
             "channels_last": {"train_resnet", "train_efficientnet_b0", "infer_resnet", "train_jpeg_folder"},
             "compile": True,
         }
@@ -81,6 +86,7 @@ def sizes(cpu):
         "infer": dict(model="resnet18", batch_sizes="1,8", size=64, precision="fp32", steps=3, warmup=1),
         "jpeg": dict(model="resnet18", batch=8, size=64, precision="fp32", steps=3, warmup=1, per_class=16,
                      classes=2, workers=2),
+        "scaling": dict(batch=8, size=64, epoch_size=16, steps=4, warmup=1, workers=2),
         # One step exercises the flag on both sides; PyTorch 1.13's CPU kernels are slow in NHWC elsewhere.
         "channels_last": {"train_resnet"},
         "compile": False,
@@ -218,6 +224,7 @@ class Validator:
             "probe", self.cli("bench", "train", "--help"), 60)[1]
         caps["bench_infer_channels_last"] = "--channels-last" in self.run(
             "probe", self.cli("bench", "infer", "--help"), 60)[1]
+        caps["bench_data_epoch_size"] = "--epoch-size" in self.run("probe", self.cli("bench", "data", "--help"), 60)[1]
         for key in ("hardware.deterministic", "hardware.channels_last"):
             code = self.run("probe", self.cli("train", "-c", DIGITS, "--print-config", f"{key}=true"), 60)[0]
             caps[key] = code == 0
@@ -589,21 +596,49 @@ class Validator:
                 "ratio_eager": {str(a["batch_size"]): b["mean_ms"] / a["mean_ms"]
                                 for a, b in zip(o["batches"], t["batches"])}}
 
-    def jpeg_step(self, step):
+    def jpeg_folder(self, step):
+        """The JPEG folder of the data steps, made once per run."""
         c = self.s["jpeg"]
         data = os.path.join(self.work, "jpegs")
         if not os.path.isdir(os.path.join(data, f"class{c['classes'] - 1}")):
             shutil.rmtree(data, ignore_errors=True)
             # One class is drawn; the others are copies (decoding costs the same, and drawing is slow in Python).
             self.check(step, [self.args.python, MAKE_JPEGS, data, "--classes", "1", "--per-class",
-                              str(c["per_class"])], 120)
+                              str(c["per_class"])], 240)
             for k in range(1, c["classes"]):
                 shutil.copytree(os.path.join(data, "class0"), os.path.join(data, f"class{k}"))
+        return data
+
+    def loader_scaling(self, step):
+        """CPU decoding on all the machine's cores against one worker (issue 38: at least 80% of linear)."""
+        c = self.s["scaling"]
+        data = self.jpeg_folder(step)
+        args = ["bench", "data", "--data", data, "--batch-size", str(c["batch"]), "--image-size", str(c["size"]),
+                "--steps", str(c["steps"]), "--warmup", str(c["warmup"]), "--json", *self.one_thread]
+        if self.caps.get("bench_data_epoch_size"):
+            args += ["--epoch-size", str(c["epoch_size"])]
+        one = self.json_of(step, self.cli(*args, "--workers", "1"), 200)
+        many = self.json_of(step, self.cli(*args, "--workers", str(c["workers"])), 200)
+        peer = self.json_of(step, [self.args.python, PEER, "data", "--uint8", "--data", data, "--batch-size", str(c["batch"]),
+                                   "--image-size", str(c["size"]), "--steps", str(c["steps"]), "--warmup",
+                                   str(c["warmup"]), "--workers", str(c["workers"]), *self.one_thread], 300)
+        efficiency = many["img_per_s"] / (c["workers"] * one["img_per_s"])
+        return {"config": c, "one_worker": one, "workers": many, "pytorch_dataloader": peer,
+                "efficiency": efficiency, "ratio_pytorch": many["img_per_s"] / peer["img_per_s"],
+                "goals": {"img/s with N workers over N x one worker's": ">= 0.8"}, "goal_met": efficiency >= 0.8}
+
+    def jpeg_step(self, step):
+        c = self.s["jpeg"]
+        data = self.jpeg_folder(step)
         details = self.measure_train(step, c, data=data, compile_later=False,
                                      goals={"osprey data wait %": "< 10"})
         details["images"] = c["per_class"] * c["classes"]
         wait = details["osprey"]["data_wait_pct"]
         details["data_wait_goal_met"] = wait < 10
+        synthetic = self.steps.get("train_resnet", {})
+        if synthetic.get("status") == "pass" and synthetic["config"]["model"] == c["model"]:
+            # The same model, batch, size and precision on a fixed batch: the GPU's own speed.
+            details["ratio_synthetic"] = details["osprey"]["img_per_s"] / synthetic["osprey"]["img_per_s"]
         return details
 
     # ----- the whole run --------------------------------------------------------------------------------
@@ -628,6 +663,7 @@ class Validator:
         self.step("train_retinanet", "speed", lambda n: self.measure_train(n, s["train_retinanet"]), 20)
         self.step("infer_resnet", "speed", self.infer_step, 15)
         self.step("train_jpeg_folder", "speed", self.jpeg_step, 25)
+        self.step("loader_scaling", "speed", self.loader_scaling, 25)
         if self.s["compile"]:
             self.compile_pass()
 
@@ -691,7 +727,7 @@ def markdown(res):
               "| what | Osprey img/s | PyTorch eager img/s | ratio | torch.compile img/s | ratio | goal | s |",
               "| --- | --- | --- | --- | --- | --- | --- | --- |"]
     for name, r in res["steps"].items():
-        if r["kind"] != "speed" or name == "infer_resnet":
+        if r["kind"] != "speed" or name in ("infer_resnet", "loader_scaling"):
             continue
         if r["status"] != "pass":
             lines.append(f"| {name} | **{r['status']}**: {cell(r['reason'])} | | | | | | {r['seconds']} |")
@@ -707,12 +743,28 @@ def markdown(res):
             what += f", {r['images']} JPEGs, {c['workers']} workers"
             goal = (f"data wait {o['data_wait_pct']:.1f}% (PyTorch {t['data_wait_pct']:.1f}%): "
                     + ("met" if r["data_wait_goal_met"] else "**missed**") + " (< 10%)")
+            if "ratio_synthetic" in r:
+                goal += (f"; {r['ratio_synthetic']:.2f}x the synthetic-batch speed: "
+                         + ("met" if r["ratio_synthetic"] >= 0.9 else "**missed**") + " (>= 0.9)")
         elif r.get("goals"):
             met = [r["ratio_eager"] >= 1.0] + ([r["ratio_compile"] >= 0.9] if comp else [])
             goal += ": " + ("met" if all(met) else "**missed**") + ("" if comp else " (no compile peer)")
         lines.append(f"| {what} | {fmt(o['img_per_s'])} | {fmt(t['img_per_s'])} | **{r['ratio_eager']:.2f}** | "
                      f"{fmt(comp['img_per_s']) if comp else r.get('compile_skipped', '—')} | "
                      f"{('**%.2f**' % r['ratio_compile']) if comp else '—'} | {goal} | {r['seconds']} |")
+
+    r = res["steps"].get("loader_scaling")
+    if r:
+        lines += ["", "## Loader scaling (CPU decoding: random-resized crop, flip; uint8 batches)", ""]
+        if r["status"] != "pass":
+            lines.append(f"loader_scaling: **{r['status']}** ({r['reason']})")
+        else:
+            c = r["config"]
+            lines += [f"batch {c['batch']}, {c['size']} px, {c['epoch_size']}-picture epochs, {c['steps']} timed "
+                      f"batches: 1 worker {fmt(r['one_worker']['img_per_s'])} img/s, {c['workers']} workers "
+                      f"{fmt(r['workers']['img_per_s'])} img/s = **{r['efficiency']:.2f}** of linear (goal >= 0.8: "
+                      + ("met" if r["goal_met"] else "**missed**") + f"); PyTorch DataLoader with {c['workers']} "
+                      f"workers {fmt(r['pytorch_dataloader']['img_per_s'])} img/s (ratio **{r['ratio_pytorch']:.2f}**)."]
 
     r = res["steps"].get("infer_resnet")
     if r:

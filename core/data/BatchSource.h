@@ -6,12 +6,22 @@
 #include <cstdint>
 #include <vector>
 
+#include "data/PixelNormalization.h"
 #include "detection/DetectionTypes.h"
 
 namespace osprey {
 
 struct Batch {
-    torch::Tensor images;  // float [B, 3, S, S]
+    // What the loader delivers: uint8 RGB pictures [B, S, S, 3] (NHWC), a quarter of the bytes of floats, and
+    // how they become the model's input. modelInput() (data/ModelInput.h) makes `images` from them on the
+    // training device; the DevicePrefetcher does it for every batch it hands out.
+    torch::Tensor pixels;
+    PixelNormalization normalization;
+    // Detection with a letterbox: per row, the (width, height) of the top-left part that holds the picture;
+    // the rest becomes 0 after normalisation. Empty: every row is whole.
+    std::vector<std::array<int32_t, 2>> extents;
+
+    torch::Tensor images;  // float [B, 3, S, S], normalised (see above)
     torch::Tensor labels;  // int64 [B] (classification)
     int64_t number = 0;    // position in the epoch
     // The dataset item index of each row: a source leaves unreadable items out, so row k is not items[k].
@@ -21,18 +31,32 @@ struct Batch {
     std::vector<DetectionTarget> targets;
     std::vector<int64_t> imageIds;
     std::vector<std::array<float, 4>> inverse;
+
+    int64_t size() const {
+        return pixels.defined() ? pixels.size(0) : (images.defined() ? images.size(0) : 0);
+    }
 };
 
-// What the loader asks of a task: how many items there are, and how the items of one batch become a Batch.
-// produce() runs on several worker threads at once.
+// What the loader asks of a task: how many items there are, and how one item becomes one row of a Batch. The
+// loader spreads the rows of a batch over its workers, so fill() runs on several threads at once, for
+// different rows of the same batch.
 class BatchSource {
 public:
     virtual ~BatchSource() = default;
     virtual size_t size() const = 0;
-    // Decodes, augments and collates dataset items `items`; item k draws its randomness from a generator
-    // seeded with seeds[k]. Unreadable items are left out (and reported by the source).
-    virtual Batch produce(const std::vector<size_t>& items, const std::vector<uint64_t>& seeds,
-                          bool pinMemory) = 0;
+    // A batch of `rows` rows to fill: pixels [rows, S, S, 3] (page-locked when asked, for an asynchronous
+    // copy to a CUDA device), the per-row fields sized, the normalisation set.
+    virtual Batch allocate(int64_t rows, bool pinMemory) const = 0;
+    // Decodes and augments dataset item `item` into row `row`, drawing its randomness from a generator seeded
+    // with `seed`. False when the item is unreadable (reported by the source); the row is then left out.
+    virtual bool fill(Batch& batch, int64_t row, size_t item, uint64_t seed) = 0;
+
+    // The items of one batch on the calling thread: allocate, fill each row, leave out the unreadable ones.
+    Batch produce(const std::vector<size_t>& items, const std::vector<uint64_t>& seeds, bool pinMemory);
 };
+
+// Leaves out the rows whose `kept` is 0, moving the later ones up (pixels, labels and every per-row field),
+// and sets `indices` from `items` for the rows kept.
+void keepRows(Batch& batch, const std::vector<uint8_t>& kept, const std::vector<size_t>& items);
 
 }  // namespace osprey

@@ -17,7 +17,7 @@ ClassificationSource::ClassificationSource(std::shared_ptr<const Dataset> datase
         m_cached.resize(m_dataset->size());
 }
 
-bool ClassificationSource::transformOne(size_t index, std::mt19937_64& rng, float* destination) {
+bool ClassificationSource::transformOne(size_t index, std::mt19937_64& rng, uint8_t* destination) {
     // Files are read once: JPEGs decode only the region the crop needs, other formats decode whole from the
     // same bytes. Datasets held in memory (and the RAM cache) hand over decoded images.
     std::vector<uint8_t> bytes;
@@ -29,7 +29,7 @@ bool ClassificationSource::transformOne(size_t index, std::mt19937_64& rng, floa
                 error = "truncated JPEG (no end-of-image marker)";
             } else if (const auto problem = pixelCountProblem(bytes)) {
                 error = *problem;
-            } else if (m_transform.applyJpeg(bytes, rng, destination, &error)) {
+            } else if (m_transform.applyJpegPixels(bytes, rng, destination, &error)) {
                 return true;
             }
         } else {
@@ -45,7 +45,7 @@ bool ClassificationSource::transformOne(size_t index, std::mt19937_64& rng, floa
             m_badImages->report(m_dataset->itemName(index), error);
         return false;
     }
-    m_transform.apply(image, rng, destination);
+    m_transform.applyPixels(image, rng, destination);
     return true;
 }
 
@@ -63,32 +63,23 @@ cv::Mat ClassificationSource::loadImage(size_t index) {
     return image;
 }
 
-Batch ClassificationSource::produce(const std::vector<size_t>& items, const std::vector<uint64_t>& seeds,
-                                    bool pinMemory) {
+Batch ClassificationSource::allocate(int64_t rows, bool pinMemory) const {
     const int64_t size = m_transform.options().size;
-    const auto count = static_cast<int64_t>(items.size());
-    Batch batch;
     const auto options = torch::TensorOptions().pinned_memory(pinMemory);
-    batch.images = torch::empty({count, 3, size, size}, options.dtype(torch::kFloat32));
-    batch.labels = torch::empty({count}, options.dtype(torch::kInt64));
-    float* images = batch.images.data_ptr<float>();
-    int64_t* labels = batch.labels.data_ptr<int64_t>();
-    const size_t stride = static_cast<size_t>(3 * size * size);
-    batch.indices.reserve(items.size());
-    int64_t kept = 0;
-    for (size_t k = 0; k < items.size(); ++k) {
-        std::mt19937_64 rng(seeds[k]);
-        if (!transformOne(items[k], rng, images + static_cast<size_t>(kept) * stride))
-            continue;
-        labels[kept] = m_dataset->label(items[k]);
-        batch.indices.push_back(static_cast<int64_t>(items[k]));
-        ++kept;
-    }
-    if (kept < count) {
-        batch.images = batch.images.narrow(0, 0, kept);
-        batch.labels = batch.labels.narrow(0, 0, kept);
-    }
+    Batch batch;
+    batch.pixels = torch::empty({rows, size, size, 3}, options.dtype(torch::kUInt8));
+    batch.labels = torch::empty({rows}, options.dtype(torch::kInt64));
+    batch.normalization = m_transform.normalization();
     return batch;
+}
+
+bool ClassificationSource::fill(Batch& batch, int64_t row, size_t item, uint64_t seed) {
+    std::mt19937_64 rng(seed);
+    const size_t stride = static_cast<size_t>(batch.pixels.numel() / batch.pixels.size(0));
+    if (!transformOne(item, rng, batch.pixels.data_ptr<uint8_t>() + static_cast<size_t>(row) * stride))
+        return false;
+    batch.labels.data_ptr<int64_t>()[row] = m_dataset->label(item);
+    return true;
 }
 
 }  // namespace osprey

@@ -20,15 +20,15 @@ public:
                          bool cache, std::shared_ptr<BadImageTracker> badImages);
 
     size_t size() const override { return m_dataset->size(); }
-    Batch produce(const std::vector<size_t>& items, const std::vector<uint64_t>& seeds,
-                  bool pinMemory) override;
+    Batch allocate(int64_t rows, bool pinMemory) const override;
+    bool fill(Batch& batch, int64_t row, size_t item, uint64_t seed) override;
 
     const Dataset& dataset() const { return *m_dataset; }
 
 private:
     cv::Mat loadImage(size_t index);
     // Decodes and transforms one image into `destination`; false (and reported) when it is unreadable.
-    bool transformOne(size_t index, std::mt19937_64& rng, float* destination);
+    bool transformOne(size_t index, std::mt19937_64& rng, uint8_t* destination);
 
     std::shared_ptr<const Dataset> m_dataset;
     ClassificationTransform m_transform;

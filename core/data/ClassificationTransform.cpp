@@ -82,13 +82,13 @@ cv::Rect ClassificationTransform::sourceRegion(int width, int height, std::mt199
     return cv::Rect((width - w) / 2, (height - h) / 2, w, h);
 }
 
-void ClassificationTransform::apply(const cv::Mat& image, std::mt19937_64& rng, float* out) const {
+void ClassificationTransform::applyPixels(const cv::Mat& image, std::mt19937_64& rng, uint8_t* out) const {
     const cv::Rect region = sourceRegion(image.cols, image.rows, rng);
     finish(image(region), /*bgr=*/true, rng, out);
 }
 
-bool ClassificationTransform::applyJpeg(const std::vector<uint8_t>& bytes, std::mt19937_64& rng, float* out,
-                                        std::string* error) const {
+bool ClassificationTransform::applyJpegPixels(const std::vector<uint8_t>& bytes, std::mt19937_64& rng,
+                                              uint8_t* out, std::string* error) const {
     const auto choose = [&](int width, int height) { return sourceRegion(width, height, rng); };
     const cv::Mat rgb = JpegRegionDecoder::decodeRegion(bytes, choose, m_options.size, m_options.size, error);
     if (rgb.empty())
@@ -97,8 +97,33 @@ bool ClassificationTransform::applyJpeg(const std::vector<uint8_t>& bytes, std::
     return true;
 }
 
+PixelNormalization ClassificationTransform::normalization() const {
+    return PixelNormalization::fromMeanStd(m_options.mean, m_options.std);
+}
+
+void ClassificationTransform::normalise(const std::vector<uint8_t>& pixels, float* out) const {
+    normalization().toPlanes(pixels.data(), m_options.size, m_options.size, m_options.size, out);
+}
+
+void ClassificationTransform::apply(const cv::Mat& image, std::mt19937_64& rng, float* out) const {
+    std::vector<uint8_t> pixels(static_cast<size_t>(m_options.size) * static_cast<size_t>(m_options.size) *
+                                3);
+    applyPixels(image, rng, pixels.data());
+    normalise(pixels, out);
+}
+
+bool ClassificationTransform::applyJpeg(const std::vector<uint8_t>& bytes, std::mt19937_64& rng, float* out,
+                                        std::string* error) const {
+    std::vector<uint8_t> pixels(static_cast<size_t>(m_options.size) * static_cast<size_t>(m_options.size) *
+                                3);
+    if (!applyJpegPixels(bytes, rng, pixels.data(), error))
+        return false;
+    normalise(pixels, out);
+    return true;
+}
+
 void ClassificationTransform::finish(const cv::Mat& region, bool bgr, std::mt19937_64& rng,
-                                     float* out) const {
+                                     uint8_t* out) const {
     const int size = m_options.size;
     cv::Mat pixels = resized(region, size, size);
     if (pixels.channels() == 1) {
@@ -115,25 +140,16 @@ void ClassificationTransform::finish(const cv::Mat& region, bool bgr, std::mt199
     const bool flip =
         m_options.hflip > 0 && std::uniform_real_distribution<double>(0, 1)(rng) < m_options.hflip;
 
-    // One pass: flip, channel order, scaling to 0..1 and normalisation.
+    // One pass: flip and channel order.
     const int red = bgr ? 2 : 0, blue = bgr ? 0 : 2;
-    float scale[3], shift[3];
-    for (int c = 0; c < 3; ++c) {
-        scale[c] = 1.0f / (255.0f * m_options.std[c]);
-        shift[c] = -m_options.mean[c] / m_options.std[c];
-    }
-    const size_t plane = static_cast<size_t>(size) * size;
-    float* r = out;
-    float* g = out + plane;
-    float* b = out + 2 * plane;
     for (int y = 0; y < size; ++y) {
         const uint8_t* row = pixels.ptr<uint8_t>(y);
-        const size_t base = static_cast<size_t>(y) * size;
+        uint8_t* to = out + static_cast<size_t>(y) * static_cast<size_t>(size) * 3;
         for (int x = 0; x < size; ++x) {
             const uint8_t* p = row + 3 * (flip ? size - 1 - x : x);
-            r[base + x] = p[red] * scale[0] + shift[0];
-            g[base + x] = p[1] * scale[1] + shift[1];
-            b[base + x] = p[blue] * scale[2] + shift[2];
+            to[3 * x] = p[red];
+            to[3 * x + 1] = p[1];
+            to[3 * x + 2] = p[blue];
         }
     }
 }

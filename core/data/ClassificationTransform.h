@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "data/PixelNormalization.h"
 #include "data/Preprocessing.h"
 
 namespace osprey {
@@ -40,14 +41,22 @@ public:
     // The evaluation transform a model's preprocessing describes (a checkpoint's, or an exported model's).
     static ClassificationTransform forEvaluation(const Preprocessing& preprocessing);
 
-    // Writes 3 x size x size floats (RGB planes) to `out`.
-    void apply(const cv::Mat& image, std::mt19937_64& rng, float* out) const;
-
+    // Writes size x size RGB pixels (interleaved, 3 bytes each) to `out`: what the loader's batches carry
+    // (normalised on the training device, data/ModelInput).
+    void applyPixels(const cv::Mat& image, std::mt19937_64& rng, uint8_t* out) const;
     // The same from the bytes of a JPEG file, decoding only the region the crop needs (and at a reduced DCT
-    // scale where that still leaves enough pixels). Draws the same random numbers as apply(). False, with the
-    // reason in `error`, when the JPEG is corrupt.
+    // scale where that still leaves enough pixels). Draws the same random numbers as applyPixels(). False,
+    // with the reason in `error`, when the JPEG is corrupt.
+    bool applyJpegPixels(const std::vector<uint8_t>& bytes, std::mt19937_64& rng, uint8_t* out,
+                         std::string* error) const;
+
+    // The same, normalised into 3 x size x size floats (RGB planes): what a predictor feeds its model.
+    void apply(const cv::Mat& image, std::mt19937_64& rng, float* out) const;
     bool applyJpeg(const std::vector<uint8_t>& bytes, std::mt19937_64& rng, float* out,
                    std::string* error) const;
+
+    // The normalisation the float outputs apply (and the loader's batches are given on the device).
+    PixelNormalization normalization() const;
 
     // The part of a width x height image that becomes the output (before resizing to size x size).
     cv::Rect sourceRegion(int width, int height, std::mt19937_64& rng) const;
@@ -55,8 +64,10 @@ public:
     const Options& options() const { return m_options; }
 
 private:
-    // Resizes the region to the output size, draws the flip, and writes normalised RGB planes.
-    void finish(const cv::Mat& region, bool bgr, std::mt19937_64& rng, float* out) const;
+    // Resizes the region to the output size, draws the flip, and writes interleaved RGB pixels.
+    void finish(const cv::Mat& region, bool bgr, std::mt19937_64& rng, uint8_t* out) const;
+    // Interleaved RGB pixels to normalised planes.
+    void normalise(const std::vector<uint8_t>& pixels, float* out) const;
 
     Options m_options;
 };

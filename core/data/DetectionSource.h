@@ -19,8 +19,8 @@ public:
                     std::shared_ptr<BadImageTracker> badImages);
 
     size_t size() const override { return m_dataset->size(); }
-    Batch produce(const std::vector<size_t>& items, const std::vector<uint64_t>& seeds,
-                  bool pinMemory) override;
+    Batch allocate(int64_t rows, bool pinMemory) const override;
+    bool fill(Batch& batch, int64_t row, size_t item, uint64_t seed) override;
 
     const DetectionDataset& dataset() const { return *m_dataset; }
 

@@ -111,6 +111,16 @@ DetectionTransform DetectionTransform::forEvaluation(const Preprocessing& pre) {
 
 DetectionTransform::Result DetectionTransform::apply(const cv::Mat& bgr, const std::vector<BoxLabel>& boxes,
                                                      std::mt19937_64& rng, float* destination) const {
+    const size_t side = static_cast<size_t>(m_options.size);
+    std::vector<uint8_t> pixels(side * side * 3);
+    const Result r = applyPixels(bgr, boxes, rng, pixels.data());
+    normalization().toPlanes(pixels.data(), m_options.size, r.width, r.height, destination);
+    return r;
+}
+
+DetectionTransform::Result DetectionTransform::applyPixels(const cv::Mat& bgr,
+                                                           const std::vector<BoxLabel>& boxes,
+                                                           std::mt19937_64& rng, uint8_t* destination) const {
     const Options& o = m_options;
     Result r;
     cv::Mat image = bgr.channels() == 3 ? bgr : cv::Mat();
@@ -154,15 +164,19 @@ DetectionTransform::Result DetectionTransform::apply(const cv::Mat& bgr, const s
         if (b.x2 - b.x1 >= 1 && b.y2 - b.y1 >= 1)
             r.boxes.push_back(b);
     }
-    // HWC BGR uint8 -> CHW RGB normalised; the letterbox padding is 0 (the mean colour).
-    const size_t plane = static_cast<size_t>(o.size) * o.size;
-    std::fill(destination, destination + 3 * plane, 0.0f);
+    // BGR -> RGB, interleaved; the letterbox padding is 0.
+    r.width = outW;
+    r.height = outH;
+    const size_t side = static_cast<size_t>(o.size);
+    if (outW < o.size || outH < o.size)
+        std::fill(destination, destination + side * side * 3, uint8_t{0});
     for (int y = 0; y < outH; ++y) {
         const auto* row = resized.ptr<cv::Vec3b>(y);
+        uint8_t* to = destination + static_cast<size_t>(y) * side * 3;
         for (int x = 0; x < outW; ++x) {
-            const size_t at = static_cast<size_t>(y) * o.size + x;
-            for (int c = 0; c < 3; ++c)
-                destination[c * plane + at] = (row[x][2 - c] / 255.0f - o.mean[c]) / o.std[c];
+            to[3 * x] = row[x][2];
+            to[3 * x + 1] = row[x][1];
+            to[3 * x + 2] = row[x][0];
         }
     }
     if (flip) {

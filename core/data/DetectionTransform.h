@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "data/BoxLabel.h"
+#include "data/PixelNormalization.h"
 #include "data/Preprocessing.h"
 
 namespace osprey {
@@ -37,6 +38,9 @@ public:
         // original x = cropX + input x / scaleX (a flip makes scaleX negative and moves cropX to the right).
         float scaleX = 1, scaleY = 1;
         float cropX = 0, cropY = 0;
+        // The part of the size x size input that holds the picture, from the top-left corner (a letterbox
+        // pads the rest, which a model sees as 0, the mean colour).
+        int width = 0, height = 0;
     };
 
     // A box (x1, y1, x2, y2) in network-input pixels back in original pixels, given the mapping
@@ -54,9 +58,17 @@ public:
     // letterbox where it says so, else stretch; no augmentation.
     static DetectionTransform forEvaluation(const Preprocessing& preprocessing);
 
-    // Writes 3 x size x size floats to `destination`.
+    // Writes size x size interleaved RGB pixels to `destination` (the letterbox padding 0): what the loader's
+    // batches carry, normalised on the training device (data/ModelInput).
+    Result applyPixels(const cv::Mat& bgr, const std::vector<BoxLabel>& boxes, std::mt19937_64& rng,
+                       uint8_t* destination) const;
+    // The same, normalised into 3 x size x size floats (the padding 0): what a predictor feeds its model.
     Result apply(const cv::Mat& bgr, const std::vector<BoxLabel>& boxes, std::mt19937_64& rng,
                  float* destination) const;
+
+    PixelNormalization normalization() const {
+        return PixelNormalization::fromMeanStd(m_options.mean, m_options.std);
+    }
 
     const Options& options() const { return m_options; }
 

@@ -4,17 +4,13 @@
 #include <c10/core/impl/VirtualGuardImpl.h>
 
 #include "data/DataLoader.h"
+#include "data/ModelInput.h"
 
 namespace osprey {
 
-namespace {
-torch::Tensor inMemoryFormat(const torch::Tensor& images, bool channelsLast) {
-    return channelsLast && images.dim() == 4 ? images.contiguous(torch::MemoryFormat::ChannelsLast) : images;
-}
-}  // namespace
-
-DevicePrefetcher::DevicePrefetcher(DataLoader& loader, torch::Device device, bool channelsLast)
-    : m_loader(loader), m_device(device), m_channelsLast(channelsLast) {
+DevicePrefetcher::DevicePrefetcher(DataLoader& loader, torch::Device device, bool channelsLast,
+                                   torch::ScalarType inputType)
+    : m_loader(loader), m_device(device), m_channelsLast(channelsLast), m_inputType(inputType) {
     if (m_device.is_cuda()) {
         const c10::impl::VirtualGuardImpl guard(m_device.type());
         m_copyStream = guard.getStreamFromGlobalPool(m_device);
@@ -35,14 +31,17 @@ bool DevicePrefetcher::fetchAhead() {
     m_lastWait += m_loader.lastWaitSeconds();
     if (!m_copyStream) {
         m_ahead = std::move(host);
-        m_ahead.images = inMemoryFormat(m_ahead.images, m_channelsLast);
+        m_ahead.images = modelInput(m_ahead, m_device, m_inputType, m_channelsLast);
+        m_ahead.pixels = torch::Tensor();
         return true;
     }
     {
-        // Allocated and filled on the side stream: the copy overlaps the step running on the compute stream.
+        // Allocated, filled and converted on the side stream: overlaps the step running on the compute
+        // stream.
         const c10::StreamGuard onCopyStream(*m_copyStream);
         m_ahead = host;
-        m_ahead.images = inMemoryFormat(host.images.to(m_device, /*non_blocking=*/true), m_channelsLast);
+        m_ahead.images = modelInput(host, m_device, m_inputType, m_channelsLast);
+        m_ahead.pixels = torch::Tensor();
         if (host.labels.defined())
             m_ahead.labels = host.labels.to(m_device, /*non_blocking=*/true);
         m_copied->record(*m_copyStream);

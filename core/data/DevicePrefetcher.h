@@ -16,14 +16,17 @@ class DataLoader;
 // Puts the loader's batches on the training device one batch ahead: while step N computes on the device's
 // current stream, batch N+1's pinned host tensors travel on a side stream of their own, and next() makes the
 // compute stream wait for that copy (an event, no host synchronisation). On the CPU it passes the loader's
-// batches through. `channelsLast`: images in NHWC memory order (hardware.channels_last).
+// batches through. Each batch's uint8 pixels become the model's input there (modelInput: converted and
+// normalised on the device, in `inputType`), on the side stream too. `channelsLast`: images in NHWC memory
+// order (hardware.channels_last).
 //
 // A pinned host batch may be released while its copy still runs: libtorch's pinned-memory allocator keeps the
 // block until the copy's stream has passed it. Uses c10's device-generic stream and event interfaces only, so
 // it compiles against a CPU-only libtorch.
 class DevicePrefetcher {
 public:
-    DevicePrefetcher(DataLoader& loader, torch::Device device, bool channelsLast);
+    DevicePrefetcher(DataLoader& loader, torch::Device device, bool channelsLast,
+                     torch::ScalarType inputType = torch::kFloat32);
     DevicePrefetcher(const DevicePrefetcher&) = delete;
     DevicePrefetcher& operator=(const DevicePrefetcher&) = delete;
 
@@ -41,6 +44,7 @@ private:
     DataLoader& m_loader;
     torch::Device m_device;
     bool m_channelsLast;
+    torch::ScalarType m_inputType;
     std::optional<c10::Stream> m_copyStream;  // CUDA only
     std::optional<c10::Event> m_copied;       // recorded on m_copyStream after each batch's copy
     Batch m_ahead;

@@ -28,6 +28,12 @@ Precision parsePrecision(const std::string& name, torch::Device device) {
         {{"value", name}}));
 }
 
+torch::ScalarType inputType(Precision precision, torch::Device device) {
+    if (!device.is_cuda() || precision == Precision::Fp32)
+        return torch::kFloat32;
+    return precision == Precision::Bf16 ? torch::kBFloat16 : torch::kFloat16;
+}
+
 std::string precisionName(Precision precision) {
     switch (precision) {
         case Precision::Fp32:

@@ -3,6 +3,7 @@
 #include <limits>
 
 #include "data/DataLoader.h"
+#include "data/ModelInput.h"
 #include "distributed/Communicator.h"
 #include "eval/DetectionEvaluator.h"
 #include "models/ClassificationModel.h"
@@ -32,7 +33,7 @@ ClassificationResult evaluateClassifier(const ClassifierForward& forward, DataLo
     Batch batch;
     while (loader.next(batch)) {
         AutocastScope autocast(setting.precision, setting.device);
-        evaluator.process(forward(batch.images.to(setting.device)).to(torch::kFloat32), batch.labels,
+        evaluator.process(forward(modelInput(batch, setting.device)).to(torch::kFloat32), batch.labels,
                           batch.indices);
     }
     const Communicator& world = worldOf(setting);
@@ -68,8 +69,8 @@ DetectorEvaluation evaluateDetector(const DetectorPass& pass, DataLoader& loader
     while (loader.next(batch)) {
         AutocastScope autocast(setting.precision, setting.device);
         auto [losses, detections, imageLosses] = pass(
-            batch.images.to(setting.device), targetsOn(batch.targets, setting.device), setting.imageLosses);
-        const int64_t n = batch.images.size(0);
+            modelInput(batch, setting.device), targetsOn(batch.targets, setting.device), setting.imageLosses);
+        const int64_t n = batch.size();
         lossSum += losses.total().item<double>() * static_cast<double>(n);
         images += n;
         evaluator.add(detections, batch.imageIds, batch.inverse);

@@ -41,8 +41,10 @@ std::unique_ptr<DataLoader> folderLoader(const BenchOptions& o, bool pinMemory, 
     LoaderOptions lo;
     lo.batchSize = o.batchSize;
     lo.workers = o.workers;
-    lo.prefetch = std::max(2, 2 * o.workers);
     lo.pinMemory = pinMemory;
+    lo.persistent = true;  // as the training loader
+    if (o.epochSize > 0)
+        lo.maxBatchesPerEpoch = std::max<int64_t>(1, o.epochSize / o.batchSize);
     auto bad = std::make_shared<BadImageTracker>(dataset->size(), 1.0);
     auto loader = std::make_unique<DataLoader>(dataset, ClassificationTransform(t), lo, bad);
     if (loader->batchesPerEpoch() == 0)
@@ -50,6 +52,15 @@ std::unique_ptr<DataLoader> folderLoader(const BenchOptions& o, bool pinMemory, 
             OSPREY_TRANSLATE_NOOP("osprey::Errors", "'{path}' holds fewer images than one batch"),
             {{"path", o.dataDir}}));
     return loader;
+}
+
+// The workers' pictures and busy time between two snapshots.
+void workerRates(BenchResult& r, const std::vector<LoaderWorkerStats>& before,
+                 const std::vector<LoaderWorkerStats>& after) {
+    r.workerRates.clear();
+    for (size_t w = 0; w < after.size() && w < before.size(); ++w)
+        r.workerRates.push_back(
+            {after[w].pictures - before[w].pictures, after[w].busySeconds - before[w].busySeconds});
 }
 
 void finish(BenchResult& r, const std::vector<double>& stepSeconds, double waitSeconds, double images) {
@@ -61,6 +72,7 @@ void finish(BenchResult& r, const std::vector<double>& stepSeconds, double waitS
     r.msPerStepMean = stepSeconds.empty() ? 0 : 1000.0 * total / static_cast<double>(stepSeconds.size());
     r.msPerStepMedian = 1000.0 * percentile(stepSeconds, 50);
     r.dataWaitPercent = total > 0 ? 100.0 * waitSeconds / total : 0;
+    r.timedSeconds = total;
 }
 
 // The same three objects in every image (a fixed, seeded draw), as the torchvision peer builds them.
@@ -127,6 +139,10 @@ public:
             torch::randint(0, classes, {o.batchSize}, torch::TensorOptions(device).dtype(torch::kInt64));
     }
 
+    std::vector<LoaderWorkerStats> workerStats() const {
+        return m_loader ? m_loader->workerStats() : std::vector<LoaderWorkerStats>{};
+    }
+
     // Images and labels for the next step.
     std::pair<torch::Tensor, torch::Tensor> next() {
         if (!m_loader)
@@ -188,20 +204,26 @@ BenchResult benchTrain(const BenchOptions& o) {
     const BenchModel model = benchModel(o, device.device, classes, loader != nullptr);
     BenchFeed feed(o, device.device, model.classes, std::move(loader));
     torch::optim::SGD optimizer(model.module->parameters(), torch::optim::SGDOptions(0.01).momentum(0.9));
-    std::vector<double> seconds;
+    std::vector<double> seconds, compute;
+    std::vector<LoaderWorkerStats> before;
     double wait = 0, images = 0;
     for (int64_t step = 0; step < o.warmup + o.steps; ++step) {
+        if (step == o.warmup)
+            before = feed.workerStats();
         const auto start = Clock::now();
         const auto [x, y] = feed.next();
         const double waited = std::chrono::duration<double>(Clock::now() - start).count();
         trainStep(model, optimizer, x, y, precision, device.device);
         if (step >= o.warmup) {
             seconds.push_back(std::chrono::duration<double>(Clock::now() - start).count());
+            compute.push_back(seconds.back() - waited);
             wait += waited;
             images += static_cast<double>(x.size(0));
         }
     }
     finish(r, seconds, wait, images);
+    r.msComputeMedian = 1000.0 * percentile(compute, 50);
+    workerRates(r, before, feed.workerStats());
     return r;
 }
 
@@ -220,9 +242,12 @@ BenchResult benchData(const BenchOptions& o) {
     int64_t epoch = 0;
     loader->startEpoch(epoch);
     std::vector<double> seconds;
+    std::vector<LoaderWorkerStats> before;
     double images = 0;
     auto last = Clock::now();
     for (int64_t step = 0; step < o.warmup + o.steps; ++step) {
+        if (step == o.warmup)
+            before = loader->workerStats();
         Batch batch;
         if (!loader->next(batch)) {
             loader->startEpoch(++epoch);
@@ -231,12 +256,13 @@ BenchResult benchData(const BenchOptions& o) {
         const auto now = Clock::now();
         if (step >= o.warmup) {
             seconds.push_back(std::chrono::duration<double>(now - last).count());
-            images += static_cast<double>(batch.images.size(0));
+            images += static_cast<double>(batch.size());
         }
         last = now;
     }
     finish(r, seconds, 0, images);
     r.dataWaitPercent = 100;
+    workerRates(r, before, loader->workerStats());
     return r;
 }
 
@@ -254,6 +280,18 @@ std::string BenchResult::toJson() const {
                      {"ms_per_step_mean", msPerStepMean},
                      {"ms_per_step_median", msPerStepMedian},
                      {"data_wait_pct", dataWaitPercent}};
+    if (mode == "train")
+        j["ms_compute_median"] = msComputeMedian;
+    if (!workerRates.empty()) {
+        // Each worker's own rate (pictures per second it spent making them) and its share of the timed steps.
+        nlohmann::json rates = nlohmann::json::array();
+        for (const Worker& w : workerRates)
+            rates.push_back({{"pictures", w.pictures},
+                             {"img_per_busy_s",
+                              w.busySeconds > 0 ? static_cast<double>(w.pictures) / w.busySeconds : 0.0},
+                             {"busy_pct", timedSeconds > 0 ? 100.0 * w.busySeconds / timedSeconds : 0.0}});
+        j["loader_workers"] = rates;
+    }
     return jsonText(j, 2);
 }
 
@@ -266,7 +304,18 @@ std::string BenchResult::toText() const {
                   threads, workers, static_cast<long long>(batchSize), static_cast<long long>(imageSize),
                   static_cast<long long>(imageSize), static_cast<long long>(steps), imagesPerSecond,
                   msPerStepMean, msPerStepMedian, dataWaitPercent);
-    return buffer;
+    std::string text = buffer;
+    if (!workerRates.empty()) {
+        text += "  loader workers (pictures per busy second, busy share):";
+        for (const Worker& w : workerRates) {
+            std::snprintf(buffer, sizeof buffer, " %.0f/%.0f%%",
+                          w.busySeconds > 0 ? static_cast<double>(w.pictures) / w.busySeconds : 0.0,
+                          timedSeconds > 0 ? 100.0 * w.busySeconds / timedSeconds : 0.0);
+            text += buffer;
+        }
+        text += "\n";
+    }
+    return text;
 }
 
 }  // namespace osprey

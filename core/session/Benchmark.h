@@ -1,6 +1,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 namespace osprey {
 
@@ -13,6 +14,8 @@ struct BenchOptions {
     int64_t numClasses = 1000;
     std::string dataDir;  // empty: synthetic tensors
     int workers = 2;
+    int64_t epochSize =
+        0;  // pictures per epoch from a folder (0: all of them), as short epochs run in training
     std::string device = "auto";
     int threads = 0;
     std::string precision = "fp32";  // fp32, bf16, fp16 (CUDA)
@@ -33,6 +36,14 @@ struct BenchResult {
     double msPerStepMean = 0;
     double msPerStepMedian = 0;
     double dataWaitPercent = 0;
+    double msComputeMedian = 0;  // train: a step's median time without its wait for data
+    // A folder's loader: per worker, pictures made in the timed steps and seconds spent making them.
+    struct Worker {
+        int64_t pictures = 0;
+        double busySeconds = 0;
+    };
+    std::vector<Worker> workerRates;
+    double timedSeconds = 0;
 
     std::string toJson() const;
     std::string toText() const;
