@@ -71,7 +71,7 @@ def sizes(cpu):
     return {
         "device": "cpu",
         "budget": 240,
-        "digits_overrides": ["train.epochs=2", "train.max_steps_per_epoch=12", "train.batch_size=32",
+        "digits_overrides": ["train.epochs=3", "train.max_steps_per_epoch=30", "train.batch_size=32",
                              "schedule.warmup_epochs=0"],
         "digits_tolerance": 5.0,
         "kill_overrides": ["train.epochs=3", "train.batch_size=32", "train.max_steps_per_epoch=8"],
