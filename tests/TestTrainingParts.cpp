@@ -37,6 +37,8 @@
 #include "session/LaunchCheck.h"
 #include "session/TaskRegistry.h"
 #include "session/TaskSetup.h"
+#include "train/ForeachAdamW.h"
+#include "train/ForeachSgd.h"
 #include "train/GradientClipping.h"
 #include "train/LrSchedule.h"
 #include "train/MarginRecorder.h"
@@ -252,6 +254,70 @@ private Q_SLOTS:
             (step == 0 ? first : last) = loss.item<double>();
         }
         QVERIFY2(last < first, qPrintable(QString("%1 -> %2").arg(first).arg(last)));
+    }
+
+    // Issue 41: the multi-tensor SGD and AdamW take exactly libtorch's steps (weights and optimizer state
+    // equal bit for bit), through weight-decay groups, Nesterov, a step in which one parameter has no
+    // gradient (its AdamW step count falls behind the others') and steps after it.
+    void testForeachOptimizersEqualLibtorchs_data() {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("extra");
+        QTest::newRow("sgd momentum") << "sgd"
+                                      << "optim.momentum=0.9";
+        QTest::newRow("sgd nesterov") << "sgd"
+                                      << "optim.nesterov=true";
+        QTest::newRow("sgd plain") << "sgd"
+                                   << "optim.momentum=0";
+        QTest::newRow("adamw") << "adamw"
+                               << "optim.weight_decay=0.05";
+    }
+    void testForeachOptimizersEqualLibtorchs() {
+        QFETCH(QString, name);
+        QFETCH(QString, extra);
+        auto make = [&](bool foreach, std::shared_ptr<ClassificationModel>& model) {
+            Config c;
+            c.applyOverrides({"optim.name=" + name.toStdString(), extra.toStdString(),
+                              std::string("optim.foreach=") + (foreach ? "true" : "false")});
+            torch::manual_seed(0);
+            model = ModelRegistry::instance().createClassifier("cifar_resnet20", ModelOptions{3});
+            return createOptimizer(c, *model, name == "sgd" ? 0.05 : 0.002);
+        };
+        std::shared_ptr<ClassificationModel> ours, theirs;
+        auto foreachOptimizer = make(true, ours);
+        auto libtorchOptimizer = make(false, theirs);
+        QVERIFY(dynamic_cast<ForeachSgd*>(foreachOptimizer.get()) ||
+                dynamic_cast<ForeachAdamW*>(foreachOptimizer.get()));
+        QVERIFY(!dynamic_cast<ForeachSgd*>(libtorchOptimizer.get()) &&
+                !dynamic_cast<ForeachAdamW*>(libtorchOptimizer.get()));
+        const auto x = torch::randn({12, 3, 16, 16});
+        const auto y = torch::arange(12) % 3;
+        for (int step = 0; step < 5; ++step) {
+            for (auto& [model, optimizer] :
+                 {std::pair{ours, foreachOptimizer.get()}, std::pair{theirs, libtorchOptimizer.get()}}) {
+                optimizer->zero_grad();
+                torch::nn::functional::cross_entropy(model->forward(x), y).backward();
+                if (step == 2)
+                    model->parameters().back().mutable_grad() = torch::Tensor();  // no gradient this step
+                optimizer->step();
+            }
+            const auto a = ours->parameters(), b = theirs->parameters();
+            for (size_t i = 0; i < a.size(); ++i)
+                QVERIFY2(torch::equal(a[i], b[i]),
+                         qPrintable(QString("step %1: parameter %2 differs by %3")
+                                        .arg(step)
+                                        .arg(i)
+                                        .arg((a[i] - b[i]).abs().max().item<double>())));
+        }
+        if (extra == "optim.momentum=0") {  // plain SGD keeps no state, on either side
+            QVERIFY(!compat::optimizerState(*foreachOptimizer, ours->parameters().front()));
+            QVERIFY(!compat::optimizerState(*libtorchOptimizer, theirs->parameters().front()));
+            return;
+        }
+        int64_t tensors = 0;
+        const std::string difference =
+            optimizerStateDifference(*foreachOptimizer, *libtorchOptimizer, tensors);
+        QVERIFY2(difference.empty(), difference.c_str());
+        QVERIFY(tensors > 0);
     }
 
     void testCheckpointRoundTripGivesSameOutputs() {

@@ -499,6 +499,10 @@
         <source>Keep the weights alone (no optimizer state) every N epochs in snapshots/, all of them, for the Monitor&apos;s checkpoint scrubber; 0: off</source>
         <translation>Alle N Epochen nur die Gewichte (ohne Optimiererzustand) in snapshots/ behalten, alle davon, für den Checkpoint-Scrubber des Monitors; 0: aus</translation>
     </message>
+    <message>
+        <source>Update all parameters with a few multi-tensor kernels (SGD, AdamW); same results</source>
+        <translation>Alle Parameter mit wenigen Multi-Tensor-Kernels aktualisieren (SGD, AdamW); gleiche Ergebnisse</translation>
+    </message>
 </context>
 <context>
     <name>osprey::Errors</name>

@@ -499,6 +499,10 @@
         <source>Keep the weights alone (no optimizer state) every N epochs in snapshots/, all of them, for the Monitor&apos;s checkpoint scrubber; 0: off</source>
         <translation>每 N 轮在 snapshots/ 中只保存权重（不含优化器状态），全部保留，供监视器的检查点浏览器使用；0：关闭</translation>
     </message>
+    <message>
+        <source>Update all parameters with a few multi-tensor kernels (SGD, AdamW); same results</source>
+        <translation>用少量多张量内核更新所有参数（SGD、AdamW）；结果相同</translation>
+    </message>
 </context>
 <context>
     <name>osprey::Errors</name>

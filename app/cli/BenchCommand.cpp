@@ -109,6 +109,8 @@ void addBenchCommand(CLI::App& app) {
         ->add_option("--precision", args->options.precision, "fp32, bf16 (autocast) or fp16 (CUDA, autocast)")
         ->check(CLI::IsMember({"fp32", "bf16", "fp16"}));
     train->add_flag("--channels-last", args->options.channelsLast, "Weights and images in NHWC memory order");
+    train->add_flag("!--no-foreach", args->options.foreachOptimizer,
+                    "libtorch's per-tensor SGD instead of the multi-tensor one (optim.foreach=false)");
     train->callback([args] {
         const BenchResult r = benchTrain(args->options);
         std::cout << (args->json ? r.toJson() + "\n" : r.toText());

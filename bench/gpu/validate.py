@@ -224,6 +224,7 @@ class Validator:
             "probe", self.cli("bench", "train", "--help"), 60)[1]
         caps["bench_infer_channels_last"] = "--channels-last" in self.run(
             "probe", self.cli("bench", "infer", "--help"), 60)[1]
+        caps["bench_train_no_foreach"] = "--no-foreach" in self.run("probe", self.cli("bench", "train", "--help"), 60)[1]
         caps["bench_data_epoch_size"] = "--epoch-size" in self.run("probe", self.cli("bench", "data", "--help"), 60)[1]
         for key in ("hardware.deterministic", "hardware.channels_last"):
             code = self.run("probe", self.cli("train", "-c", DIGITS, "--print-config", f"{key}=true"), 60)[0]
@@ -533,10 +534,15 @@ class Validator:
                 ours.append("--channels-last")
         return ours, theirs
 
-    def measure_train(self, step, c, data=None, goals=None, compile_later=True):
+    def measure_train(self, step, c, data=None, goals=None, compile_later=True, foreach_ab=False):
         ours, theirs = self.train_args(step, c, data)
         o = self.json_of(step, self.cli(*ours), 150)
         t = self.json_of(step, self.peer(*theirs), 150)
+        if foreach_ab and self.caps.get("bench_train_no_foreach"):
+            # Issue 41: the multi-tensor SGD (Osprey's default) against libtorch's per-tensor one.
+            per_tensor = self.json_of(step, self.cli(*ours, "--no-foreach"), 150)
+            o["per_tensor_sgd_img_per_s"] = per_tensor["img_per_s"]
+            o["foreach_gain"] = o["img_per_s"] / per_tensor["img_per_s"]
         details = {"config": dict(c, device=self.device), "osprey": o, "pytorch_eager": t,
                    "ratio_eager": o["img_per_s"] / t["img_per_s"],
                    "osprey_channels_last": "--channels-last" in ours, "peer_channels_last": "--channels-last" in theirs,
@@ -658,7 +664,7 @@ class Validator:
             self.step("allreduce_path", "path", self.allreduce_path, 5)
         s = self.s
         self.step("train_resnet", "speed", lambda n: self.measure_train(
-            n, s["train_resnet"], goals={"vs eager": ">= 1.0", "vs torch.compile": ">= 0.9"}), 20)
+            n, s["train_resnet"], goals={"vs eager": ">= 1.0", "vs torch.compile": ">= 0.9"}, foreach_ab=True), 20)
         self.step("train_efficientnet_b0", "speed", lambda n: self.measure_train(n, s["train_effnet"]), 20)
         self.step("train_retinanet", "speed", lambda n: self.measure_train(n, s["train_retinanet"]), 20)
         self.step("infer_resnet", "speed", self.infer_step, 15)
@@ -749,6 +755,9 @@ def markdown(res):
         elif r.get("goals"):
             met = [r["ratio_eager"] >= 1.0] + ([r["ratio_compile"] >= 0.9] if comp else [])
             goal += ": " + ("met" if all(met) else "**missed**") + ("" if comp else " (no compile peer)")
+        if "foreach_gain" in o:
+            goal += (f"; multi-tensor SGD {o['foreach_gain']:.3f}x libtorch's per-tensor SGD "
+                     f"({fmt(o['per_tensor_sgd_img_per_s'])} img/s)")
         lines.append(f"| {what} | {fmt(o['img_per_s'])} | {fmt(t['img_per_s'])} | **{r['ratio_eager']:.2f}** | "
                      f"{fmt(comp['img_per_s']) if comp else r.get('compile_skipped', '—')} | "
                      f"{('**%.2f**' % r['ratio_compile']) if comp else '—'} | {goal} | {r['seconds']} |")

@@ -225,6 +225,7 @@ void addApplicability(ConfigSchema& s) {
     s.setAppliesWhen("optim.betas", is("optim.name", {"adamw"}));
     s.setAppliesWhen("optim.alpha", is("optim.name", {"rmsprop"}));
     s.setAppliesWhen("optim.eps", is("optim.name", {"adamw", "rmsprop"}));
+    s.setAppliesWhen("optim.foreach", is("optim.name", {"sgd", "adamw"}));
     s.setAppliesWhen("schedule.milestones", is("schedule.name", {"step"}));
     s.setAppliesWhen("schedule.gamma", is("schedule.name", {"step"}));
     s.setAppliesWhen("schedule.min_lr", is("schedule.name", {"cosine"}));
@@ -408,6 +409,9 @@ ConfigSchema ConfigSchema::build() {
     s.add(ranged(key("Optimisation", "optim.eps", VT::Float, 1e-8,
                      OSPREY_TR_NOOP("Denominator epsilon (RMSprop, AdamW)")),
                  0, 1, true));
+    s.add(key(
+        "Optimisation", "optim.foreach", VT::Bool, true,
+        OSPREY_TR_NOOP("Update all parameters with a few multi-tensor kernels (SGD, AdamW); same results")));
     s.add(ranged(key("Optimisation", "optim.grad_clip", VT::Float, 0.0,
                      OSPREY_TR_NOOP("Clip the global gradient norm to this value; 0: no clipping")),
                  0, kInf));

@@ -20,6 +20,7 @@
 #include "device/MemoryFormat.h"
 #include "models/ModelRegistry.h"
 #include "models/detection/DetectionModel.h"
+#include "train/ForeachSgd.h"
 #include "util/Errors.h"
 #include "util/JsonText.h"
 #include "util/Translatable.h"
@@ -196,6 +197,7 @@ BenchResult benchTrain(const BenchOptions& o) {
     r.batchSize = o.batchSize;
     r.imageSize = o.imageSize;
     r.workers = o.dataDir.empty() ? 0 : o.workers;
+    r.foreachOptimizer = o.foreachOptimizer;
 
     std::unique_ptr<DataLoader> loader;
     int64_t classes = o.numClasses;
@@ -203,7 +205,10 @@ BenchResult benchTrain(const BenchOptions& o) {
         loader = folderLoader(o, device.device.is_cuda(), &classes);
     const BenchModel model = benchModel(o, device.device, classes, loader != nullptr);
     BenchFeed feed(o, device.device, model.classes, std::move(loader));
-    torch::optim::SGD optimizer(model.module->parameters(), torch::optim::SGDOptions(0.01).momentum(0.9));
+    const auto sgd = torch::optim::SGDOptions(0.01).momentum(0.9);
+    const std::unique_ptr<torch::optim::Optimizer> optimizer =
+        o.foreachOptimizer ? std::make_unique<ForeachSgd>(model.module->parameters(), sgd)
+                           : std::make_unique<torch::optim::SGD>(model.module->parameters(), sgd);
     std::vector<double> seconds, compute;
     std::vector<LoaderWorkerStats> before;
     double wait = 0, images = 0;
@@ -213,7 +218,7 @@ BenchResult benchTrain(const BenchOptions& o) {
         const auto start = Clock::now();
         const auto [x, y] = feed.next();
         const double waited = std::chrono::duration<double>(Clock::now() - start).count();
-        trainStep(model, optimizer, x, y, precision, device.device);
+        trainStep(model, *optimizer, x, y, precision, device.device);
         if (step >= o.warmup) {
             seconds.push_back(std::chrono::duration<double>(Clock::now() - start).count());
             compute.push_back(seconds.back() - waited);
@@ -280,8 +285,10 @@ std::string BenchResult::toJson() const {
                      {"ms_per_step_mean", msPerStepMean},
                      {"ms_per_step_median", msPerStepMedian},
                      {"data_wait_pct", dataWaitPercent}};
-    if (mode == "train")
+    if (mode == "train") {
         j["ms_compute_median"] = msComputeMedian;
+        j["foreach_optimizer"] = foreachOptimizer;
+    }
     if (!workerRates.empty()) {
         // Each worker's own rate (pictures per second it spent making them) and its share of the timed steps.
         nlohmann::json rates = nlohmann::json::array();

@@ -20,6 +20,7 @@ struct BenchOptions {
     int threads = 0;
     std::string precision = "fp32";  // fp32, bf16, fp16 (CUDA)
     bool channelsLast = false;       // weights and images in NHWC memory order
+    bool foreachOptimizer = true;    // the multi-tensor SGD (optim.foreach), else libtorch's per-tensor one
 };
 
 struct BenchResult {
@@ -36,7 +37,9 @@ struct BenchResult {
     double msPerStepMean = 0;
     double msPerStepMedian = 0;
     double dataWaitPercent = 0;
-    double msComputeMedian = 0;  // train: a step's median time without its wait for data
+    double msComputeMedian = 0;
+    bool foreachOptimizer =
+        false;  // train: the multi-tensor SGD  // train: a step's median time without its wait for data
     // A folder's loader: per worker, pictures made in the timed steps and seconds spent making them.
     struct Worker {
         int64_t pictures = 0;

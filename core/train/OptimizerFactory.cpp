@@ -5,6 +5,8 @@
 #include <torch/optim/sgd.h>
 
 #include "config/Config.h"
+#include "train/ForeachAdamW.h"
+#include "train/ForeachSgd.h"
 #include "util/Errors.h"
 #include "util/Registry.h"
 #include "util/Translatable.h"
@@ -26,6 +28,8 @@ const Registry<OptimizerMaker>& optimizerRegistry() {
                           {{"value", std::to_string(momentum)}}));
                   }
                   auto options = torch::optim::SGDOptions(lr).momentum(momentum).nesterov(nesterov);
+                  if (config.getBool("optim.foreach"))
+                      return std::make_unique<ForeachSgd>(groups(options), options);
                   return std::make_unique<torch::optim::SGD>(groups(options), options);
               });
         r.add("rmsprop",
@@ -47,6 +51,8 @@ const Registry<OptimizerMaker>& optimizerRegistry() {
                   auto options = torch::optim::AdamWOptions(lr)
                                      .betas({betas[0], betas[1]})
                                      .eps(config.getFloat("optim.eps"));
+                  if (config.getBool("optim.foreach"))
+                      return std::make_unique<ForeachAdamW>(groups(options), options);
                   return std::make_unique<torch::optim::AdamW>(groups(options), options);
               });
         return r;
