@@ -670,7 +670,7 @@ class Validator:
         self.step("infer_resnet", "speed", self.infer_step, 15)
         self.step("train_jpeg_folder", "speed", self.jpeg_step, 25)
         self.step("loader_scaling", "speed", self.loader_scaling, 25)
-        if self.s["compile"]:
+        if self.s["compile"] and not self.args.no_compile:
             self.compile_pass()
 
     def results(self):
@@ -820,6 +820,8 @@ def main():
                         help="exit 1 when any step failed or a section is missing from the JSON (the CTest)")
     parser.add_argument("--pack-logs", action="store_true", help="put the logs in OUT/logs.tar.gz instead of a folder")
     parser.add_argument("--keep-work", action="store_true")
+    parser.add_argument("--no-compile", action="store_true",
+                        help="leave out the torch.compile peers (a minute or more each), e.g. in a short device call")
     args = parser.parse_args()
     args.only = [s for s in args.only.split(",") if s]
     args.skip = [s for s in args.skip.split(",") if s]
