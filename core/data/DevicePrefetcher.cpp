@@ -15,6 +15,8 @@ DevicePrefetcher::DevicePrefetcher(DataLoader& loader, torch::Device device, boo
         const c10::impl::VirtualGuardImpl guard(m_device.type());
         m_copyStream = guard.getStreamFromGlobalPool(m_device);
         m_copied.emplace(m_device.type());
+        if (loader.options().gpuDecode)
+            m_decoder = makeGpuBatchDecoder(m_device);
     }
 }
 
@@ -24,29 +26,45 @@ void DevicePrefetcher::restart() {
     m_started = false;
 }
 
-bool DevicePrefetcher::fetchAhead() {
-    Batch host;
-    if (!m_loader.next(host))
-        return false;
-    m_lastWait += m_loader.lastWaitSeconds();
-    if (!m_copyStream) {
-        m_ahead = std::move(host);
-        m_ahead.images = modelInput(m_ahead, m_device, m_inputType, m_channelsLast);
-        m_ahead.pixels = torch::Tensor();
-        return true;
+bool DevicePrefetcher::makeInput(Batch& host) {
+    torch::Tensor images;
+    if (m_decoder && host.encoded && host.encoded->anyEncoded()) {
+        images = m_decoder->decode(host, m_inputType, m_channelsLast);
+    } else {
+        decodeAllRowsOnCpu(host);
+        if (host.size() > 0)
+            images = modelInput(host, m_device, m_inputType, m_channelsLast);
     }
-    {
+    if (host.size() == 0)
+        return false;
+    m_ahead = host;
+    m_ahead.images = images;
+    m_ahead.pixels = torch::Tensor();
+    m_ahead.encoded.reset();
+    return true;
+}
+
+bool DevicePrefetcher::fetchAhead() {
+    for (;;) {
+        Batch host;
+        if (!m_loader.next(host))
+            return false;
+        m_lastWait += m_loader.lastWaitSeconds();
+        if (!m_copyStream) {
+            if (makeInput(host))
+                return true;
+            continue;  // no row of it was readable after all
+        }
         // Allocated, filled and converted on the side stream: overlaps the step running on the compute
         // stream.
         const c10::StreamGuard onCopyStream(*m_copyStream);
-        m_ahead = host;
-        m_ahead.images = modelInput(host, m_device, m_inputType, m_channelsLast);
-        m_ahead.pixels = torch::Tensor();
+        if (!makeInput(host))
+            continue;
         if (host.labels.defined())
             m_ahead.labels = host.labels.to(m_device, /*non_blocking=*/true);
         m_copied->record(*m_copyStream);
+        return true;
     }
-    return true;
 }
 
 bool DevicePrefetcher::next(Batch& batch) {
