@@ -284,10 +284,9 @@ private Q_SLOTS:
         QVERIFY(!autoOnCpu.gpu);
         QVERIFY2(autoOnCpu.note.rfind("data.decode auto: pictures are decoded on the CPU: ", 0) == 0,
                  autoOnCpu.note.c_str());
+        QVERIFY2(autoOnCpu.note.find("the run is on the CPU") != std::string::npos, autoOnCpu.note.c_str());
         std::string why;
         if (gpuDecodeBuiltIn(&why)) {
-            QVERIFY2(autoOnCpu.note.find("the run is on the CPU") != std::string::npos,
-                     autoOnCpu.note.c_str());
             const DecodeChoice detection =
                 DecodeChoice::choose("auto", torch::Device(torch::kCUDA, 0), false, false);
             QVERIFY(!detection.gpu);
@@ -299,8 +298,10 @@ private Q_SLOTS:
             QVERIFY_THROWS_EXCEPTION(
                 InputError, DecodeChoice::choose("gpu", torch::Device(torch::kCUDA, 0), false, false));
         } else {
-            QVERIFY2(autoOnCpu.note.find("built without nvJPEG") != std::string::npos,
-                     autoOnCpu.note.c_str());
+            const DecodeChoice unbuilt =
+                DecodeChoice::choose("auto", torch::Device(torch::kCUDA, 0), true, false);
+            QVERIFY(!unbuilt.gpu);
+            QVERIFY2(unbuilt.note.find("built without nvJPEG") != std::string::npos, unbuilt.note.c_str());
             QVERIFY_THROWS_EXCEPTION(
                 InputError, DecodeChoice::choose("gpu", torch::Device(torch::kCUDA, 0), true, false));
         }

@@ -12,16 +12,16 @@ DecodeChoice DecodeChoice::choose(const std::string& setting, torch::Device devi
         return {};
     const bool force = setting == "gpu";
     std::string why;
-    if (!gpuDecodeBuiltIn(&why)) {
-        if (force)
-            makeGpuBatchDecoder(device);  // throws the build's reason
-    } else if (!device.is_cuda()) {
+    if (!device.is_cuda()) {
         if (force)
             throw InputError(Reason::sentence(OSPREY_TRANSLATE_NOOP(
                 "osprey::Errors",
                 "data.decode: gpu needs a CUDA device, and this run uses the CPU (hardware.device); use "
                 "data.decode: auto or cpu")));
         why = "the run is on the CPU";
+    } else if (!gpuDecodeBuiltIn(&why)) {
+        if (force)
+            makeGpuBatchDecoder(device);  // throws the build's reason
     } else if (!classification) {
         if (force)
             throw InputError(Reason::sentence(OSPREY_TRANSLATE_NOOP(

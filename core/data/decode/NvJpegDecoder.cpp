@@ -173,8 +173,8 @@ std::vector<NvJpegDecoder::Picture> NvJpegDecoder::plan(Slot& slot, const Batch&
         }
         Picture p;
         p.row = static_cast<int64_t>(row);
-        p.width = static_cast<int>(width);
-        p.height = static_cast<int>(height);
+        p.width = p.frameWidth = static_cast<int>(width);
+        p.height = p.frameHeight = static_cast<int>(height);
         p.x = e.x;
         p.y = e.y;
         p.cropWidth = e.width;
@@ -183,7 +183,7 @@ std::vector<NvJpegDecoder::Picture> NvJpegDecoder::plan(Slot& slot, const Batch&
         if (m_hardware) {
             // The crop's region alone where the engines take it, else the whole picture.
             int unsupported = 1;
-            if (ok(nvjpegDecodeParamsSetROI(params, e.x, e.y, e.width, e.height)) &&
+            if (m_regions && ok(nvjpegDecodeParamsSetROI(params, e.x, e.y, e.width, e.height)) &&
                 ok(nvjpegDecodeBatchedSupportedEx(m_handle, stream, params, &unsupported)) &&
                 unsupported == 0) {
                 p.region = true;
@@ -205,8 +205,8 @@ std::vector<NvJpegDecoder::Picture> NvJpegDecoder::plan(Slot& slot, const Batch&
 }
 
 bool NvJpegDecoder::decodePictures(Slot& slot, const Batch& batch, const std::vector<Picture>& pictures,
-                                   torch::Tensor& output, std::vector<int64_t>& offsets,
-                                   cudaStream_t stream) {
+                                   torch::Tensor& output, std::vector<int64_t>& offsets, cudaStream_t stream,
+                                   bool whole) {
     const auto n = static_cast<int>(pictures.size());
     offsets.resize(pictures.size());
     int64_t total = 0;
@@ -235,15 +235,34 @@ bool NvJpegDecoder::decodePictures(Slot& slot, const Batch& batch, const std::ve
         slot.initializedFor = n;
     }
     const nvjpegStatus_t status =
-        m_hardware ? nvjpegDecodeBatchedEx(m_handle, slot.state, data.data(), lengths.data(),
-                                           destinations.data(), slot.params.data(), stream)
-                   : nvjpegDecodeBatched(m_handle, slot.state, data.data(), lengths.data(),
-                                         destinations.data(), stream);
+        m_hardware && !whole ? nvjpegDecodeBatchedEx(m_handle, slot.state, data.data(), lengths.data(),
+                                                     destinations.data(), slot.params.data(), stream)
+                             : nvjpegDecodeBatched(m_handle, slot.state, data.data(), lengths.data(),
+                                                   destinations.data(), stream);
     if (!ok(status)) {
         slot.initializedFor = -1;  // a failed batch needs the decoder initialised again
         return false;
     }
     return true;
+}
+
+bool NvJpegDecoder::decodeBatch(Slot& slot, const Batch& batch, std::vector<Picture>& pictures,
+                                torch::Tensor& output, std::vector<int64_t>& offsets, cudaStream_t stream) {
+    bool regions = false;
+    for (const Picture& p : pictures)
+        regions = regions || p.region;
+    if (decodePictures(slot, batch, pictures, output, offsets, stream, /*whole=*/!regions))
+        return true;
+    if (!regions)
+        return false;
+    // The engines refused the batch with regions: whole pictures through the plain batched call, from now on.
+    m_regions = false;
+    for (Picture& p : pictures) {
+        p.region = false;
+        p.width = p.frameWidth;
+        p.height = p.frameHeight;
+    }
+    return decodePictures(slot, batch, pictures, output, offsets, stream, /*whole=*/true);
 }
 
 torch::Tensor NvJpegDecoder::decode(Batch& batch, torch::ScalarType dtype, bool channelsLast) {
@@ -256,7 +275,7 @@ torch::Tensor NvJpegDecoder::decode(Batch& batch, torch::ScalarType dtype, bool 
     std::vector<Picture> pictures = plan(slot, batch, cpu);
     torch::Tensor decoded;
     std::vector<int64_t> offsets;
-    if (!pictures.empty() && !decodePictures(slot, batch, pictures, decoded, offsets, stream)) {
+    if (!pictures.empty() && !decodeBatch(slot, batch, pictures, decoded, offsets, stream)) {
         // nvJPEG failed on the batch (one bad picture fails them all): the CPU path decodes each, and reports
         // the ones it cannot read either.
         for (const Picture& p : pictures)

@@ -40,6 +40,7 @@ private:
         int64_t row = 0;
         int width = 0, height = 0;                        // decoded: the region, or the whole picture
         bool region = false;                              // true: the region alone was decoded
+        int frameWidth = 0, frameHeight = 0;              // the whole picture
         int x = 0, y = 0, cropWidth = 0, cropHeight = 0;  // the crop in the whole picture
         bool flip = false;
     };
@@ -49,14 +50,20 @@ private:
     void grow(Slot& slot, size_t pictures);
     // Parses the pictures' headers and asks the backend whether it decodes them; the others go to `cpu`.
     std::vector<Picture> plan(Slot& slot, const Batch& batch, std::vector<int64_t>& cpu);
-    // Decodes `pictures` into `output` (returned: each picture's offset in it); false when nvJPEG failed.
+    // Decodes `pictures` into `output` (returned: each picture's offset in it), with their decode parameters
+    // (regions) or, with `whole`, whole pictures through the plain batched call; false when nvJPEG failed.
     bool decodePictures(Slot& slot, const Batch& batch, const std::vector<Picture>& pictures,
-                        torch::Tensor& output, std::vector<int64_t>& offsets, cudaStream_t stream);
+                        torch::Tensor& output, std::vector<int64_t>& offsets, cudaStream_t stream,
+                        bool whole);
+    // The batch decoded, regions first where planned; false when nvJPEG failed on it.
+    bool decodeBatch(Slot& slot, const Batch& batch, std::vector<Picture>& pictures, torch::Tensor& output,
+                     std::vector<int64_t>& offsets, cudaStream_t stream);
 
     torch::Device m_device;
     nvjpegHandle_t m_handle = nullptr;
     bool m_hardware = false;
     unsigned m_engines = 0;
+    bool m_regions = true;  // false once the engines failed a batch of regions that they decoded whole
     std::array<Slot, 2> m_slots;
     size_t m_next = 0;
     Counts m_counts;
