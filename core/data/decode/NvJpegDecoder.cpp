@@ -192,8 +192,7 @@ std::vector<NvJpegDecoder::Picture> NvJpegDecoder::plan(Slot& slot, const Batch&
             } else {
                 unsupported = 1;
                 if (!ok(nvjpegDecodeParamsSetROI(params, 0, 0, -1, -1)) ||
-                    !ok(nvjpegDecodeBatchedSupportedEx(m_handle, stream, params, &unsupported)) ||
-                    unsupported != 0) {
+                    !ok(nvjpegDecodeBatchedSupported(m_handle, stream, &unsupported)) || unsupported != 0) {
                     cpu.push_back(static_cast<int64_t>(row));
                     continue;
                 }
@@ -229,21 +228,15 @@ bool NvJpegDecoder::decodePictures(Slot& slot, const Batch& batch, const std::ve
         destinations[i].channel[0] = base + offsets[i];
         destinations[i].pitch[0] = static_cast<size_t>(pictures[i].width) * 3;
     }
-    if (slot.initializedFor != n) {
-        if (!ok(nvjpegDecodeBatchedInitialize(m_handle, slot.state, n, 1, NVJPEG_OUTPUT_RGBI)))
-            return false;
-        slot.initializedFor = n;
-    }
+    // Before every batch, as NVIDIA's own hardware decoder plugin (nvImageCodec) does.
+    if (!ok(nvjpegDecodeBatchedInitialize(m_handle, slot.state, n, 1, NVJPEG_OUTPUT_RGBI)))
+        return false;
     const nvjpegStatus_t status =
         m_hardware && !whole ? nvjpegDecodeBatchedEx(m_handle, slot.state, data.data(), lengths.data(),
                                                      destinations.data(), slot.params.data(), stream)
                              : nvjpegDecodeBatched(m_handle, slot.state, data.data(), lengths.data(),
                                                    destinations.data(), stream);
-    if (!ok(status)) {
-        slot.initializedFor = -1;  // a failed batch needs the decoder initialised again
-        return false;
-    }
-    return true;
+    return ok(status);
 }
 
 bool NvJpegDecoder::decodeBatch(Slot& slot, const Batch& batch, std::vector<Picture>& pictures,

@@ -31,8 +31,7 @@ private:
         nvjpegJpegState_t state = nullptr;
         std::vector<nvjpegJpegStream_t> streams;  // one parsed header per picture of a batch
         std::vector<nvjpegDecodeParams_t> params;
-        int initializedFor = -1;     // the batch size nvjpegDecodeBatchedInitialize was called with
-        cudaEvent_t done = nullptr;  // recorded after the last batch decoded with this state
+        cudaEvent_t done = nullptr;              // recorded after the last batch decoded with this state
         std::shared_ptr<EncodedRows> keepAlive;  // that batch's JPEG bytes
     };
     // What one picture of a batch decodes into.
