@@ -3,6 +3,8 @@
 #include <c10/core/StreamGuard.h>
 #include <c10/core/impl/VirtualGuardImpl.h>
 
+#include <cstdio>
+
 #include "data/DataLoader.h"
 #include "data/ModelInput.h"
 
@@ -15,8 +17,7 @@ DevicePrefetcher::DevicePrefetcher(DataLoader& loader, torch::Device device, boo
         const c10::impl::VirtualGuardImpl guard(m_device.type());
         m_copyStream = guard.getStreamFromGlobalPool(m_device);
         m_copied.emplace(m_device.type());
-        if (loader.options().gpuDecode)
-            m_decoder = makeGpuBatchDecoder(m_device);
+        m_wantsDecoder = loader.options().gpuDecode;
     }
 }
 
@@ -26,10 +27,25 @@ void DevicePrefetcher::restart() {
     m_started = false;
 }
 
+GpuBatchDecoder* DevicePrefetcher::decoder() {
+    if (!m_wantsDecoder)
+        return m_decoder.get();
+    // Made with the first batch that has JPEGs for it (a dataset without files, the digits, never needs one).
+    // Where nvJPEG cannot start, the rows are decoded on the CPU, and the run says so once.
+    m_wantsDecoder = false;
+    try {
+        m_decoder = makeGpuBatchDecoder(m_device);
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "warning: GPU decoding is off, pictures are decoded on the CPU: %s\n", e.what());
+    }
+    return m_decoder.get();
+}
+
 bool DevicePrefetcher::makeInput(Batch& host) {
     torch::Tensor images;
-    if (m_decoder && host.encoded && host.encoded->anyEncoded()) {
-        images = m_decoder->decode(host, m_inputType, m_channelsLast);
+    const bool encoded = host.encoded && host.encoded->anyEncoded();
+    if (GpuBatchDecoder* gpu = encoded ? decoder() : nullptr) {
+        images = gpu->decode(host, m_inputType, m_channelsLast);
     } else {
         decodeAllRowsOnCpu(host);
         if (host.size() > 0)

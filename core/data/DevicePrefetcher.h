@@ -24,8 +24,8 @@ class DataLoader;
 // order (hardware.channels_last).
 //
 // When the loader leaves JPEGs encoded for the GPU (LoaderOptions::gpuDecode), they are decoded here with
-// nvJPEG, on the same side stream, in modelInput's place (data/decode/GpuBatchDecoder); on a CPU device such
-// rows are decoded on the CPU instead.
+// nvJPEG, on the same side stream, in modelInput's place (data/decode/GpuBatchDecoder); on a CPU device, or
+// where nvJPEG cannot start (a warning, once), such rows are decoded on the CPU instead.
 //
 // A pinned host batch may be released while its copy still runs: libtorch's pinned-memory allocator keeps the
 // block until the copy's stream has passed it. Uses c10's device-generic stream and event interfaces only, so
@@ -52,6 +52,8 @@ public:
 private:
     // The model's input of a host batch on the current stream; false when none of its rows was readable.
     bool makeInput(Batch& host);
+    // The GPU decoder, made when first needed; null where GPU decoding is off or nvJPEG could not start.
+    GpuBatchDecoder* decoder();
 
     // Takes the loader's next batch and starts its copy; false at the end of the epoch.
     bool fetchAhead();
@@ -63,6 +65,7 @@ private:
     std::optional<c10::Stream> m_copyStream;     // CUDA only
     std::optional<c10::Event> m_copied;          // recorded on m_copyStream after each batch's copy
     std::unique_ptr<GpuBatchDecoder> m_decoder;  // data.decode on the GPU
+    bool m_wantsDecoder = false;                 // the loader leaves JPEGs for the GPU; no decoder made yet
     Batch m_ahead;
     bool m_hasAhead = false;
     bool m_started = false;

@@ -251,7 +251,6 @@ BenchResult benchDataOnDevice(const BenchOptions& o, BenchResult r) {
     int64_t epoch = 0;
     loader->startEpoch(epoch);
     DevicePrefetcher prefetcher(*loader, device.device, o.channelsLast);
-    r.decoder = prefetcher.gpuDecoder();
     std::vector<double> seconds;
     std::vector<LoaderWorkerStats> before;
     GpuBatchDecoder::Counts countsBefore;
@@ -282,6 +281,7 @@ BenchResult benchDataOnDevice(const BenchOptions& o, BenchResult r) {
     finish(r, seconds, 0, images);
     r.dataWaitPercent = 100;
     workerRates(r, before, loader->workerStats());
+    r.decoder = prefetcher.gpuDecoder();  // made with the first batch
     const GpuBatchDecoder::Counts counts = prefetcher.gpuDecodeCounts();
     r.gpuPictures = counts.gpu - countsBefore.gpu;
     r.gpuRegionPictures = counts.regionOnly - countsBefore.regionOnly;
