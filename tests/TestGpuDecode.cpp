@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 #include <opencv2/imgcodecs.hpp>
+#include <opencv2/imgproc.hpp>
 #include <random>
 
 #include "config/Config.h"
@@ -15,6 +16,7 @@
 #include "data/DevicePrefetcher.h"
 #include "data/ImageDecoder.h"
 #include "data/ImageFolderDataset.h"
+#include "data/decode/CropResizePixel.h"
 #include "data/decode/DecodeChoice.h"
 #include "data/decode/GpuBatchDecoder.h"
 #include "data/decode/JpegFrameInfo.h"
@@ -272,6 +274,66 @@ private Q_SLOTS:
         QCOMPARE(batch.encoded->rows.size(), size_t{1});
         QCOMPARE(warnings.size(), size_t{1});
         QVERIFY2(warnings[0].find("truncated") != std::string::npos, warnings[0].c_str());
+    }
+
+    // The GPU kernel's arithmetic (data/decode/CropResizePixel.h, compiled here for the CPU) against OpenCV's
+    // resize of the same crop, as the CPU path resizes: bilinear up to a shrink by two, area averaging
+    // beyond, with the flip. OpenCV computes in fixed point, the kernel in float: a level apart at most,
+    // rarely.
+    void testKernelArithmeticMatchesOpenCvResize() {
+        cv::Mat bgr = picture(500, 375, 3);
+        cv::Mat noise(bgr.size(), bgr.type());
+        cv::randu(noise, 0, 40);
+        bgr += noise;  // texture, so that the interpolation matters
+        cv::Mat rgb;
+        cv::cvtColor(bgr, rgb, cv::COLOR_BGR2RGB);
+        struct Case {
+            cv::Rect crop;
+            int size;
+            bool flip;
+        };
+        for (const Case& k : {Case{{0, 0, 500, 375}, 224, false}, Case{{37, 20, 300, 250}, 224, true},
+                              Case{{10, 5, 120, 90}, 224, false}, Case{{100, 50, 460 - 100, 300}, 64, true},
+                              Case{{3, 7, 224, 224}, 224, false}}) {
+            cv::Mat expected;
+            const bool area = k.crop.width > 2 * k.size || k.crop.height > 2 * k.size;
+            cv::resize(rgb(k.crop), expected, cv::Size(k.size, k.size), 0, 0,
+                       area ? cv::INTER_AREA : cv::INTER_LINEAR);
+            if (k.flip)
+                cv::flip(expected, expected, 1);
+            CropResizeRow row;
+            row.pixels = rgb.ptr<uint8_t>();
+            row.pitch = static_cast<int32_t>(rgb.step[0]);
+            row.x = k.crop.x;
+            row.y = k.crop.y;
+            row.width = k.crop.width;
+            row.height = k.crop.height;
+            row.flip = k.flip ? 1 : 0;
+            double sum = 0, largest = 0;
+            for (int y = 0; y < k.size; ++y) {
+                for (int x = 0; x < k.size; ++x) {
+                    float got[3];
+                    cropResizePixel(row, k.size, x, y, got);
+                    const auto& want = expected.at<cv::Vec3b>(y, x);
+                    for (int c = 0; c < 3; ++c) {
+                        const double d = std::abs(static_cast<double>(got[c]) - want[c]);
+                        sum += d;
+                        largest = std::max(largest, d);
+                    }
+                }
+            }
+            const double mean = sum / (3.0 * k.size * k.size);
+            const QString what = QString("crop %1x%2 to %3 (%4): mean %5, largest %6")
+                                     .arg(k.crop.width)
+                                     .arg(k.crop.height)
+                                     .arg(k.size)
+                                     .arg(area ? "area" : "bilinear")
+                                     .arg(mean)
+                                     .arg(largest);
+            // Bilinear in OpenCV rounds its 11-bit fixed-point weights: about one value in eight is a level
+            // off.
+            QVERIFY2(mean < 0.2 && largest <= 1.0, qPrintable(what));
+        }
     }
 
     // data.decode: cpu always decodes on the CPU; auto says why it does where the GPU cannot; gpu refuses

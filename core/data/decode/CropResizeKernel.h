@@ -4,17 +4,9 @@
 
 #include <cstdint>
 
-namespace osprey {
+#include "data/decode/CropResizePixel.h"
 
-// One row of the output batch for launchCropResize(): where its pixels are on the device and which part of
-// them becomes the row.
-struct CropResizeRow {
-    const uint8_t* pixels = nullptr;  // interleaved RGB, device memory
-    int32_t pitch = 0;                // bytes from one pixel row to the next
-    int32_t x = 0, y = 0;             // the crop's top-left corner in `pixels`
-    int32_t width = 0, height = 0;    // the crop's size
-    int32_t flip = 0;                 // 1: mirrored left to right
-};
+namespace osprey {
 
 enum class CropResizeOutput : int32_t { Float32 = 0, BFloat16 = 1, Float16 = 2 };
 
