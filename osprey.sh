@@ -197,11 +197,28 @@ configure_pip() {
   local torch_dir
   torch_dir=$("$dir/venv/bin/python" -c \
     'import importlib.util, os; print(os.path.dirname(importlib.util.find_spec("torch").origin))')
+  install_nvjpeg "$dir" "$torch_dir"
   export PATH="$PATH:/usr/local/cuda/bin"  # nvcc: the wheel's CMake files look for a CUDA toolkit
   command -v nvcc >/dev/null || die "a CUDA libtorch needs a CUDA toolkit (nvcc, headers) to build against; none" \
     "is on PATH or in /usr/local/cuda (NVIDIA's cuda-toolkit packages for Debian 12)"
   cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Release -DOSPREY_BUILD_GUI="$gui" \
     "-DCMAKE_PREFIX_PATH=$torch_dir;$torch_dir/share/cmake" "-DTorch_DIR=$torch_dir/share/cmake/Torch" "$@"
+}
+
+# install_nvjpeg DIR TORCH_DIR: GPU decoding (data.decode) needs nvJPEG, which no torch wheel brings: PyPI's
+# nvidia-nvjpeg wheel of the version NVIDIA's cuda-toolkit metapackage pins for the torch's CUDA (13.0: 13.0.1.86,
+# beside torch 2.11.0+cu130's other nvidia-* wheels), installed into the build's venv; CMake finds it there.
+# For another CUDA, or when pip cannot get it, the build goes on with GPU decoding off (and says so).
+install_nvjpeg() {
+  local dir=$1 torch_dir=$2 cuda requirement
+  cuda=$(sed -n "s/^cuda[^=]*= *['\"]\([^'\"]*\)['\"].*/\1/p" "$torch_dir/version.py")
+  case "$cuda" in
+    13.0) requirement=nvidia-nvjpeg==13.0.1.86 ;;
+    *) echo "osprey.sh: no nvidia-nvjpeg pinned for this torch's CUDA '${cuda:-none}': GPU decoding off in $dir"
+      return 0 ;;
+  esac
+  "$dir/venv/bin/pip" install -q --disable-pip-version-check "$requirement" ||
+    echo "osprey.sh: could not install $requirement: GPU decoding off in $dir"
 }
 
 # build_pip SPEC DIR GUI [CMAKE ARGS...]: configure_pip, then build everything in DIR.

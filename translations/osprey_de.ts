@@ -503,6 +503,10 @@
         <source>Update all parameters with a few multi-tensor kernels (SGD, AdamW); same results</source>
         <translation>Alle Parameter mit wenigen Multi-Tensor-Kernels aktualisieren (SGD, AdamW); gleiche Ergebnisse</translation>
     </message>
+    <message>
+        <source>Where training pictures are decoded: gpu with nvJPEG (classification on CUDA, JPEGs), cpu on the loader&apos;s workers, auto the GPU where possible</source>
+        <translation>Wo Trainingsbilder dekodiert werden: gpu mit nvJPEG (Klassifikation auf CUDA, JPEGs), cpu in den Threads des Laders, auto wo möglich auf der GPU</translation>
+    </message>
 </context>
 <context>
     <name>osprey::Errors</name>
@@ -1701,6 +1705,38 @@
     <message>
         <source>the model in &apos;{path}&apos; gives features that are not finite numbers: its weights are broken</source>
         <translation>das Modell in &apos;{path}&apos; liefert Merkmale, die keine endlichen Zahlen sind: seine Gewichte sind beschädigt</translation>
+    </message>
+    <message>
+        <source>data.decode: gpu needs a CUDA device, and this run uses the CPU (hardware.device); use data.decode: auto or cpu</source>
+        <translation>data.decode: gpu braucht ein CUDA-Gerät, und dieser Lauf verwendet die CPU (hardware.device); verwenden Sie data.decode: auto oder cpu</translation>
+    </message>
+    <message>
+        <source>data.decode: gpu decodes classification pictures; detection decodes on the CPU (use data.decode: auto or cpu)</source>
+        <translation>data.decode: gpu dekodiert Bilder der Klassifikation; die Detektion dekodiert auf der CPU (verwenden Sie data.decode: auto oder cpu)</translation>
+    </message>
+    <message>
+        <source>data.decode: gpu cannot be combined with data.cache: true (the cache holds pictures decoded on the CPU); turn one of them off</source>
+        <translation>data.decode: gpu lässt sich nicht mit data.cache: true verbinden (der Zwischenspeicher hält auf der CPU dekodierte Bilder); schalten Sie eines davon ab</translation>
+    </message>
+    <message>
+        <source>data.decode: gpu needs nvJPEG, and this osprey-cli was built without it (the pip-torch build has it where nvcc and the nvidia-nvjpeg wheel are found); use data.decode: auto or cpu</source>
+        <translation>data.decode: gpu braucht nvJPEG, und dieses osprey-cli wurde ohne es gebaut (der pip-torch-Build hat es, wo nvcc und das Wheel nvidia-nvjpeg gefunden werden); verwenden Sie data.decode: auto oder cpu</translation>
+    </message>
+    <message>
+        <source>GPU decoding failed ({step}): {error}</source>
+        <translation>Dekodieren auf der GPU fehlgeschlagen ({step}): {error}</translation>
+    </message>
+    <message>
+        <source>nvJPEG could not start on {device} (status {status})</source>
+        <translation>nvJPEG konnte auf {device} nicht starten (Status {status})</translation>
+    </message>
+    <message>
+        <source>nvJPEG could not make its decoding state on {device}</source>
+        <translation>nvJPEG konnte seinen Dekodierzustand auf {device} nicht anlegen</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;{path}&apos;: {reason}</source>
+        <translation>&apos;{path}&apos; kann nicht gelesen werden: {reason}</translation>
     </message>
 </context>
 <context>

@@ -503,6 +503,10 @@
         <source>Update all parameters with a few multi-tensor kernels (SGD, AdamW); same results</source>
         <translation>用少量多张量内核更新所有参数（SGD、AdamW）；结果相同</translation>
     </message>
+    <message>
+        <source>Where training pictures are decoded: gpu with nvJPEG (classification on CUDA, JPEGs), cpu on the loader&apos;s workers, auto the GPU where possible</source>
+        <translation>训练图片在何处解码：gpu 用 nvJPEG（CUDA 上的分类，JPEG），cpu 在加载器的工作线程中，auto 尽可能用 GPU</translation>
+    </message>
 </context>
 <context>
     <name>osprey::Errors</name>
@@ -1701,6 +1705,38 @@
     <message>
         <source>the model in &apos;{path}&apos; gives features that are not finite numbers: its weights are broken</source>
         <translation>&apos;{path}&apos; 中的模型给出的特征不是有限数值：其权重已损坏</translation>
+    </message>
+    <message>
+        <source>data.decode: gpu needs a CUDA device, and this run uses the CPU (hardware.device); use data.decode: auto or cpu</source>
+        <translation>data.decode: gpu 需要 CUDA 设备，而本次运行使用 CPU（hardware.device）；请使用 data.decode: auto 或 cpu</translation>
+    </message>
+    <message>
+        <source>data.decode: gpu decodes classification pictures; detection decodes on the CPU (use data.decode: auto or cpu)</source>
+        <translation>data.decode: gpu 解码分类任务的图片；检测任务在 CPU 上解码（请使用 data.decode: auto 或 cpu）</translation>
+    </message>
+    <message>
+        <source>data.decode: gpu cannot be combined with data.cache: true (the cache holds pictures decoded on the CPU); turn one of them off</source>
+        <translation>data.decode: gpu 不能与 data.cache: true 同时使用（缓存保存的是在 CPU 上解码的图片）；请关闭其中之一</translation>
+    </message>
+    <message>
+        <source>data.decode: gpu needs nvJPEG, and this osprey-cli was built without it (the pip-torch build has it where nvcc and the nvidia-nvjpeg wheel are found); use data.decode: auto or cpu</source>
+        <translation>data.decode: gpu 需要 nvJPEG，而此 osprey-cli 构建时未包含它（在找到 nvcc 和 nvidia-nvjpeg wheel 时，pip-torch 构建包含它）；请使用 data.decode: auto 或 cpu</translation>
+    </message>
+    <message>
+        <source>GPU decoding failed ({step}): {error}</source>
+        <translation>GPU 解码失败（{step}）：{error}</translation>
+    </message>
+    <message>
+        <source>nvJPEG could not start on {device} (status {status})</source>
+        <translation>nvJPEG 无法在 {device} 上启动（状态 {status}）</translation>
+    </message>
+    <message>
+        <source>nvJPEG could not make its decoding state on {device}</source>
+        <translation>nvJPEG 无法在 {device} 上创建解码状态</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;{path}&apos;: {reason}</source>
+        <translation>无法读取“{path}”：{reason}</translation>
     </message>
 </context>
 <context>

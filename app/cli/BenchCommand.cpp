@@ -111,6 +111,10 @@ void addBenchCommand(CLI::App& app) {
     train->add_flag("--channels-last", args->options.channelsLast, "Weights and images in NHWC memory order");
     train->add_flag("!--no-foreach", args->options.foreachOptimizer,
                     "libtorch's per-tensor SGD instead of the multi-tensor one (optim.foreach=false)");
+    train
+        ->add_option("--decode", args->options.decode,
+                     "Where --data's pictures are decoded: cpu (loader workers), gpu (nvJPEG) or auto")
+        ->check(CLI::IsMember({"auto", "cpu", "gpu"}));
     train->callback([args] {
         const BenchResult r = benchTrain(args->options);
         std::cout << (args->json ? r.toJson() + "\n" : r.toText());
@@ -180,7 +184,24 @@ void addBenchCommand(CLI::App& app) {
     data->add_option("--epoch-size", args->options.epochSize,
                      "Pictures per epoch (0: all), as the short epochs of training")
         ->check(CLI::NonNegativeNumber);
-    data->callback([args] {
+    data->add_option("--decode", args->options.decode,
+                     "Where pictures are decoded: cpu (loader workers), gpu (nvJPEG) or auto; gpu and auto "
+                     "time them to normalised images on the device")
+        ->check(CLI::IsMember({"auto", "cpu", "gpu"}));
+    data->add_option(
+        "--device", args->options.device,
+        "auto, cpu, cuda or cuda:N (cuda: time the pictures to the device, as training gets them)");
+    data->add_flag("--channels-last", args->options.channelsLast,
+                   "Images in NHWC memory order on the device");
+    auto compare = std::make_shared<bool>(false);
+    data->add_flag("--compare-cpu", *compare,
+                   "GPU decoding against the CPU path on the same pictures and seeds: mean and largest "
+                   "absolute difference of the normalised images, and malformed JPEGs on both paths (JSON)");
+    data->callback([args, compare] {
+        if (*compare) {
+            std::cout << compareDecoding(args->options) << std::endl;
+            return;
+        }
         const BenchResult r = benchData(args->options);
         std::cout << (args->json ? r.toJson() + "\n" : r.toText());
     });

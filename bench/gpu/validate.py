@@ -28,15 +28,25 @@ DIGITS = os.path.join(REPO, "resources", "templates", "digits.yaml")
 PEER = os.path.join(REPO, "bench", "torch_peer.py")
 TV_REFERENCE = os.path.join(REPO, "bench", "gpu", "tv_reference.py")
 MAKE_JPEGS = os.path.join(REPO, "bench", "make_jpeg_folder.py")
+TV_GPU_DECODE = os.path.join(REPO, "bench", "gpu", "tv_gpu_decode.py")
+PHOTOS = os.path.join(REPO, "bench", "gpu", "photos")
 
 # docs/benchmarks.md, "Digits demo": the template's 15 epochs on the CPU, 98.80% validation top-1 in each of
 # three runs (Debian's libtorch 1.13; deterministic for the seed).
 RECORDED_DIGITS_CPU_TOP1 = 98.80
 
 CORRECTNESS = ["digits_fp32", "digits_bf16", "digits_fp16", "kill_resume", "torchvision_resnet",
-               "torchvision_retinanet", "nccl_sum"]
+               "torchvision_retinanet", "nccl_sum", "gpu_decode_numerics"]
 SPEED = ["train_resnet", "train_efficientnet_b0", "train_retinanet", "infer_resnet", "train_jpeg_folder",
-         "loader_scaling"]
+         "loader_scaling", "gpu_decode"]
+
+# gpu_decode_numerics: the mean absolute difference of the normalised images (values of (x/255 - mean)/std,
+# spread about 4.5 wide) between GPU and CPU decoding of the same pictures with the same crops and flips. They
+# differ by resampling only: the CPU decodes at a reduced DCT scale and area-averages, the GPU resizes the
+# full-resolution crop, and nvJPEG's colour conversion and chroma upsampling differ by a level or two. 0.05 is
+# about 2.6 levels of 255 on average (one level is 1/(255 x 0.225) = 0.017), far below what a wrong crop, a
+# missed flip or swapped channels give (0.3 and more on photographs).
+GPU_DECODE_MEAN_ABS_BOUND = 0.05
 
 
 def sizes(cpu):
@@ -67,6 +77,10 @@ def sizes(cpu):
                             workers=max(2, (os.cpu_count() or 4) - 2)),
             "channels_last": {"train_resnet", "train_efficientnet_b0", "infer_resnet", "train_jpeg_folder"},
             "compile": True,
+            # GPU decoding (issue 38): batch 256 at 224 px from the 500x375 JPEGs, 30 timed batches; the CPU
+            # path on every core beside it; the numerics on 256 crops of real photographs.
+            "gpu_decode": dict(batch=256, size=224, steps=30, warmup=5, workers=os.cpu_count() or 16,
+                               goal=6000, numerics_batch=64, numerics_batches=4, photos=256),
         }
     return {
         "device": "cpu",
@@ -90,6 +104,8 @@ def sizes(cpu):
         # One step exercises the flag on both sides; PyTorch 1.13's CPU kernels are slow in NHWC elsewhere.
         "channels_last": {"train_resnet"},
         "compile": False,
+        "gpu_decode": dict(batch=8, size=64, steps=2, warmup=1, workers=2, goal=6000, numerics_batch=8,
+                           numerics_batches=2, photos=16),
     }
 
 
@@ -225,7 +241,9 @@ class Validator:
         caps["bench_infer_channels_last"] = "--channels-last" in self.run(
             "probe", self.cli("bench", "infer", "--help"), 60)[1]
         caps["bench_train_no_foreach"] = "--no-foreach" in self.run("probe", self.cli("bench", "train", "--help"), 60)[1]
-        caps["bench_data_epoch_size"] = "--epoch-size" in self.run("probe", self.cli("bench", "data", "--help"), 60)[1]
+        data_help = self.run("probe", self.cli("bench", "data", "--help"), 60)[1]
+        caps["bench_data_epoch_size"] = "--epoch-size" in data_help
+        caps["bench_data_decode"] = "--decode" in data_help and "--compare-cpu" in data_help
         for key in ("hardware.deterministic", "hardware.channels_last"):
             code = self.run("probe", self.cli("train", "-c", DIGITS, "--print-config", f"{key}=true"), 60)[0]
             caps[key] = code == 0
@@ -647,6 +665,66 @@ class Validator:
             details["ratio_synthetic"] = details["osprey"]["img_per_s"] / synthetic["osprey"]["img_per_s"]
         return details
 
+    def gpu_decode_ready(self):
+        if self.cpu:
+            raise StepSkipped("GPU decoding needs a CUDA device and nvJPEG; --cpu runs no GPU (the CPU side of "
+                              "the same code is TestGpuDecode's)")
+        if not self.caps.get("bench_data_decode"):
+            raise StepFailed("this osprey-cli's bench data has no --decode/--compare-cpu")
+
+    def gpu_decode(self, step):
+        """GPU decoding's throughput (nvJPEG + one kernel), the CPU path on every core, torchvision's GPU decoding."""
+        self.gpu_decode_ready()
+        c = self.s["gpu_decode"]
+        data = self.jpeg_folder(step)
+        common = ["bench", "data", "--data", data, "--batch-size", str(c["batch"]), "--image-size", str(c["size"]),
+                  "--steps", str(c["steps"]), "--warmup", str(c["warmup"]), "--device", "cuda", "--json"]
+        gpu = self.json_of(step, self.cli(*common, "--decode", "gpu", "--workers", str(c["workers"])), 120)
+        if gpu.get("decode") != "gpu" or not gpu.get("gpu_pictures", {}).get("decoded"):
+            raise StepFailed(f"bench data --decode gpu decoded nothing on the GPU: {gpu}")
+        cpu = self.json_of(step, self.cli(*common, "--decode", "cpu", "--workers", str(c["workers"])), 120)
+        peer = self.json_of(step, [self.args.python, TV_GPU_DECODE, "--data", data, "--batch-size", str(c["batch"]),
+                                   "--image-size", str(c["size"]), "--steps", str(c["steps"]), "--warmup",
+                                   str(c["warmup"])], 180)
+        return {"config": c, "osprey_gpu": gpu, "osprey_cpu": cpu, "torchvision_gpu": peer,
+                "ratio_torchvision": gpu["img_per_s"] / peer["img_per_s"],
+                "ratio_cpu_decoding": gpu["img_per_s"] / cpu["img_per_s"],
+                "goals": {"GPU decoding img/s": f">= {c['goal']}"}, "goal_met": gpu["img_per_s"] >= c["goal"]}
+
+    def gpu_decode_numerics(self, step):
+        """GPU against CPU decoding on real photographs, same seeds; malformed JPEGs alike on both paths."""
+        self.gpu_decode_ready()
+        c = self.s["gpu_decode"]
+        photos = os.path.join(self.work, "photos")
+        if not os.path.isdir(os.path.join(photos, "class0")):
+            self.check(step, [self.args.python, MAKE_JPEGS, photos, "--classes", "1", "--per-class",
+                              str(c["photos"]), "--photos", PHOTOS], 120)
+        r = self.json_of(step, self.cli("bench", "data", "--compare-cpu", "--data", photos, "--device", "cuda",
+                                        "--batch-size", str(c["numerics_batch"]), "--steps",
+                                        str(c["numerics_batches"]), "--image-size", str(c["size"]), "--workers",
+                                        "4"), 120)
+        bound = GPU_DECODE_MEAN_ABS_BOUND
+        details = {"mean_abs_difference": r["mean_abs_difference"], "max_abs_difference": r["max_abs_difference"],
+                   "worst_image_mean_abs_difference": r["worst_image_mean_abs_difference"],
+                   "images": r["images"], "decoder": r.get("decoder", ""), "gpu_pictures": r["gpu_pictures"],
+                   "malformed": r["malformed"], "malformed_same_outcome": r["malformed_same_outcome"],
+                   "tolerance": f"mean |GPU - CPU| of the normalised images < {bound} (about 2.6 of 255 levels); "
+                                "the same rows; every malformed kind alike on both paths, no crash"}
+        problems = []
+        if r["mean_abs_difference"] >= bound:
+            problems.append(f"mean |difference| {r['mean_abs_difference']:.4f} >= {bound}")
+        if not r["same_rows"] or r["images"] == 0:
+            problems.append("the two paths delivered different rows")
+        if not r["gpu_pictures"]["decoded"]:
+            problems.append("nothing was decoded on the GPU")
+        if not r["malformed_same_outcome"]:
+            problems.append("malformed JPEGs differ: " + ", ".join(
+                f"{m['file']} (GPU {m['gpu']}, CPU {m['cpu']})" for m in r["malformed"]
+                if m["counted"] and not m["same"]))
+        if problems:
+            details.update(status="fail", reason="; ".join(problems))
+        return details
+
     # ----- the whole run --------------------------------------------------------------------------------
     def run_all(self):
         self.later = []
@@ -670,6 +748,8 @@ class Validator:
         self.step("infer_resnet", "speed", self.infer_step, 15)
         self.step("train_jpeg_folder", "speed", self.jpeg_step, 25)
         self.step("loader_scaling", "speed", self.loader_scaling, 25)
+        self.step("gpu_decode_numerics", "correctness", self.gpu_decode_numerics, 15)
+        self.step("gpu_decode", "speed", self.gpu_decode, 25)
         if self.s["compile"] and not self.args.no_compile:
             self.compile_pass()
 
@@ -713,6 +793,9 @@ def markdown(res):
             what = (f"killed after {r['epochs_done_when_killed']} of {r['epochs']} epochs, {r['resumed']}; "
                     f"top-1 diff {r['top1_max_difference']}, loss diff {r['loss_max_relative_difference']:.2g}"
                     + (" (identical)" if r["identical"] else ""))
+        elif "mean_abs_difference" in r:
+            what = (f"mean |GPU - CPU| {r['mean_abs_difference']:.4f} over {r['images']} photographs; malformed "
+                    f"alike: {r['malformed_same_outcome']}")
         elif "max_abs_difference" in r:
             what = f"{r['model']}: max logit diff {r['max_abs_difference']:.3g} (allowed {r['tolerance_abs']:.3g})"
         elif "unmatched" in r:
@@ -733,7 +816,7 @@ def markdown(res):
               "| what | Osprey img/s | PyTorch eager img/s | ratio | torch.compile img/s | ratio | goal | s |",
               "| --- | --- | --- | --- | --- | --- | --- | --- |"]
     for name, r in res["steps"].items():
-        if r["kind"] != "speed" or name in ("infer_resnet", "loader_scaling"):
+        if r["kind"] != "speed" or name in ("infer_resnet", "loader_scaling", "gpu_decode"):
             continue
         if r["status"] != "pass":
             lines.append(f"| {name} | **{r['status']}**: {cell(r['reason'])} | | | | | | {r['seconds']} |")
@@ -774,6 +857,27 @@ def markdown(res):
                       f"{fmt(r['workers']['img_per_s'])} img/s = **{r['efficiency']:.2f}** of linear (goal >= 0.8: "
                       + ("met" if r["goal_met"] else "**missed**") + f"); PyTorch DataLoader with {c['workers']} "
                       f"workers {fmt(r['pytorch_dataloader']['img_per_s'])} img/s (ratio **{r['ratio_pytorch']:.2f}**)."]
+
+    r = res["steps"].get("gpu_decode")
+    if r:
+        lines += ["", "## GPU decoding (data.decode: gpu; nvJPEG + one kernel, to normalised images on the GPU)", ""]
+        if r["status"] != "pass":
+            lines.append(f"gpu_decode: **{r['status']}** ({r['reason']})")
+        else:
+            c = r["config"]
+            lines += [f"batch {c['batch']}, {c['size']} px, {c['steps']} timed batches, {c['workers']} workers "
+                      f"reading files ({r['osprey_gpu'].get('decoder', '?')}): Osprey GPU decoding "
+                      f"**{fmt(r['osprey_gpu']['img_per_s'])}** img/s (goal >= {c['goal']}: "
+                      + ("met" if r["goal_met"] else "**missed**") + f"); Osprey CPU decoding on {c['workers']} "
+                      f"workers {fmt(r['osprey_cpu']['img_per_s'])} img/s ({r['ratio_cpu_decoding']:.2f}x); "
+                      f"torchvision GPU decoding {fmt(r['torchvision_gpu']['img_per_s'])} img/s "
+                      f"(ratio **{r['ratio_torchvision']:.2f}**)."]
+    r = res["steps"].get("gpu_decode_numerics")
+    if r and r["status"] != "skip":
+        lines += ["", "gpu_decode_numerics: " + (f"mean |GPU - CPU| {r['mean_abs_difference']:.4f}, worst picture "
+                  f"{r['worst_image_mean_abs_difference']:.4f}, largest {r['max_abs_difference']:.3f} over "
+                  f"{r['images']} pictures; malformed alike: {r['malformed_same_outcome']}"
+                  if "mean_abs_difference" in r else r["reason"])]
 
     r = res["steps"].get("infer_resnet")
     if r:

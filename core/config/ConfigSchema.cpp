@@ -307,6 +307,10 @@ ConfigSchema ConfigSchema::build() {
     s.add(key("Data", "data.cache", VT::Bool, false,
               OSPREY_TR_NOOP("Keep decoded images in memory after the first epoch")));
     s.add(
+        choice("Data", "data.decode", "auto", {"auto", "cpu", "gpu"},
+               OSPREY_TR_NOOP("Where training pictures are decoded: gpu with nvJPEG (classification on CUDA, "
+                              "JPEGs), cpu on the loader's workers, auto the GPU where possible")));
+    s.add(
         ranged(key("Data", "data.max_bad_fraction", VT::Float, 0.01,
                    OSPREY_TR_NOOP("Largest share of unreadable images that is skipped; more fails the run")),
                0, 1));

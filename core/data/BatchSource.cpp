@@ -58,6 +58,8 @@ void keepRows(Batch& batch, const std::vector<uint8_t>& kept, const std::vector<
     keepElements(batch.targets, kept);
     keepElements(batch.imageIds, kept);
     keepElements(batch.inverse, kept);
+    if (batch.encoded)
+        keepElements(batch.encoded->rows, kept);
 }
 
 Batch BatchSource::produce(const std::vector<size_t>& items, const std::vector<uint64_t>& seeds,

@@ -4,9 +4,11 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "data/PixelNormalization.h"
+#include "data/decode/EncodedRows.h"
 #include "detection/DetectionTypes.h"
 
 namespace osprey {
@@ -20,6 +22,9 @@ struct Batch {
     // Detection with a letterbox: per row, the (width, height) of the top-left part that holds the picture;
     // the rest becomes 0 after normalisation. Empty: every row is whole.
     std::vector<std::array<int32_t, 2>> extents;
+    // GPU decoding (data.decode): per row, the JPEG still to decode with its crop and flip; its pixels row is
+    // then unused. Null, or rows without bytes: the row is in `pixels`.
+    std::shared_ptr<EncodedRows> encoded;
 
     torch::Tensor images;  // float [B, 3, S, S], normalised (see above)
     torch::Tensor labels;  // int64 [B] (classification)
@@ -50,6 +55,10 @@ public:
     // Decodes and augments dataset item `item` into row `row`, drawing its randomness from a generator seeded
     // with `seed`. False when the item is unreadable (reported by the source); the row is then left out.
     virtual bool fill(Batch& batch, int64_t row, size_t item, uint64_t seed) = 0;
+    // GPU decoding (data.decode): from now on, allocate() gives batches `encoded` rows, and fill() leaves the
+    // JPEGs the GPU can decode encoded there, with their crop and flip drawn. False when this source cannot
+    // (it then goes on decoding every row itself).
+    virtual bool encodeRowsForGpu() { return false; }
 
     // The items of one batch on the calling thread: allocate, fill each row, leave out the unreadable ones.
     Batch produce(const std::vector<size_t>& items, const std::vector<uint64_t>& seeds, bool pinMemory);

@@ -82,6 +82,10 @@ cv::Rect ClassificationTransform::sourceRegion(int width, int height, std::mt199
     return cv::Rect((width - w) / 2, (height - h) / 2, w, h);
 }
 
+bool ClassificationTransform::drawFlip(std::mt19937_64& rng) const {
+    return m_options.hflip > 0 && std::uniform_real_distribution<double>(0, 1)(rng) < m_options.hflip;
+}
+
 void ClassificationTransform::applyPixels(const cv::Mat& image, std::mt19937_64& rng, uint8_t* out) const {
     const cv::Rect region = sourceRegion(image.cols, image.rows, rng);
     finish(image(region), /*bgr=*/true, rng, out);
@@ -137,8 +141,7 @@ void ClassificationTransform::finish(const cv::Mat& region, bool bgr, std::mt199
     }
     if (!pixels.isContinuous())
         pixels = pixels.clone();
-    const bool flip =
-        m_options.hflip > 0 && std::uniform_real_distribution<double>(0, 1)(rng) < m_options.hflip;
+    const bool flip = drawFlip(rng);
 
     // One pass: flip and channel order.
     const int red = bgr ? 2 : 0, blue = bgr ? 0 : 2;

@@ -60,6 +60,9 @@ public:
 
     // The part of a width x height image that becomes the output (before resizing to size x size).
     cv::Rect sourceRegion(int width, int height, std::mt19937_64& rng) const;
+    // Whether the output is mirrored: drawn after sourceRegion() (GPU decoding draws both on the loader's
+    // worker, exactly as the CPU path does).
+    bool drawFlip(std::mt19937_64& rng) const;
 
     const Options& options() const { return m_options; }
 

@@ -53,6 +53,8 @@ DataLoader::DataLoader(std::shared_ptr<BatchSource> source, LoaderOptions option
     TORCH_CHECK(m_options.worldSize >= 1 && m_options.rank >= 0 && m_options.rank < m_options.worldSize,
                 "DataLoader: rank ", m_options.rank, " outside world size ", m_options.worldSize);
     TORCH_CHECK(m_options.batchSize >= 1, "DataLoader: batch size must be positive");
+    if (m_options.gpuDecode)
+        m_options.gpuDecode = m_source->encodeRowsForGpu();
     const size_t n = m_source->size();
     const size_t world = static_cast<size_t>(m_options.worldSize);
     const size_t rank = static_cast<size_t>(m_options.rank);

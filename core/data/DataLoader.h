@@ -36,6 +36,10 @@ struct LoaderOptions {
     // batches (its order and augmentation are known in advance), so that no epoch starts with an empty queue.
     bool persistent = false;
     int64_t maxBatchesPerEpoch = 0;  // 0: the whole shard (train.max_steps_per_epoch)
+    // data.decode picked the GPU: the source leaves the JPEGs it can encoded in each batch, for the
+    // DevicePrefetcher to decode with nvJPEG. Cleared by the loader when its source cannot (detection, the
+    // RAM cache).
+    bool gpuDecode = false;
 };
 
 // What each worker made since the loader was built: pictures, and seconds spent making them.

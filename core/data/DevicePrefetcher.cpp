@@ -3,6 +3,8 @@
 #include <c10/core/StreamGuard.h>
 #include <c10/core/impl/VirtualGuardImpl.h>
 
+#include <cstdio>
+
 #include "data/DataLoader.h"
 #include "data/ModelInput.h"
 
@@ -15,6 +17,7 @@ DevicePrefetcher::DevicePrefetcher(DataLoader& loader, torch::Device device, boo
         const c10::impl::VirtualGuardImpl guard(m_device.type());
         m_copyStream = guard.getStreamFromGlobalPool(m_device);
         m_copied.emplace(m_device.type());
+        m_wantsDecoder = loader.options().gpuDecode;
     }
 }
 
@@ -24,29 +27,60 @@ void DevicePrefetcher::restart() {
     m_started = false;
 }
 
-bool DevicePrefetcher::fetchAhead() {
-    Batch host;
-    if (!m_loader.next(host))
-        return false;
-    m_lastWait += m_loader.lastWaitSeconds();
-    if (!m_copyStream) {
-        m_ahead = std::move(host);
-        m_ahead.images = modelInput(m_ahead, m_device, m_inputType, m_channelsLast);
-        m_ahead.pixels = torch::Tensor();
-        return true;
+GpuBatchDecoder* DevicePrefetcher::decoder() {
+    if (!m_wantsDecoder)
+        return m_decoder.get();
+    // Made with the first batch that has JPEGs for it (a dataset without files, the digits, never needs one).
+    // Where nvJPEG cannot start, the rows are decoded on the CPU, and the run says so once.
+    m_wantsDecoder = false;
+    try {
+        m_decoder = makeGpuBatchDecoder(m_device);
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "warning: GPU decoding is off, pictures are decoded on the CPU: %s\n", e.what());
     }
-    {
+    return m_decoder.get();
+}
+
+bool DevicePrefetcher::makeInput(Batch& host) {
+    torch::Tensor images;
+    const bool encoded = host.encoded && host.encoded->anyEncoded();
+    if (GpuBatchDecoder* gpu = encoded ? decoder() : nullptr) {
+        images = gpu->decode(host, m_inputType, m_channelsLast);
+    } else {
+        decodeAllRowsOnCpu(host);
+        if (host.size() > 0)
+            images = modelInput(host, m_device, m_inputType, m_channelsLast);
+    }
+    if (host.size() == 0)
+        return false;
+    m_ahead = host;
+    m_ahead.images = images;
+    m_ahead.pixels = torch::Tensor();
+    m_ahead.encoded.reset();
+    return true;
+}
+
+bool DevicePrefetcher::fetchAhead() {
+    for (;;) {
+        Batch host;
+        if (!m_loader.next(host))
+            return false;
+        m_lastWait += m_loader.lastWaitSeconds();
+        if (!m_copyStream) {
+            if (makeInput(host))
+                return true;
+            continue;  // no row of it was readable after all
+        }
         // Allocated, filled and converted on the side stream: overlaps the step running on the compute
         // stream.
         const c10::StreamGuard onCopyStream(*m_copyStream);
-        m_ahead = host;
-        m_ahead.images = modelInput(host, m_device, m_inputType, m_channelsLast);
-        m_ahead.pixels = torch::Tensor();
+        if (!makeInput(host))
+            continue;
         if (host.labels.defined())
             m_ahead.labels = host.labels.to(m_device, /*non_blocking=*/true);
         m_copied->record(*m_copyStream);
+        return true;
     }
-    return true;
 }
 
 bool DevicePrefetcher::next(Batch& batch) {

@@ -3,6 +3,7 @@
 #include "device/Precision.h"
 #include "session/InferenceBenchmark.h"
 
+#include <torch/cuda.h>
 #include <torch/nn/functional/loss.h>
 #include <torch/optim/sgd.h>
 
@@ -15,6 +16,7 @@
 #include "data/DataLoader.h"
 #include "data/DevicePrefetcher.h"
 #include "data/ImageFolderDataset.h"
+#include "data/decode/DecodeChoice.h"
 #include "device/BackendSettings.h"
 #include "device/DeviceSelection.h"
 #include "device/MemoryFormat.h"
@@ -31,7 +33,8 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-std::unique_ptr<DataLoader> folderLoader(const BenchOptions& o, bool pinMemory, int64_t* classes = nullptr) {
+std::unique_ptr<DataLoader> folderLoader(const BenchOptions& o, bool pinMemory, int64_t* classes = nullptr,
+                                         bool gpuDecode = false) {
     auto dataset = std::make_shared<ImageFolderDataset>(o.dataDir);
     if (classes)
         *classes = static_cast<int64_t>(dataset->classNames().size());
@@ -44,6 +47,7 @@ std::unique_ptr<DataLoader> folderLoader(const BenchOptions& o, bool pinMemory, 
     lo.workers = o.workers;
     lo.pinMemory = pinMemory;
     lo.persistent = true;  // as the training loader
+    lo.gpuDecode = gpuDecode;
     if (o.epochSize > 0)
         lo.maxBatchesPerEpoch = std::max<int64_t>(1, o.epochSize / o.batchSize);
     auto bad = std::make_shared<BadImageTracker>(dataset->size(), 1.0);
@@ -143,6 +147,7 @@ public:
     std::vector<LoaderWorkerStats> workerStats() const {
         return m_loader ? m_loader->workerStats() : std::vector<LoaderWorkerStats>{};
     }
+    std::string gpuDecoder() const { return m_prefetcher ? m_prefetcher->gpuDecoder() : std::string(); }
 
     // Images and labels for the next step.
     std::pair<torch::Tensor, torch::Tensor> next() {
@@ -201,8 +206,12 @@ BenchResult benchTrain(const BenchOptions& o) {
 
     std::unique_ptr<DataLoader> loader;
     int64_t classes = o.numClasses;
-    if (!o.dataDir.empty())
-        loader = folderLoader(o, device.device.is_cuda(), &classes);
+    if (!o.dataDir.empty()) {
+        const DecodeChoice decode = DecodeChoice::choose(o.decode, device.device, true, false);
+        r.decode = decode.gpu ? "gpu" : "cpu";
+        r.decodeNote = decode.note;
+        loader = folderLoader(o, device.device.is_cuda(), &classes, decode.gpu);
+    }
     const BenchModel model = benchModel(o, device.device, classes, loader != nullptr);
     BenchFeed feed(o, device.device, model.classes, std::move(loader));
     const auto sgd = torch::optim::SGDOptions(0.01).momentum(0.9);
@@ -229,8 +238,63 @@ BenchResult benchTrain(const BenchOptions& o) {
     finish(r, seconds, wait, images);
     r.msComputeMedian = 1000.0 * percentile(compute, 50);
     workerRates(r, before, feed.workerStats());
+    r.decoder = feed.gpuDecoder();
     return r;
 }
+
+namespace {
+
+// bench data all the way to the device: the pictures decoded on the CPU workers or with nvJPEG, normalised
+// images on the device, each batch waited for.
+BenchResult benchDataOnDevice(const BenchOptions& o, BenchResult r) {
+    const DeviceChoice device = selectDevice(o.device);
+    r.device = device.device.str();
+    const DecodeChoice decode = DecodeChoice::choose(o.decode, device.device, true, false);
+    r.decode = decode.gpu ? "gpu" : "cpu";
+    r.decodeNote = decode.note;
+    auto loader = folderLoader(o, device.device.is_cuda(), nullptr, decode.gpu);
+    int64_t epoch = 0;
+    loader->startEpoch(epoch);
+    DevicePrefetcher prefetcher(*loader, device.device, o.channelsLast);
+    std::vector<double> seconds;
+    std::vector<LoaderWorkerStats> before;
+    GpuBatchDecoder::Counts countsBefore;
+    double images = 0;
+    auto last = Clock::now();
+    for (int64_t step = 0; step < o.warmup + o.steps; ++step) {
+        if (step == o.warmup) {
+            before = loader->workerStats();
+            countsBefore = prefetcher.gpuDecodeCounts();
+        }
+        Batch batch;
+        if (!prefetcher.next(batch)) {
+            loader->startEpoch(++epoch);
+            prefetcher.restart();
+            if (!prefetcher.next(batch))
+                throw RuntimeFailure(Reason::sentence(
+                    OSPREY_TRANSLATE_NOOP("osprey::Errors", "the benchmark loader produced no batch")));
+        }
+        if (device.device.is_cuda())
+            torch::cuda::synchronize(device.device.index());
+        const auto now = Clock::now();
+        if (step >= o.warmup) {
+            seconds.push_back(std::chrono::duration<double>(now - last).count());
+            images += static_cast<double>(batch.images.size(0));
+        }
+        last = now;
+    }
+    finish(r, seconds, 0, images);
+    r.dataWaitPercent = 100;
+    workerRates(r, before, loader->workerStats());
+    r.decoder = prefetcher.gpuDecoder();  // made with the first batch
+    const GpuBatchDecoder::Counts counts = prefetcher.gpuDecodeCounts();
+    r.gpuPictures = counts.gpu - countsBefore.gpu;
+    r.gpuRegionPictures = counts.regionOnly - countsBefore.regionOnly;
+    r.gpuCpuFallbacks = counts.cpuFallback - countsBefore.cpuFallback;
+    return r;
+}
+
+}  // namespace
 
 BenchResult benchData(const BenchOptions& o) {
     if (o.dataDir.empty())
@@ -243,6 +307,8 @@ BenchResult benchData(const BenchOptions& o) {
     r.workers = o.workers;
     r.batchSize = o.batchSize;
     r.imageSize = o.imageSize;
+    if (o.decode != "cpu" || o.device.rfind("cuda", 0) == 0)
+        return benchDataOnDevice(o, r);
     auto loader = folderLoader(o, /*pinMemory=*/false);
     int64_t epoch = 0;
     loader->startEpoch(epoch);
@@ -289,6 +355,16 @@ std::string BenchResult::toJson() const {
         j["ms_compute_median"] = msComputeMedian;
         j["foreach_optimizer"] = foreachOptimizer;
     }
+    j["decode"] = decode;
+    if (!decoder.empty()) {
+        j["decoder"] = decoder;
+        if (mode == "data")
+            j["gpu_pictures"] = {{"decoded", gpuPictures},
+                                 {"region_only", gpuRegionPictures},
+                                 {"cpu_fallback", gpuCpuFallbacks}};
+    }
+    if (!decodeNote.empty())
+        j["decode_note"] = decodeNote;
     if (!workerRates.empty()) {
         // Each worker's own rate (pictures per second it spent making them) and its share of the timed steps.
         nlohmann::json rates = nlohmann::json::array();
@@ -312,6 +388,10 @@ std::string BenchResult::toText() const {
                   static_cast<long long>(imageSize), static_cast<long long>(steps), imagesPerSecond,
                   msPerStepMean, msPerStepMedian, dataWaitPercent);
     std::string text = buffer;
+    if (!decoder.empty())
+        text += "  decoding: " + decoder + "\n";
+    if (!decodeNote.empty())
+        text += "  " + decodeNote + "\n";
     if (!workerRates.empty()) {
         text += "  loader workers (pictures per busy second, busy share):";
         for (const Worker& w : workerRates) {

@@ -21,6 +21,10 @@ struct BenchOptions {
     std::string precision = "fp32";  // fp32, bf16, fp16 (CUDA)
     bool channelsLast = false;       // weights and images in NHWC memory order
     bool foreachOptimizer = true;    // the multi-tensor SGD (optim.foreach), else libtorch's per-tensor one
+    // Where the folder's pictures are decoded (as data.decode): cpu on the loader's workers, gpu with nvJPEG,
+    // auto the GPU where possible. bench data with gpu or auto, or a CUDA --device, times the pictures all
+    // the way to normalised images on the device (synchronised per batch).
+    std::string decode = "cpu";
 };
 
 struct BenchResult {
@@ -47,6 +51,12 @@ struct BenchResult {
     };
     std::vector<Worker> workerRates;
     double timedSeconds = 0;
+    // Where the pictures were decoded (cpu, gpu), by which nvJPEG backend, and what it decoded in the timed
+    // steps; why auto fell back to the CPU.
+    std::string decode = "cpu";
+    std::string decoder;
+    std::string decodeNote;
+    int64_t gpuPictures = 0, gpuRegionPictures = 0, gpuCpuFallbacks = 0;
 
     std::string toJson() const;
     std::string toText() const;
@@ -59,5 +69,10 @@ BenchResult benchTrain(const BenchOptions& options);
 
 // Input-pipeline throughput: decode, random-resized crop, flip and normalise a folder of images into batches.
 BenchResult benchData(const BenchOptions& options);
+
+// GPU decoding against the CPU path on the same folder and seeds (bench data --compare-cpu): the mean and
+// largest absolute difference of the normalised images, and the outcome of malformed JPEGs (truncated, not a
+// JPEG, progressive, CMYK, 4:1:1, a PNG named .jpg, damaged data) on both paths. JSON.
+std::string compareDecoding(const BenchOptions& options);
 
 }  // namespace osprey

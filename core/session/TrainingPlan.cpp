@@ -1,6 +1,7 @@
 #include "session/TrainingPlan.h"
 
 #include "config/Config.h"
+#include "data/decode/DecodeChoice.h"
 #include "distributed/Communicator.h"
 #include "session/TrainingSession.h"
 
@@ -33,8 +34,14 @@ void planLoaders(const Config& config, const Communicator& world, TrainingPlan& 
     train.rank = world.rank();
     train.worldSize = world.size();
     train.maxBatchesPerEpoch = config.getInt("train.max_steps_per_epoch");
+    const DecodeChoice decode =
+        DecodeChoice::choose(config.getString("data.decode"), plan.device.device,
+                             config.getString("task") == "classification", train.cache);
+    train.gpuDecode = decode.gpu;
+    plan.decodeNote = decode.note;
     LoaderOptions& val = plan.valLoader;
     val = train;
+    val.gpuDecode = false;  // evaluation decodes on the CPU (its loop makes the input with modelInput)
     val.maxBatchesPerEpoch = 0;
     val.shuffle = false;
     val.dropLast = false;

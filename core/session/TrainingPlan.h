@@ -34,6 +34,7 @@ struct TrainingPlan {
     Trainer::Options loop;
     LrSchedule schedule{LrSchedule::Kind::Constant, 0.1, 1};
     LoaderOptions trainLoader, valLoader;
+    std::string decodeNote;  // data.decode auto and the CPU decodes: why, for the log
     double maxBadFraction = 0;
     int64_t evalEvery = 1, logEvery = 1;
 

@@ -259,6 +259,10 @@ void logRunStart(RunLog& log, const RunRecorder& recorder, const TrainingPlan& p
         log.info(std::string("weight averaging: decay ") + decay);
     }
     log.info("data: " + setup.description);
+    if (!plan.decodeNote.empty())
+        log.info(plan.decodeNote);
+    else if (plan.trainLoader.gpuDecode)
+        log.info("data.decode: training JPEGs are decoded on the GPU with nvJPEG");
     for (const auto& w : setup.warnings)
         log.warn(w);
     log.info("model: " + setup.meta.modelName + " (" + withThousands(countParameters(*m.model)) +

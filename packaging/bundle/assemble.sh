@@ -2,12 +2,14 @@
 # assemble.sh BUILD_DIR OUT: the portable bundle in OUT from a build configured with OSPREY_STATIC_DEPS=ON
 # against a pip wheel's libtorch (./osprey.sh bundle does both):
 #   OUT/osprey-cli                  the launcher (finds torch, checks its version, runs bin/osprey-cli)
-#   OUT/bin/osprey-cli              the program, stripped, without the build tree's RPATH
+#   OUT/bin/osprey-cli              the program, stripped, without the build tree's RPATH (with $ORIGIN/../lib
+#                                   where it decodes JPEGs on the GPU)
+#   OUT/lib/libnvjpeg.so.13         nvJPEG from the nvidia-nvjpeg wheel, where the build has GPU decoding
 #   OUT/TORCH_VERSION               the torch it was built against (such as 2.11.0+cu130)
 #   OUT/share/osprey/templates/     the experiment templates
 #   OUT/share/osprey/digits.png     the digits demo's images (Debian's opencv-doc), when installed here
-# Fails when the program needs a library from outside glibc, libstdc++ and the torch wheels, or when the bundle
-# is larger than 40 MB: it has to travel to GPU machines beside a git tree.
+# Fails when the program needs a library from outside glibc, libstdc++, the torch wheels and its own lib/, or when
+# the bundle is larger than 40 MB: it has to travel to GPU machines beside a git tree (libnvjpeg is 6 MB of it).
 set -euo pipefail
 [ $# -eq 2 ] && [ -f "$1/CMakeCache.txt" ] || {
   echo "usage: $0 BUILD_DIR OUT (BUILD_DIR: a configured and built bundle build)" >&2

@@ -4,8 +4,8 @@
 # python3-venv: no OpenCV, yaml-cpp, SQLite dev files, JPEG, PNG, MPI ...) that holds only a venv whose
 # site-packages is VENV's (the torch wheel and its nvidia-* wheels, bind-mounted read-only), and:
 #   1. finds torch through the venv's python3 and trains the digits demo for one epoch, recording with
-#      LD_DEBUG=files every shared library the process loads: each must be glibc's, libstdc++/libgcc_s, or
-#      from the venv; the validation accuracy is printed;
+#      LD_DEBUG=files every shared library the process loads: each must be glibc's, libstdc++/libgcc_s, from
+#      the venv, or the libnvjpeg the bundle carries in its lib/; the validation accuracy is printed;
 #   2. finds torch through OSPREY_TORCH (no Python asked) and prints the version;
 #   3. refuses a torch of another version with exit 2 and a message naming both versions.
 # Needs root (debootstrap, chroot, mounts) and Debian's archive the first time (the chroot is kept in
@@ -65,7 +65,9 @@ loaded=$(awk -v p="needed by $program" 'index($0, p) { on = 1 }
 echo "Shared libraries the training process loaded:"
 echo "$loaded" | sed 's/^/  /'
 allowed='^(/usr)?/lib(64|/x86_64-linux-gnu)/(libc|libm|libpthread|libdl|librt|libutil|libstdc\+\+|libgcc_s|ld-linux-x86-64)\.so[.0-9]*$'
-outside=$(echo "$loaded" | grep -vE "$allowed" | grep -v "^/opt/venv/" || true)
+# The bundle carries libnvjpeg itself (GPU decoding), in its lib/.
+outside=$(echo "$loaded" | grep -vE "$allowed" | grep -v "^/opt/venv/" |
+  grep -vE '^/opt/osprey-bundle/(bin/\.\./)?lib/libnvjpeg\.so\.[0-9]+$' || true)
 [ -z "$outside" ] || { echo "FAIL: loaded from outside glibc, libstdc++ and the venv: $outside" >&2; exit 1; }
 
 echo "== 2. torch from OSPREY_TORCH (its lib/), no Python consulted"

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# check_ldd.sh BINARY TORCH_DIR: fails (exit 1) when BINARY, with TORCH_DIR/lib on the library path as the bundle's
-# launcher sets it, needs a library that is neither glibc's, libstdc++/libgcc_s, nor one inside the torch wheel
-# (TORCH_DIR) or the nvidia-* wheels beside it; or one that is not found. This is what makes the bundle portable:
-# any such library would have to be installed on the GPU machine. Prints ldd's list either way.
+# check_ldd.sh BINARY TORCH_DIR: fails (exit 1) when BINARY, with TORCH_DIR/lib (and the CUDA runtime's folder of
+# the nvidia-* wheels) on the library path as the bundle's launcher sets it, needs a library that is neither
+# glibc's, libstdc++/libgcc_s, nor one inside the torch wheel (TORCH_DIR) or the nvidia-* wheels beside it, nor
+# one the bundle carries itself in its lib/ (CARRIED below: libnvjpeg, for GPU decoding); or one that is not
+# found. This is what makes the bundle portable: any such library would have to be installed on the GPU
+# machine. Prints ldd's list either way.
 set -euo pipefail
 [ $# -eq 2 ] && [ -x "$1" ] && [ -d "$2/lib" ] || {
   echo "usage: $0 BINARY TORCH_DIR (the torch package folder, with lib/)" >&2
@@ -11,7 +13,16 @@ set -euo pipefail
 binary=$1
 torch=$(cd "$2" && pwd)
 site=$(dirname "$torch")
-list=$(LD_LIBRARY_PATH="$torch/lib" ldd "$binary")
+carried_dir=$(cd "$(dirname "$binary")/.." && pwd)/lib
+CARRIED=(libnvjpeg.so.13 libnvjpeg.so.12)
+# The library path the launcher (packaging/bundle/osprey-cli) sets: torch's lib/ and the CUDA runtime's folder.
+library_path="$torch/lib"
+for lib in "$site"/nvidia/*/lib; do
+  if compgen -G "$lib/libcudart.so.*" >/dev/null; then
+    library_path+=":$lib"
+  fi
+done
+list=$(LD_LIBRARY_PATH="$library_path" ldd "$binary")
 echo "$list"
 bad=()
 while read -r name _ path _; do
@@ -20,6 +31,10 @@ while read -r name _ path _; do
     libc.so.6 | libm.so.6 | libpthread.so.0 | libdl.so.2 | librt.so.1 | libutil.so.1) continue ;;  # glibc
     libstdc++.so.6 | libgcc_s.so.1) continue ;;
   esac
+  # ldd names it through the program's RUNPATH ($ORIGIN/../lib): compared as a plain path.
+  if [ "$(realpath -m "$path")" = "$carried_dir/$name" ] && [[ " ${CARRIED[*]} " == *" $name "* ]]; then
+    continue
+  fi
   case "$path" in
     "$torch"/* | "$site"/nvidia/*) ;;
     *) bad+=("$name => ${path/#not/not found}") ;;
