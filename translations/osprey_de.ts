@@ -1603,10 +1603,6 @@
         <translation>data.dataset &apos;{kind}&apos; ist kein Datensatzformat; möglich sind {choices}</translation>
     </message>
     <message>
-        <source>cannot read the exclude list &apos;{path}&apos; (data.exclude_list)</source>
-        <translation>die Ausschlussliste &apos;{path}&apos; kann nicht gelesen werden (data.exclude_list)</translation>
-    </message>
-    <message>
         <source>inspect.train_margins needs train.mixup_alpha = 0: a mixed image carries two labels, so its margin is undefined</source>
         <translation>inspect.train_margins braucht train.mixup_alpha = 0: ein gemischtes Bild trägt zwei Labels, daher ist seine Marge nicht definiert</translation>
     </message>
@@ -1697,6 +1693,10 @@
     <message>
         <source>the model in &apos;{path}&apos; gives features that are not finite numbers: its weights are broken</source>
         <translation>das Modell in &apos;{path}&apos; liefert Merkmale, die keine endlichen Zahlen sind: seine Gewichte sind beschädigt</translation>
+    </message>
+    <message>
+        <source>cannot read the exclude list &apos;{path}&apos; (data.exclude_list): {cause}</source>
+        <translation>Die Ausschlussliste &apos;{path}&apos; kann nicht gelesen werden (data.exclude_list): {cause}</translation>
     </message>
 </context>
 <context>

@@ -1603,10 +1603,6 @@
         <translation>data.dataset &apos;{kind}&apos; 不是数据集格式；可用：{choices}</translation>
     </message>
     <message>
-        <source>cannot read the exclude list &apos;{path}&apos; (data.exclude_list)</source>
-        <translation>无法读取排除列表 &apos;{path}&apos;（data.exclude_list）</translation>
-    </message>
-    <message>
         <source>inspect.train_margins needs train.mixup_alpha = 0: a mixed image carries two labels, so its margin is undefined</source>
         <translation>inspect.train_margins 需要 train.mixup_alpha = 0：混合图像带有两个标签，因此其间隔没有定义</translation>
     </message>
@@ -1697,6 +1693,10 @@
     <message>
         <source>the model in &apos;{path}&apos; gives features that are not finite numbers: its weights are broken</source>
         <translation>&apos;{path}&apos; 中的模型给出的特征不是有限数值：其权重已损坏</translation>
+    </message>
+    <message>
+        <source>cannot read the exclude list &apos;{path}&apos; (data.exclude_list): {cause}</source>
+        <translation>无法读取排除列表 &apos;{path}&apos;（data.exclude_list）：{cause}</translation>
     </message>
 </context>
 <context>

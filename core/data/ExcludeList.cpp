@@ -1,8 +1,10 @@
 #include "data/ExcludeList.h"
 
 #include <filesystem>
-#include <fstream>
+#include <sstream>
 
+#include "data/FileLimits.h"
+#include "util/AtomicFile.h"
 #include "util/Errors.h"
 #include "util/Strings.h"
 #include "util/Translatable.h"
@@ -61,13 +63,15 @@ std::vector<size_t> keptItems(const Split& split, ExcludeList& list, size_t& dro
 }  // namespace
 
 ExcludeList ExcludeList::read(const std::string& path, const std::string& root) {
-    std::ifstream in(path);
-    if (!in) {
+    // A FIFO here hung training, and a link to /dev/zero was read for gigabytes (issue 36).
+    std::string text;
+    if (const auto problem = tryReadFile(path, kMaxImageListBytes, text)) {
         throw InputError(Reason::sentence(
             OSPREY_TRANSLATE_NOOP("osprey::Errors",
-                                  "cannot read the exclude list '{path}' (data.exclude_list)"),
-            {{"path", path}}));
+                                  "cannot read the exclude list '{path}' (data.exclude_list): {cause}"),
+            {{"path", path}, {"cause", problem->toJson()}}));
     }
+    std::istringstream in(text);
     ExcludeList list;
     // data.root may name a file (digits.png, YOLO's data.yaml): names are then taken from its folder.
     std::error_code ec;

@@ -32,7 +32,13 @@ std::optional<Reason> fileProblemReason(const std::string& path,
 // it cannot be (a file in the way, no permission, a read-only or full disk).
 void createFolders(const std::string& path, const std::string& role);
 
-// The whole file; InputError "cannot read '<path>': <reason>" for anything fileProblem refuses.
+// The whole file into `bytes` when it is a regular file of at most `maxBytes`, else why not
+// (fileProblemReason's words) and nothing read. The kind and size are checked again on the opened file
+// (opened without blocking, so a FIFO put in its place after the first check cannot hang the reader), and at
+// most `maxBytes` are read even from a file that grows meanwhile.
+std::optional<Reason> tryReadFile(const std::string& path, uint64_t maxBytes, std::string& bytes);
+
+// The whole file; InputError "cannot read '<path>': <reason>" for anything tryReadFile refuses.
 std::string readFile(const std::string& path, uint64_t maxBytes = std::numeric_limits<uint64_t>::max());
 
 }  // namespace osprey
