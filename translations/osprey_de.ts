@@ -1698,6 +1698,26 @@
         <source>cannot read the exclude list &apos;{path}&apos; (data.exclude_list): {cause}</source>
         <translation>Die Ausschlussliste &apos;{path}&apos; kann nicht gelesen werden (data.exclude_list): {cause}</translation>
     </message>
+    <message>
+        <source>no file is named</source>
+        <translation>es ist keine Datei angegeben</translation>
+    </message>
+    <message>
+        <source>its folder &apos;{folder}&apos; does not exist</source>
+        <translation>sein Ordner &apos;{folder}&apos; existiert nicht</translation>
+    </message>
+    <message>
+        <source>&apos;{folder}&apos; is not a folder</source>
+        <translation>&apos;{folder}&apos; ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>its folder &apos;{folder}&apos; cannot be written: {cause}</source>
+        <translation>in seinen Ordner &apos;{folder}&apos; kann nicht geschrieben werden: {cause}</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;{path}&apos; ({option}): {cause}</source>
+        <translation>&apos;{path}&apos; kann nicht geschrieben werden ({option}): {cause}</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::BoxStatisticsPlot</name>

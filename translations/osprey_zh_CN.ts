@@ -1698,6 +1698,26 @@
         <source>cannot read the exclude list &apos;{path}&apos; (data.exclude_list): {cause}</source>
         <translation>无法读取排除列表 &apos;{path}&apos;（data.exclude_list）：{cause}</translation>
     </message>
+    <message>
+        <source>no file is named</source>
+        <translation>未指定文件</translation>
+    </message>
+    <message>
+        <source>its folder &apos;{folder}&apos; does not exist</source>
+        <translation>其所在文件夹 &apos;{folder}&apos; 不存在</translation>
+    </message>
+    <message>
+        <source>&apos;{folder}&apos; is not a folder</source>
+        <translation>&apos;{folder}&apos; 不是文件夹</translation>
+    </message>
+    <message>
+        <source>its folder &apos;{folder}&apos; cannot be written: {cause}</source>
+        <translation>无法写入其所在文件夹 &apos;{folder}&apos;：{cause}</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;{path}&apos; ({option}): {cause}</source>
+        <translation>无法写入 &apos;{path}&apos;（{option}）：{cause}</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::BoxStatisticsPlot</name>

@@ -205,4 +205,41 @@ std::string readFile(const std::string& path, uint64_t maxBytes) {
     return bytes;
 }
 
+std::optional<Reason> outputFileProblem(const std::string& path) {
+    namespace fs = std::filesystem;
+    if (path.empty())
+        return Reason::sentence(OSPREY_TRANSLATE_NOOP("osprey::Errors", "no file is named"));
+    std::error_code ec;
+    const fs::file_status link = fs::symlink_status(path, ec);
+    if (!ec && fs::exists(link)) {
+        std::error_code targetError;
+        if (fs::is_directory(fs::status(path, targetError)))
+            return folderNotFile();
+        if (!fs::is_symlink(link) && !fs::is_regular_file(link))
+            return notRegular();
+    }
+    const fs::path parent = fs::path(path).parent_path();
+    const std::string folder = parent.empty() ? "." : parent.string();
+    const fs::file_status status = fs::status(folder, ec);
+    if (ec || !fs::exists(status))
+        return Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors", "its folder '{folder}' does not exist"),
+            {{"folder", folder}});
+    if (!fs::is_directory(status))
+        return Reason::sentence(OSPREY_TRANSLATE_NOOP("osprey::Errors", "'{folder}' is not a folder"),
+                                {{"folder", folder}});
+    if (::access(folder.c_str(), W_OK | X_OK) != 0)
+        return Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors", "its folder '{folder}' cannot be written: {cause}"),
+            {{"folder", folder}, {"cause", std::strerror(errno)}});
+    return std::nullopt;
+}
+
+void checkOutputFile(const std::string& path, const std::string& option) {
+    if (const auto problem = outputFileProblem(path))
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors", "cannot write '{path}' ({option}): {cause}"),
+            {{"path", path}, {"option", option}, {"cause", problem->toJson()}}));
+}
+
 }  // namespace osprey
