@@ -1695,8 +1695,20 @@
         <translation>das Modell in &apos;{path}&apos; liefert Merkmale, die keine endlichen Zahlen sind: seine Gewichte sind beschädigt</translation>
     </message>
     <message>
+        <source>the dataset has no classes (data.dataset {kind}, data.root &apos;{path}&apos;)</source>
+        <translation>Der Datensatz hat keine Klassen (data.dataset {kind}, data.root &apos;{path}&apos;)</translation>
+    </message>
+    <message>
         <source>cannot read the exclude list &apos;{path}&apos; (data.exclude_list): {cause}</source>
         <translation>Die Ausschlussliste &apos;{path}&apos; kann nicht gelesen werden (data.exclude_list): {cause}</translation>
+    </message>
+    <message>
+        <source>Pascal VOC folder &apos;{path}&apos; names no classes in split &apos;{split}&apos;: no &lt;object&gt; of its annotations has a &lt;name&gt;</source>
+        <translation>Der Pascal-VOC-Ordner &apos;{path}&apos; nennt in der Aufteilung &apos;{split}&apos; keine Klassen: kein &lt;object&gt; seiner Annotationen hat einen &lt;name&gt;</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: &apos;names&apos; lists no classes</source>
+        <translation>&apos;{path}&apos;: &apos;names&apos; nennt keine Klassen</translation>
     </message>
     <message>
         <source>no file is named</source>

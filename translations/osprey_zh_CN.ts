@@ -1695,8 +1695,20 @@
         <translation>&apos;{path}&apos; 中的模型给出的特征不是有限数值：其权重已损坏</translation>
     </message>
     <message>
+        <source>the dataset has no classes (data.dataset {kind}, data.root &apos;{path}&apos;)</source>
+        <translation>数据集没有任何类别（data.dataset {kind}，data.root &apos;{path}&apos;）</translation>
+    </message>
+    <message>
         <source>cannot read the exclude list &apos;{path}&apos; (data.exclude_list): {cause}</source>
         <translation>无法读取排除列表 &apos;{path}&apos;（data.exclude_list）：{cause}</translation>
+    </message>
+    <message>
+        <source>Pascal VOC folder &apos;{path}&apos; names no classes in split &apos;{split}&apos;: no &lt;object&gt; of its annotations has a &lt;name&gt;</source>
+        <translation>Pascal VOC 文件夹 &apos;{path}&apos; 在划分 &apos;{split}&apos; 中没有任何类别：其标注中没有一个 &lt;object&gt; 带有 &lt;name&gt;</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: &apos;names&apos; lists no classes</source>
+        <translation>&apos;{path}&apos;：&apos;names&apos; 中没有列出任何类别</translation>
     </message>
     <message>
         <source>no file is named</source>

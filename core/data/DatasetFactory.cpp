@@ -136,6 +136,11 @@ DatasetSplits buildDatasets(const Config& config) {
             {{"kind", kind}, {"choices", join(classificationFormats().names(), ", ")}}));
     }
     DatasetSplits s = classificationFormats().at(kind)(config);
+    if (s.train->classNames().empty())
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                  "the dataset has no classes (data.dataset {kind}, data.root '{path}')"),
+            {{"kind", kind}, {"path", config.getString("data.root")}}));
     const std::string listPath = config.getString("data.exclude_list");
     if (!listPath.empty()) {
         ExcludeList list = ExcludeList::read(listPath, config.getString("data.root"));

@@ -146,6 +146,11 @@ DetectionSplits buildDetectionDatasets(const Config& config, const AnnotationWar
             OSPREY_TRANSLATE_NOOP("osprey::Errors",
                                   "the detection validation split has no images (data.val_split '{split}')"),
             {{"split", config.getString("data.val_split")}}));
+    if (s.train->classNames().empty())
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                  "the dataset has no classes (data.dataset {kind}, data.root '{path}')"),
+            {{"kind", config.getString("data.dataset")}, {"path", config.getString("data.root")}}));
     if (s.val->classNames() != s.train->classNames()) {
         throw InputError(Reason::sentence(
             OSPREY_TRANSLATE_NOOP(

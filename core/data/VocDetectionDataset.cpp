@@ -123,6 +123,13 @@ VocDetectionDataset::VocDetectionDataset(const std::string& root, const std::str
         }
         classNames.assign(names.begin(), names.end());
     }
+    if (classNames.empty())
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP(
+                "osprey::Errors",
+                "Pascal VOC folder '{path}' names no classes in split '{split}': no <object> of "
+                "its annotations has a <name>"),
+            {{"path", root}, {"split", split}}));
     std::map<std::string, int> classOf;
     for (size_t c = 0; c < classNames.size(); ++c)
         classOf[classNames[c]] = static_cast<int>(c);

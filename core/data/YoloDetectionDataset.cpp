@@ -118,6 +118,11 @@ void readDataFile(const std::string& dataYaml, const std::string& split, std::ve
                                   "'{path}' has no 'names' (a list of class names, or an index: name map)"),
             {{"path", dataYaml}}));
     }
+    // `names: []` trained a model of no classes to the end (issue 36).
+    if (names.empty())
+        throw InputError(
+            Reason::sentence(OSPREY_TRANSLATE_NOOP("osprey::Errors", "'{path}': 'names' lists no classes"),
+                             {{"path", dataYaml}}));
     const YAML::Node entries = y[split];
     for (const auto& e :
          entries.IsSequence() ? entries : YAML::Node(std::vector<std::string>{entries.as<std::string>()})) {
