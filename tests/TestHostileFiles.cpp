@@ -175,6 +175,21 @@ private Q_SLOTS:
             40);
     }
 
+    // Skipped files count against data.max_bad_fraction like unreadable pictures: too many end the command
+    // before a run is recorded (no run left "running").
+    void testTooManySkippedFilesEndTrainingBeforeItStarts() {
+        writeImageFolder(spath("loops/train"), {"a", "b"}, 10);
+        for (const char* name : {"a/x.png", "a/y.png", "b/z.png"}) {
+            const QString loop = path("loops/train/") + name;
+            QVERIFY(QFile::link(loop, loop));
+        }
+        const CliResult r = runCli(train(path("folder.yaml"), {"data.root=" + path("loops")}));
+        CHECKED(expectUsageError(r, "3 of 23 images cannot be read"));
+        CHECKED(expectUsageError(r, "b/z.png"));
+        const CliResult runs = runCli({"runs", "--db", m_db, "list", "--json"});
+        QVERIFY2(!runs.out.contains("\"running\""), qPrintable(runs.out));
+    }
+
     // A folder among the pictures that may not be read: skipped, named and counted (root reads every folder,
     // so the check runs as nobody when the test runs as root).
     void testUnreadableFolderIsSkippedAndCounted() {

@@ -1703,6 +1703,10 @@
         <translation>Die Ausschlussliste &apos;{path}&apos; kann nicht gelesen werden (data.exclude_list): {cause}</translation>
     </message>
     <message>
+        <source>cannot read the folder &apos;{path}&apos;: {cause}</source>
+        <translation>Der Ordner &apos;{path}&apos; kann nicht gelesen werden: {cause}</translation>
+    </message>
+    <message>
         <source>Pascal VOC folder &apos;{path}&apos; names no classes in split &apos;{split}&apos;: no &lt;object&gt; of its annotations has a &lt;name&gt;</source>
         <translation>Der Pascal-VOC-Ordner &apos;{path}&apos; nennt in der Aufteilung &apos;{split}&apos; keine Klassen: kein &lt;object&gt; seiner Annotationen hat einen &lt;name&gt;</translation>
     </message>

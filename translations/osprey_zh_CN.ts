@@ -1703,6 +1703,10 @@
         <translation>无法读取排除列表 &apos;{path}&apos;（data.exclude_list）：{cause}</translation>
     </message>
     <message>
+        <source>cannot read the folder &apos;{path}&apos;: {cause}</source>
+        <translation>无法读取文件夹 &apos;{path}&apos;：{cause}</translation>
+    </message>
+    <message>
         <source>Pascal VOC folder &apos;{path}&apos; names no classes in split &apos;{split}&apos;: no &lt;object&gt; of its annotations has a &lt;name&gt;</source>
         <translation>Pascal VOC 文件夹 &apos;{path}&apos; 在划分 &apos;{split}&apos; 中没有任何类别：其标注中没有一个 &lt;object&gt; 带有 &lt;name&gt;</translation>
     </message>

@@ -32,6 +32,7 @@ public:
     SubsetDetectionDataset(std::shared_ptr<const DetectionDataset> base, std::vector<size_t> indices)
         : m_base(std::move(base)), m_indices(std::move(indices)) {
         setClassNames(m_base->classNames());
+        setSkippedFiles(m_base->skippedFiles());
     }
     size_t size() const override { return m_indices.size(); }
     cv::Mat image(size_t index) const override { return m_base->image(m_indices.at(index)); }
@@ -138,7 +139,9 @@ std::shared_ptr<const Dataset> withoutExcluded(std::shared_ptr<const Dataset> sp
     std::vector<size_t> kept = keptItems(*split, list, dropped);
     if (dropped == 0)
         return split;
-    return std::make_shared<SubsetDataset>(split, std::move(kept));
+    auto subset = std::make_shared<SubsetDataset>(split, std::move(kept));
+    subset->setSkippedFiles(split->skippedFiles());
+    return subset;
 }
 
 std::shared_ptr<const DetectionDataset> withoutExcluded(std::shared_ptr<const DetectionDataset> split,
