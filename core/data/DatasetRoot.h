@@ -30,6 +30,7 @@ public:
 private:
     std::string m_root;
     std::vector<std::filesystem::path> m_resolved;  // each folder with its symlinks resolved
+    std::vector<std::filesystem::path> m_lexical;   // each folder as named, absolute
 };
 
 }  // namespace osprey
