@@ -122,6 +122,16 @@ private Q_SLOTS:
 
     void testMissingDigitsFileNamesPackage() {
         QVERIFY_THROWS_EXCEPTION(InputError, DigitsDataset("/nonexistent/digits.png"));
+        // A symlink loop as data.root ended with the file system's exception (exit 1), not a named refusal.
+        QTemporaryDir dir;
+        const std::string loop = dir.path().toStdString() + "/digits.png";
+        std::filesystem::create_symlink(loop, loop);
+        try {
+            DigitsDataset d(loop);
+            QFAIL("a symlink loop was read as the digits sheet");
+        } catch (const InputError& e) {
+            QVERIFY2(QString(e.what()).contains("Too many levels of symbolic links"), e.what());
+        }
     }
 
     void testImageFolderClassesAndErrors() {

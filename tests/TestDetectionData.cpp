@@ -351,6 +351,50 @@ private Q_SLOTS:
         QVERIFY2(message.find("'" + (yolo / "data.yaml").string() + "': ") == 0, message.c_str());
     }
 
+    // Issue 36 keeps the paths annotations name inside the dataset, symlinks resolved; a dataset whose image
+    // folder is itself a symlink to another disk (train2017 -> /mnt/big/train2017) must read as before.
+    void testLinkedImageFoldersStayInsideTheDataset() {
+        namespace fs = std::filesystem;
+        const fs::path elsewhere = path("big-disk");
+        const fs::path root = path("linked");
+        ShapesGenerator(ShapesGenerator::Options::forSize(64)).writeCoco(elsewhere.string(), "train", 1, 3);
+        fs::create_directories(root / "annotations");
+        fs::create_directory_symlink(elsewhere / "train", root / "train");
+        fs::copy_file(elsewhere / "annotations" / "instances_train.json",
+                      root / "annotations" / "instances_train.json");
+        const CocoDetectionDataset coco((root / "annotations" / "instances_train.json").string(),
+                                        (root / "train").string(), {}, root.string());
+        QCOMPARE(coco.size(), size_t{3});
+        QVERIFY(coco.skippedFiles().empty());
+
+        fs::create_directories(root / "voc" / "Annotations");
+        fs::create_directory_symlink(elsewhere / "train", root / "voc" / "JPEGImages");
+        std::ofstream((root / "voc" / "Annotations" / "a.xml").string())
+            << "<annotation><filename>000000.png</filename><object><name>x</name><bndbox><xmin>2</xmin>"
+               "<ymin>2</ymin><xmax>30</xmax><ymax>30</ymax></bndbox></object></annotation>";
+        const VocDetectionDataset voc((root / "voc").string(), "train", {});
+        QCOMPARE(voc.size(), size_t{1});
+        QVERIFY(voc.skippedFiles().empty());
+
+        fs::create_directories(root / "yolo" / "images");
+        fs::create_directories(root / "yolo" / "local");
+        fs::create_directory_symlink(elsewhere / "train", root / "yolo" / "images" / "train");
+        std::ofstream((root / "yolo" / "data.yaml").string()) << "train: images/train\nnames: [x]\n";
+        std::ofstream((root / "yolo" / "list.yaml").string()) << "train: list.txt\nnames: [x]\n";
+        std::ofstream((root / "yolo" / "list.txt").string()) << "local/a.png\nimages/train/000001.png\n";
+        cv::imwrite((root / "yolo" / "local" / "a.png").string(),
+                    cv::Mat(8, 8, CV_8UC3, cv::Scalar(1, 2, 3)));
+        const YoloDetectionDataset yolo((root / "yolo" / "data.yaml").string(), "train", {});
+        QCOMPARE(yolo.size(), size_t{3});
+        QVERIFY(yolo.skippedFiles().empty());
+        // Named by a list instead, a picture in that linked folder leads out of the dataset (the list names
+        // it, not the layout): skipped and counted. docs/reliability.md says so.
+        const YoloDetectionDataset listed((root / "yolo" / "list.yaml").string(), "train", {});
+        QCOMPARE(listed.size(), size_t{1});
+        QCOMPARE(listed.skippedFiles().size(), size_t{1});
+        QVERIFY(listed.skippedFiles()[0].reason.find("outside the dataset folder") != std::string::npos);
+    }
+
     void testShapesDataset() {
         const ShapesDetectionDataset d(11, 2, 4);
         QCOMPARE(d.size(), size_t{4});

@@ -1611,10 +1611,6 @@
         <translation>data.dataset &apos;{kind}&apos; ist kein Datensatzformat; möglich sind {choices}</translation>
     </message>
     <message>
-        <source>cannot read the exclude list &apos;{path}&apos; (data.exclude_list)</source>
-        <translation>die Ausschlussliste &apos;{path}&apos; kann nicht gelesen werden (data.exclude_list)</translation>
-    </message>
-    <message>
         <source>inspect.train_margins needs train.mixup_alpha = 0: a mixed image carries two labels, so its margin is undefined</source>
         <translation>inspect.train_margins braucht train.mixup_alpha = 0: ein gemischtes Bild trägt zwei Labels, daher ist seine Marge nicht definiert</translation>
     </message>
@@ -1737,6 +1733,46 @@
     <message>
         <source>cannot read &apos;{path}&apos;: {reason}</source>
         <translation>&apos;{path}&apos; kann nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>the dataset has no classes (data.dataset {kind}, data.root &apos;{path}&apos;)</source>
+        <translation>Der Datensatz hat keine Klassen (data.dataset {kind}, data.root &apos;{path}&apos;)</translation>
+    </message>
+    <message>
+        <source>cannot read the exclude list &apos;{path}&apos; (data.exclude_list): {cause}</source>
+        <translation>Die Ausschlussliste &apos;{path}&apos; kann nicht gelesen werden (data.exclude_list): {cause}</translation>
+    </message>
+    <message>
+        <source>cannot read the folder &apos;{path}&apos;: {cause}</source>
+        <translation>Der Ordner &apos;{path}&apos; kann nicht gelesen werden: {cause}</translation>
+    </message>
+    <message>
+        <source>Pascal VOC folder &apos;{path}&apos; names no classes in split &apos;{split}&apos;: no &lt;object&gt; of its annotations has a &lt;name&gt;</source>
+        <translation>Der Pascal-VOC-Ordner &apos;{path}&apos; nennt in der Aufteilung &apos;{split}&apos; keine Klassen: kein &lt;object&gt; seiner Annotationen hat einen &lt;name&gt;</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: &apos;names&apos; lists no classes</source>
+        <translation>&apos;{path}&apos;: &apos;names&apos; nennt keine Klassen</translation>
+    </message>
+    <message>
+        <source>no file is named</source>
+        <translation>es ist keine Datei angegeben</translation>
+    </message>
+    <message>
+        <source>its folder &apos;{folder}&apos; does not exist</source>
+        <translation>sein Ordner &apos;{folder}&apos; existiert nicht</translation>
+    </message>
+    <message>
+        <source>&apos;{folder}&apos; is not a folder</source>
+        <translation>&apos;{folder}&apos; ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>its folder &apos;{folder}&apos; cannot be written: {cause}</source>
+        <translation>in seinen Ordner &apos;{folder}&apos; kann nicht geschrieben werden: {cause}</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;{path}&apos; ({option}): {cause}</source>
+        <translation>&apos;{path}&apos; kann nicht geschrieben werden ({option}): {cause}</translation>
     </message>
 </context>
 <context>

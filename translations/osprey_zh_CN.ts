@@ -1611,10 +1611,6 @@
         <translation>data.dataset &apos;{kind}&apos; 不是数据集格式；可用：{choices}</translation>
     </message>
     <message>
-        <source>cannot read the exclude list &apos;{path}&apos; (data.exclude_list)</source>
-        <translation>无法读取排除列表 &apos;{path}&apos;（data.exclude_list）</translation>
-    </message>
-    <message>
         <source>inspect.train_margins needs train.mixup_alpha = 0: a mixed image carries two labels, so its margin is undefined</source>
         <translation>inspect.train_margins 需要 train.mixup_alpha = 0：混合图像带有两个标签，因此其间隔没有定义</translation>
     </message>
@@ -1737,6 +1733,46 @@
     <message>
         <source>cannot read &apos;{path}&apos;: {reason}</source>
         <translation>无法读取“{path}”：{reason}</translation>
+    </message>
+    <message>
+        <source>the dataset has no classes (data.dataset {kind}, data.root &apos;{path}&apos;)</source>
+        <translation>数据集没有任何类别（data.dataset {kind}，data.root &apos;{path}&apos;）</translation>
+    </message>
+    <message>
+        <source>cannot read the exclude list &apos;{path}&apos; (data.exclude_list): {cause}</source>
+        <translation>无法读取排除列表 &apos;{path}&apos;（data.exclude_list）：{cause}</translation>
+    </message>
+    <message>
+        <source>cannot read the folder &apos;{path}&apos;: {cause}</source>
+        <translation>无法读取文件夹 &apos;{path}&apos;：{cause}</translation>
+    </message>
+    <message>
+        <source>Pascal VOC folder &apos;{path}&apos; names no classes in split &apos;{split}&apos;: no &lt;object&gt; of its annotations has a &lt;name&gt;</source>
+        <translation>Pascal VOC 文件夹 &apos;{path}&apos; 在划分 &apos;{split}&apos; 中没有任何类别：其标注中没有一个 &lt;object&gt; 带有 &lt;name&gt;</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: &apos;names&apos; lists no classes</source>
+        <translation>&apos;{path}&apos;：&apos;names&apos; 中没有列出任何类别</translation>
+    </message>
+    <message>
+        <source>no file is named</source>
+        <translation>未指定文件</translation>
+    </message>
+    <message>
+        <source>its folder &apos;{folder}&apos; does not exist</source>
+        <translation>其所在文件夹 &apos;{folder}&apos; 不存在</translation>
+    </message>
+    <message>
+        <source>&apos;{folder}&apos; is not a folder</source>
+        <translation>&apos;{folder}&apos; 不是文件夹</translation>
+    </message>
+    <message>
+        <source>its folder &apos;{folder}&apos; cannot be written: {cause}</source>
+        <translation>无法写入其所在文件夹 &apos;{folder}&apos;：{cause}</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;{path}&apos; ({option}): {cause}</source>
+        <translation>无法写入 &apos;{path}&apos;（{option}）：{cause}</translation>
     </message>
 </context>
 <context>

@@ -5,7 +5,6 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
@@ -15,6 +14,7 @@
 #include <QTabWidget>
 
 #include "SettingsDialog.h"
+#include "common/ErrorText.h"
 #include "common/QtConversions.h"
 #include "common/WorkbenchSettings.h"
 #include "datasets/DatasetsView.h"
@@ -31,6 +31,7 @@
 #include "monitor/MonitorView.h"
 #include "runs/RunsView.h"
 #include "store/StoreWatcher.h"
+#include "util/AtomicFile.h"
 #include "welcome/WelcomeView.h"
 #include "wizard/ExperimentDraft.h"
 #include "wizard/NewExperimentWizard.h"
@@ -274,14 +275,15 @@ void MainWindow::duplicateRunWithout(const QString& runDir, const QString& exclu
     if (const auto it = std::find_if(runs.begin(), runs.end(), same); it != runs.end()) {
         opened = duplicateRun(it->id);
     } else {
-        QFile config(QDir(runDir).filePath(QStringLiteral("config.yaml")));
-        if (!config.open(QIODevice::ReadOnly)) {
+        // A run folder's config.yaml read as the CLI reads an experiment: a FIFO there would hang the window.
+        const QString config = QDir(runDir).filePath(QStringLiteral("config.yaml"));
+        std::string text;
+        if (const auto problem = tryReadFile(ss(config), 16 << 20, text)) {
             QMessageBox::warning(this, tr("New experiment"),
-                                 tr("%1 cannot be read: %2").arg(config.fileName(), config.errorString()));
+                                 tr("%1 cannot be read: %2").arg(config, ErrorText::sentence(*problem)));
             return;
         }
-        opened =
-            m_editor->editCopyOf(QString::fromUtf8(config.readAll()), QFileInfo(runDir).fileName(), runDir);
+        opened = m_editor->editCopyOf(qs(text), QFileInfo(runDir).fileName(), runDir);
     }
     if (!opened)
         return;

@@ -6,6 +6,7 @@
 #include "Commands.h"
 #include "infer/Predictor.h"
 #include "onnx/OnnxExporter.h"
+#include "util/AtomicFile.h"
 #include "util/Errors.h"
 #include "util/JsonText.h"
 
@@ -47,6 +48,8 @@ void runExport(const ExportArgs& args) {
             "PyTorch or safetensors file)");
     if (args.format != "onnx")
         throw InputError("--format '" + args.format + "' is unknown; valid: onnx");
+    // Before the export, which takes a while: a folder here failed only at its end (issue 36).
+    checkOutputFile(args.out, "--out");
     OnnxExportOptions options;
     options.profile = args.profile;
     options.opset = args.opset;

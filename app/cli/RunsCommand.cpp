@@ -11,6 +11,7 @@
 #include "CliCommon.h"
 #include "Commands.h"
 #include "store/RunStore.h"
+#include "util/AtomicFile.h"
 #include "util/Errors.h"
 #include "util/JsonText.h"
 #include "util/Strings.h"
@@ -163,6 +164,7 @@ void exportRun(const std::string& db, const std::string& which, const std::strin
     const RunRecord r = findRun(store, which);
     std::ofstream file;
     if (!outPath.empty()) {
+        checkOutputFile(outPath, "--out");  // a FIFO here would block the open
         file.open(outPath);
         if (!file)
             throw InputError("cannot write '" + outPath + "'");

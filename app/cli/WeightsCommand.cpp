@@ -7,6 +7,7 @@
 #include "CliCommon.h"
 #include "Commands.h"
 #include "infer/Predictor.h"
+#include "util/AtomicFile.h"
 #include "util/Errors.h"
 #include "util/JsonText.h"
 #include "util/Strings.h"
@@ -69,6 +70,7 @@ void runInspect(const WeightsArgs& args) {
 }
 
 void runImport(const WeightsArgs& args) {
+    checkOutputFile(args.out, "--out");
     const LoadReport report = importWeights(args.file, args.model, args.numClasses, !args.partial, args.out);
     std::printf("%s\n", report.describe().c_str());
     std::printf("wrote %s (model %s)\n", args.out.c_str(), args.model.c_str());
@@ -77,6 +79,7 @@ void runImport(const WeightsArgs& args) {
 void runExport(const WeightsArgs& args) {
     if (args.file.empty() == args.run.empty())
         throw InputError("weights export needs either a checkpoint FILE or --run RUN_DIR");
+    checkOutputFile(args.out, "--out");
     const std::string source = args.run.empty() ? args.file : checkpointOfRun(args.run);
     const ModelWeights w = readModelWeights(source, args.ema);
     std::map<std::string, std::string> metadata{{"format", "pt"}};

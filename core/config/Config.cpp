@@ -72,11 +72,12 @@ Config::Config() : m_schema(&ConfigSchema::instance()) {
 }
 
 Config Config::fromFile(const std::string& path) {
-    if (const auto problem = fileProblemReason(path, kMaxConfigBytes))
+    std::string text;
+    if (const auto problem = tryReadFile(path, kMaxConfigBytes, text))
         throw InputError(Reason::sentence(
             OSPREY_TRANSLATE_NOOP("osprey::Errors", "cannot read config file '{path}': {cause}"),
             {{"path", path}, {"cause", problem->toJson()}}));
-    return fromYaml(readFile(path), path);
+    return fromYaml(text, path);
 }
 
 Config Config::fromYaml(const std::string& text, const std::string& sourceName) {

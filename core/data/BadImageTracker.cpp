@@ -12,14 +12,23 @@ BadImageTracker::BadImageTracker(size_t datasetSize, double maxFraction, Warn wa
     : m_datasetSize(datasetSize), m_maxFraction(maxFraction), m_warn(std::move(warn)) {}
 
 void BadImageTracker::report(const std::string& item, const std::string& reason) {
+    report(SkippedFiles{{item, reason}});
+}
+
+void BadImageTracker::report(const SkippedFiles& files) {
     std::optional<Reason> tooMany;
     {
         std::lock_guard<std::mutex> lock(m_mutex);
-        if (!m_seen.insert(item).second)
+        const size_t before = m_items.size();
+        for (const SkippedFile& file : files) {
+            if (!m_seen.insert(file.path).second)
+                continue;
+            m_items.push_back(file.path);
+            if (m_warn)
+                m_warn("skipping unreadable image '" + file.path + "': " + file.reason);
+        }
+        if (m_items.size() == before)
             return;
-        m_items.push_back(item);
-        if (m_warn)
-            m_warn("skipping unreadable image '" + item + "': " + reason);
         const double limit = m_maxFraction * static_cast<double>(m_datasetSize);
         if (static_cast<double>(m_items.size()) > limit) {
             char share[32];

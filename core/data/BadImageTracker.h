@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "data/SkippedFile.h"
+
 namespace osprey {
 
 // Counts images that could not be read. Each is reported once through `warn`; when more than `maxFraction` of
@@ -18,6 +20,8 @@ public:
     BadImageTracker(size_t datasetSize, double maxFraction, Warn warn = {});
 
     void report(const std::string& item, const std::string& reason);
+    // Several at once (what a reader skipped): all are counted and warned of before the share is judged.
+    void report(const SkippedFiles& files);
 
     size_t count() const;
     std::vector<std::string> items() const;  // in the order they were found

@@ -1,9 +1,9 @@
 #include "data/CifarDataset.h"
 
 #include <filesystem>
-#include <fstream>
 #include <iterator>
 #include <opencv2/imgproc.hpp>
+#include <sstream>
 
 #include "data/FileLimits.h"
 #include "util/AtomicFile.h"
@@ -21,11 +21,12 @@ constexpr size_t kPixels = 3 * 32 * 32;
 
 std::vector<std::string> readLines(const fs::path& path) {
     std::vector<std::string> lines;
-    if (const auto problem = fileProblemReason(path.string(), kMaxAnnotationFileBytes))
+    std::string text;
+    if (const auto problem = tryReadFile(path.string(), kMaxAnnotationFileBytes, text))
         throw InputError(Reason::sentence(
             OSPREY_TRANSLATE_NOOP("osprey::Errors", "cannot read CIFAR class names '{path}': {cause}"),
             {{"path", path.string()}, {"cause", problem->toJson()}}));
-    std::ifstream in(path);
+    std::istringstream in(text);
     std::string line;
     while (std::getline(in, line)) {
         if (!line.empty() && line.back() == '\r')
@@ -42,9 +43,10 @@ CifarDataset::CifarDataset(const std::string& root, Variant variant, bool train)
     const bool c10 = variant == Variant::Cifar10;
     fs::path folder = root;
     const fs::path nested = folder / (c10 ? "cifar-10-batches-bin" : "cifar-100-binary");
-    if (fs::is_directory(nested))
+    std::error_code ec;
+    if (fs::is_directory(nested, ec))
         folder = nested;
-    if (!fs::is_directory(folder)) {
+    if (!fs::is_directory(folder, ec)) {
         throw InputError(Reason::sentence(
             OSPREY_TRANSLATE_NOOP("osprey::Errors", "CIFAR folder '{path}' does not exist (data.root)"),
             {{"path", root}}));
@@ -62,7 +64,7 @@ CifarDataset::CifarDataset(const std::string& root, Variant variant, bool train)
         readBatch((folder / f).string(), c10 ? 1 : 2);
 
     const fs::path meta = folder / (c10 ? "batches.meta.txt" : "fine_label_names.txt");
-    std::vector<std::string> names = fs::exists(meta) ? readLines(meta) : std::vector<std::string>{};
+    std::vector<std::string> names = fs::exists(meta, ec) ? readLines(meta) : std::vector<std::string>{};
     const size_t classes = c10 ? 10 : 100;
     if (names.size() != classes) {
         names.clear();
@@ -74,11 +76,11 @@ CifarDataset::CifarDataset(const std::string& root, Variant variant, bool train)
 }
 
 void CifarDataset::readBatch(const std::string& path, int labelBytes) {
-    if (const auto problem = fileProblemReason(path, kMaxCifarBatchBytes))
+    std::string bytes;
+    if (const auto problem = tryReadFile(path, kMaxCifarBatchBytes, bytes))
         throw InputError(Reason::sentence(
             OSPREY_TRANSLATE_NOOP("osprey::Errors", "CIFAR file '{path}' cannot be read: {cause}"),
             {{"path", path}, {"cause", problem->toJson()}}));
-    const std::string bytes = readFile(path, kMaxCifarBatchBytes);
     const size_t record = static_cast<size_t>(labelBytes) + kPixels;
     if (bytes.empty() || bytes.size() % record != 0) {
         throw InputError(Reason::sentence(

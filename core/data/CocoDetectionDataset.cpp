@@ -6,6 +6,7 @@
 #include <unordered_set>
 
 #include "data/CocoData.h"
+#include "data/DatasetRoot.h"
 #include "data/ImageDecoder.h"
 #include "util/Errors.h"
 #include "util/Translatable.h"
@@ -15,9 +16,10 @@ namespace fs = std::filesystem;
 namespace osprey {
 
 CocoDetectionDataset::CocoDetectionDataset(const std::string& annotationFile, const std::string& imageDir,
-                                           const AnnotationWarning& warn)
+                                           const AnnotationWarning& warn, const std::string& root)
     : m_annotationFile(annotationFile) {
-    if (!fs::is_directory(imageDir))
+    std::error_code ec;
+    if (!fs::is_directory(imageDir, ec))
         throw InputError(Reason::sentence(
             OSPREY_TRANSLATE_NOOP("osprey::Errors", "image folder '{folder}' for '{path}' does not exist"),
             {{"folder", imageDir}, {"path", annotationFile}}));
@@ -44,11 +46,24 @@ CocoDetectionDataset::CocoDetectionDataset(const std::string& annotationFile, co
     WarningSummary missing(warn, "images without their file");
     std::unordered_map<int64_t, size_t> imageIndex;
     std::vector<std::pair<int, int>> sizes;
+    const DatasetRoot inside(root.empty() ? imageDir : root, {imageDir});
+    SkippedFiles skipped;
     for (const auto& im : gt.images) {
         const std::string path = (fs::path(imageDir) / im.fileName).string();
-        if (im.fileName.empty() || !fs::is_regular_file(path)) {
+        // Out of the dataset ("../../etc/passwd", a symlink out): not opened, counted.
+        const std::optional<std::string> escape = im.fileName.empty() ? std::nullopt : inside.escape(path);
+        const fs::file_status status = fs::status(path, ec);
+        if (!escape && (im.fileName.empty() || ec == std::errc::no_such_file_or_directory)) {
             missing("'" + annotationFile + "': image id " + std::to_string(im.id) + ": file '" + path +
                     "' does not exist; left out");
+            continue;
+        }
+        if (escape || ec || !fs::is_regular_file(status)) {
+            skipped.push_back({path, escape ? *escape
+                                     : ec   ? ec.message()
+                                     : fs::is_directory(status)
+                                         ? "it is a folder, not a file"
+                                         : "it is not a regular file (a pipe, socket or device)"});
             continue;
         }
         if (!imageIndex.emplace(im.id, m_items.size()).second)
@@ -62,6 +77,7 @@ CocoDetectionDataset::CocoDetectionDataset(const std::string& annotationFile, co
         throw InputError(Reason::sentence(
             OSPREY_TRANSLATE_NOOP("osprey::Errors", "'{path}': none of its images exist under '{folder}'"),
             {{"path", annotationFile}, {"folder", imageDir}}));
+    setSkippedFiles(std::move(skipped));
     std::unordered_set<int64_t> listed;  // every image id of the file, found or not
     for (const auto& im : gt.images)
         listed.insert(im.id);

@@ -40,10 +40,11 @@ struct SplitLabels {
     std::function<const std::vector<BoxLabel>&(size_t)> boxes;
 };
 
-// The pictures of both splits, and what they are labelled with.
+// The pictures of both splits, and what they are labelled with; what the readers skipped (per split).
 struct CheckInput {
     std::vector<DatasetImage> images;
     std::vector<SplitLabels> splits;
+    std::vector<SkippedFiles> skipped;
 };
 
 CheckInput inputOf(const DatasetSplits& data, DataCheckReport& report) {
@@ -53,6 +54,7 @@ CheckInput inputOf(const DatasetSplits& data, DataCheckReport& report) {
     for (const auto& [name, dataset] : {std::pair{"train", data.train}, std::pair{"val", data.val}}) {
         listImages(dataset, name, input.images);
         input.splits.push_back({name, dataset->size(), [d = dataset](size_t i) { return d->label(i); }, {}});
+        input.skipped.push_back(dataset->skippedFiles());
     }
     return input;
 }
@@ -68,8 +70,21 @@ CheckInput inputOf(const DetectionSplits& data, DataCheckReport& report) {
             {name, dataset->size(), {}, [d = dataset](size_t i) -> const std::vector<BoxLabel>& {
                  return d->boxes(i);
              }});
+        input.skipped.push_back(dataset->skippedFiles());
     }
     return input;
+}
+
+// What the readers skipped (symlink loops, unreadable folders, paths out of the dataset) among the unreadable
+// pictures: they are not items of their split, so they have no index in it.
+void addSkipped(const CheckInput& input, DataCheckReport& report) {
+    for (size_t split = 0; split < input.skipped.size(); ++split) {
+        for (const SkippedFile& file : input.skipped[split]) {
+            report.pairs.unreadable.push_back({input.splits[split].name, file.path, kNotInDataset, {}});
+            report.pairs.unreadableReasons.push_back(file.reason);
+            ++report.images;
+        }
+    }
 }
 
 // Hashes every picture, gathers the statistics and too-small pictures, then pairs the duplicates.
@@ -90,7 +105,8 @@ void check(const CheckInput& input, const DataCheckOptions& options, DataCheckRe
     report.cancelled = options.cancel && options.cancel->load();
 
     size_t position = 0;
-    for (const SplitLabels& split : input.splits) {
+    for (size_t splitIndex = 0; splitIndex < input.splits.size(); ++splitIndex) {
+        const SplitLabels& split = input.splits[splitIndex];
         SplitStatistics statistics(split.name, report.classNames.size(), report.detection);
         static const std::vector<BoxLabel> none;
         for (size_t i = 0; i < split.size; ++i, ++position) {
@@ -112,6 +128,7 @@ void check(const CheckInput& input, const DataCheckOptions& options, DataCheckRe
             if (side < report.inputSize)
                 report.tooSmall.push_back({split.name, images[position].path, f.width, f.height, i});
         }
+        statistics.unreadable += static_cast<int64_t>(input.skipped[splitIndex].size());
         statistics.finish();
         report.splits.push_back(std::move(statistics));
     }
@@ -120,6 +137,7 @@ void check(const CheckInput& input, const DataCheckOptions& options, DataCheckRe
                                       stageProgress(DataCheckStage::Comparing));
         report.cancelled = options.cancel && options.cancel->load();
     }
+    addSkipped(input, report);
 }
 
 nlohmann::json pairsJson(const std::vector<ImagePair>& pairs) {

@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "data/SkippedFile.h"
+
 namespace osprey {
 
 // A labelled image collection for classification. Implementations must be safe to read from several loader
@@ -32,9 +34,14 @@ public:
 
     const std::vector<std::string>& classNames() const { return m_classNames; }
     void setClassNames(std::vector<std::string> names) { m_classNames = std::move(names); }
+    // What the reader found but could not use (SkippedFile): not among the items, counted with the unreadable
+    // ones. A split made of another dataset's items carries them once (the training split).
+    const SkippedFiles& skippedFiles() const { return m_skipped; }
+    void setSkippedFiles(SkippedFiles skipped) { m_skipped = std::move(skipped); }
 
 private:
     std::vector<std::string> m_classNames;
+    SkippedFiles m_skipped;
 };
 
 // A view of some items of another dataset, in the given order (a train or validation split).

@@ -37,7 +37,9 @@ DatasetSplits splitByFraction(std::shared_ptr<const Dataset> all, double fractio
                              {{"value", std::to_string(fraction)}}));
     }
     DatasetSplits s;
-    s.train = std::make_shared<SubsetDataset>(all, train);
+    auto trainSplit = std::make_shared<SubsetDataset>(all, train);
+    trainSplit->setSkippedFiles(all->skippedFiles());  // counted once
+    s.train = trainSplit;
     s.val = std::make_shared<SubsetDataset>(all, val);
     return s;
 }
@@ -54,7 +56,8 @@ DatasetSplits imageFolders(const Config& config) {
     if (root.empty())
         throw InputError(Reason::sentence(OSPREY_TRANSLATE_NOOP(
             "osprey::Errors", "data.root must name the image folder when data.dataset is 'folder'")));
-    if (!fs::is_directory(root))
+    std::error_code ec;
+    if (!fs::is_directory(root, ec))
         throw InputError(Reason::sentence(
             OSPREY_TRANSLATE_NOOP("osprey::Errors",
                                   "dataset folder '{path}' does not exist or is not a folder (data.root)"),
@@ -62,9 +65,9 @@ DatasetSplits imageFolders(const Config& config) {
     const fs::path trainDir = fs::path(root) / config.getString("data.train_split");
     const fs::path valDir = fs::path(root) / config.getString("data.val_split");
     DatasetSplits s;
-    if (fs::is_directory(trainDir)) {
+    if (fs::is_directory(trainDir, ec)) {
         auto train = std::make_shared<ImageFolderDataset>(trainDir.string());
-        if (fs::is_directory(valDir)) {
+        if (fs::is_directory(valDir, ec)) {
             s.train = train;
             s.val = std::make_shared<ImageFolderDataset>(valDir.string(), train->classNames());
         } else {
@@ -136,6 +139,11 @@ DatasetSplits buildDatasets(const Config& config) {
             {{"kind", kind}, {"choices", join(classificationFormats().names(), ", ")}}));
     }
     DatasetSplits s = classificationFormats().at(kind)(config);
+    if (s.train->classNames().empty())
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                  "the dataset has no classes (data.dataset {kind}, data.root '{path}')"),
+            {{"kind", kind}, {"path", config.getString("data.root")}}));
     const std::string listPath = config.getString("data.exclude_list");
     if (!listPath.empty()) {
         ExcludeList list = ExcludeList::read(listPath, config.getString("data.root"));

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "data/BoxLabel.h"
+#include "data/SkippedFile.h"
 
 namespace osprey {
 
@@ -29,9 +30,14 @@ public:
 
     const std::vector<std::string>& classNames() const { return m_classNames; }
     void setClassNames(std::vector<std::string> names) { m_classNames = std::move(names); }
+    // What the reader found but could not use (SkippedFile): not among the items, counted with the unreadable
+    // ones. A split made of another dataset's items carries them once (the training split).
+    const SkippedFiles& skippedFiles() const { return m_skipped; }
+    void setSkippedFiles(SkippedFiles skipped) { m_skipped = std::move(skipped); }
 
 private:
     std::vector<std::string> m_classNames;
+    SkippedFiles m_skipped;
 };
 
 // Image files with their boxes, read once up front (COCO, VOC, YOLO): the common storage of file datasets.

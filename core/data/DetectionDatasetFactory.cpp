@@ -30,7 +30,8 @@ std::string requireRoot(const Config& config, const char* missing) {
     const std::string root = config.getString("data.root");
     if (root.empty())
         throw InputError(Reason::sentence(missing));
-    if (!fs::exists(root)) {
+    std::error_code ec;
+    if (!fs::exists(root, ec)) {
         throw InputError(
             Reason::sentence(OSPREY_TRANSLATE_NOOP("osprey::Errors", "'{path}' does not exist (data.root)"),
                              {{"path", root}}));
@@ -43,7 +44,8 @@ std::string cocoAnnotations(const Config& config, const std::string& root, const
     std::string path = config.getString(key);
     if (path.empty())
         path = (fs::path(root) / "annotations" / ("instances_" + split + ".json")).string();
-    if (!fs::is_regular_file(path)) {
+    std::error_code ec;
+    if (!fs::is_regular_file(path, ec)) {
         throw InputError(Reason::sentence(
             config.getString(key).empty()
                 ? OSPREY_TRANSLATE_NOOP("osprey::Errors",
@@ -102,8 +104,8 @@ const Registry<DetectionFormat>& detectionFormats() {
                                                     "<root>/<split>) when data.dataset is 'coco'"));
                   const std::string annotations = cocoAnnotations(
                       config, root, training ? "data.train_annotations" : "data.val_annotations", split);
-                  return std::make_shared<CocoDetectionDataset>(annotations,
-                                                                (fs::path(root) / split).string(), warn);
+                  return std::make_shared<CocoDetectionDataset>(
+                      annotations, (fs::path(root) / split).string(), warn, root);
               });
         r.add("voc",
               [](const Config& config, bool training, const std::vector<std::string>& classNames,
@@ -146,6 +148,11 @@ DetectionSplits buildDetectionDatasets(const Config& config, const AnnotationWar
             OSPREY_TRANSLATE_NOOP("osprey::Errors",
                                   "the detection validation split has no images (data.val_split '{split}')"),
             {{"split", config.getString("data.val_split")}}));
+    if (s.train->classNames().empty())
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                  "the dataset has no classes (data.dataset {kind}, data.root '{path}')"),
+            {{"kind", config.getString("data.dataset")}, {"path", config.getString("data.root")}}));
     if (s.val->classNames() != s.train->classNames()) {
         throw InputError(Reason::sentence(
             OSPREY_TRANSLATE_NOOP(

@@ -30,7 +30,8 @@ std::string DigitsDataset::defaultPath() {
 }
 
 DigitsDataset::DigitsDataset(const std::string& path) : m_path(path) {
-    if (!std::filesystem::exists(path)) {
+    std::error_code ec;  // a symlink loop is no "not found": decoding says what it is
+    if (!std::filesystem::exists(std::filesystem::symlink_status(path, ec))) {
         throw InputError(Reason::sentence(
             OSPREY_TRANSLATE_NOOP(
                 "osprey::Errors",

@@ -15,10 +15,13 @@ namespace osprey {
 
 // One picture of a dataset, as `data check` lists them: its split ("train", "val") and its name as the
 // dataset gives it (the file path for pictures in files).
+// DatasetImage::index of a file a reader skipped (SkippedFile): it is no item of its split.
+constexpr size_t kNotInDataset = static_cast<size_t>(-1);
+
 struct DatasetImage {
     std::string split;
     std::string path;
-    size_t index = 0;  // in its split's dataset
+    size_t index = 0;  // in its split's dataset, or kNotInDataset
     // Pictures without a file of their own (the digits sheet's cells, CIFAR records, generated shapes): the
     // decoded picture, or an empty Mat when it cannot be read. Unset: `path` is read as a file.
     std::function<cv::Mat()> decoded;

@@ -1,8 +1,10 @@
 #include "data/ExcludeList.h"
 
 #include <filesystem>
-#include <fstream>
+#include <sstream>
 
+#include "data/FileLimits.h"
+#include "util/AtomicFile.h"
 #include "util/Errors.h"
 #include "util/Strings.h"
 #include "util/Translatable.h"
@@ -30,6 +32,7 @@ public:
     SubsetDetectionDataset(std::shared_ptr<const DetectionDataset> base, std::vector<size_t> indices)
         : m_base(std::move(base)), m_indices(std::move(indices)) {
         setClassNames(m_base->classNames());
+        setSkippedFiles(m_base->skippedFiles());
     }
     size_t size() const override { return m_indices.size(); }
     cv::Mat image(size_t index) const override { return m_base->image(m_indices.at(index)); }
@@ -61,13 +64,15 @@ std::vector<size_t> keptItems(const Split& split, ExcludeList& list, size_t& dro
 }  // namespace
 
 ExcludeList ExcludeList::read(const std::string& path, const std::string& root) {
-    std::ifstream in(path);
-    if (!in) {
+    // A FIFO here hung training, and a link to /dev/zero was read for gigabytes (issue 36).
+    std::string text;
+    if (const auto problem = tryReadFile(path, kMaxImageListBytes, text)) {
         throw InputError(Reason::sentence(
             OSPREY_TRANSLATE_NOOP("osprey::Errors",
-                                  "cannot read the exclude list '{path}' (data.exclude_list)"),
-            {{"path", path}}));
+                                  "cannot read the exclude list '{path}' (data.exclude_list): {cause}"),
+            {{"path", path}, {"cause", problem->toJson()}}));
     }
+    std::istringstream in(text);
     ExcludeList list;
     // data.root may name a file (digits.png, YOLO's data.yaml): names are then taken from its folder.
     std::error_code ec;
@@ -134,7 +139,9 @@ std::shared_ptr<const Dataset> withoutExcluded(std::shared_ptr<const Dataset> sp
     std::vector<size_t> kept = keptItems(*split, list, dropped);
     if (dropped == 0)
         return split;
-    return std::make_shared<SubsetDataset>(split, std::move(kept));
+    auto subset = std::make_shared<SubsetDataset>(split, std::move(kept));
+    subset->setSkippedFiles(split->skippedFiles());
+    return subset;
 }
 
 std::shared_ptr<const DetectionDataset> withoutExcluded(std::shared_ptr<const DetectionDataset> split,

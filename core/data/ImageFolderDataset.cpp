@@ -1,8 +1,8 @@
 #include "data/ImageFolderDataset.h"
 
-#include <algorithm>
 #include <filesystem>
 
+#include "data/FolderWalk.h"
 #include "data/ImageDecoder.h"
 #include "util/Errors.h"
 #include "util/Strings.h"
@@ -21,12 +21,9 @@ ImageFolderDataset::ImageFolderDataset(const std::string& root,
                                   "dataset folder '{path}' does not exist or is not a folder (data.root)"),
             {{"path", root}}));
     }
-    std::vector<std::string> classes;
-    for (const auto& entry : fs::directory_iterator(root, ec)) {
-        if (entry.is_directory())
-            classes.push_back(entry.path().filename().string());
-    }
-    std::sort(classes.begin(), classes.end());
+    // A symlink loop or a folder that may not be read among the pictures is skipped and counted, not fatal.
+    SkippedFiles skipped;
+    const std::vector<std::string> classes = foldersIn(root, skipped);
     if (classes.empty()) {
         throw InputError(Reason::sentence(
             OSPREY_TRANSLATE_NOOP(
@@ -44,12 +41,8 @@ ImageFolderDataset::ImageFolderDataset(const std::string& root,
     }
     for (size_t c = 0; c < classes.size(); ++c) {
         const fs::path folder = fs::path(root) / classes[c];
-        std::vector<std::string> files;
-        for (const auto& entry : fs::recursive_directory_iterator(folder, ec)) {
-            if (entry.is_regular_file() && hasImageExtension(entry.path().string())) {
-                files.push_back(entry.path().string());
-            }
-        }
+        std::vector<std::string> files = filesIn(
+            folder, [](const fs::path& file) { return hasImageExtension(file.string()); }, skipped);
         if (files.empty()) {
             throw InputError(Reason::sentence(
                 OSPREY_TRANSLATE_NOOP(
@@ -58,13 +51,13 @@ ImageFolderDataset::ImageFolderDataset(const std::string& root,
                     ".ppm .pgm)"),
                 {{"path", folder.string()}}));
         }
-        std::sort(files.begin(), files.end());
         for (auto& f : files) {
             m_files.push_back(std::move(f));
             m_labels.push_back(static_cast<int>(c));
         }
     }
     setClassNames(classes);
+    setSkippedFiles(std::move(skipped));
 }
 
 cv::Mat ImageFolderDataset::image(size_t index) const {

@@ -4,10 +4,11 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
 #include <map>
 #include <set>
+#include <sstream>
 
+#include "data/DatasetRoot.h"
 #include "data/DetectionDataset.h"
 #include "data/FileLimits.h"
 #include "data/ImageDecoder.h"
@@ -37,43 +38,58 @@ struct RawImage {
 VocDetectionDataset::VocDetectionDataset(const std::string& root, const std::string& split,
                                          const AnnotationWarning& warn, std::vector<std::string> classNames) {
     const fs::path annotations = fs::path(root) / "Annotations", images = fs::path(root) / "JPEGImages";
-    if (!fs::is_directory(annotations))
+    std::error_code ec;
+    if (!fs::is_directory(annotations, ec))
         throw InputError(Reason::sentence(
             OSPREY_TRANSLATE_NOOP("osprey::Errors",
                                   "'{path}' is not a Pascal VOC folder: it has no Annotations/ folder"),
             {{"path", root}}));
     std::vector<std::string> ids;
+    SkippedFiles skipped;
     const fs::path list = fs::path(root) / "ImageSets" / "Main" / (split + ".txt");
-    if (fs::exists(list)) {
-        if (const auto problem = fileProblemReason(list.string(), kMaxImageListBytes))
+    if (fs::exists(list, ec)) {
+        std::string text;
+        if (const auto problem = tryReadFile(list.string(), kMaxImageListBytes, text))
             throw InputError(Reason::sentence(
                 OSPREY_TRANSLATE_NOOP("osprey::Errors", "cannot read the image list '{path}': {cause}"),
                 {{"path", list.string()}, {"cause", problem->toJson()}}));
-        std::ifstream in(list);
+        std::istringstream in(text);
         for (std::string line; std::getline(in, line);) {
             line.erase(std::remove_if(line.begin(), line.end(), ::isspace), line.end());
             if (!line.empty())
                 ids.push_back(line);
         }
     } else {
-        for (const auto& entry : fs::directory_iterator(annotations)) {
-            if (entry.path().extension() == ".xml")
-                ids.push_back(entry.path().stem().string());
+        // Every .xml by its name, whatever it is: each is checked below (a folder named so is named there).
+        fs::directory_iterator it(annotations, ec);
+        for (const fs::directory_iterator end; !ec && it != end; it.increment(ec)) {
+            if (it->path().extension() == ".xml")
+                ids.push_back(it->path().stem().string());
         }
+        if (ec)
+            skipped.push_back({annotations.string(), ec.message()});
         std::sort(ids.begin(), ids.end());
     }
+    // An ImageSets id or a <filename> leading out of the dataset ("../../etc/passwd") is not opened, and
+    // counted.
+    const DatasetRoot inside(root, {annotations, images});
     WarningSummary warning(warn, "VOC annotation problems");
     std::vector<RawImage> raw;
     for (const auto& id : ids) {
         RawImage r;
         r.xml = (annotations / (id + ".xml")).string();
-        if (const auto problem = fileProblem(r.xml, kMaxAnnotationFileBytes)) {
-            warning("'" + r.xml + "': " + *problem + "; image left out");
+        if (const auto escape = inside.escape(r.xml)) {
+            skipped.push_back({r.xml, *escape});
+            continue;
+        }
+        std::string text;
+        if (const auto problem = tryReadFile(r.xml, kMaxAnnotationFileBytes, text)) {
+            warning("'" + r.xml + "': " + problem->english() + "; image left out");
             continue;
         }
         // pugixml parses without recursion and frees a document in whole pages: nesting costs no stack.
         pugi::xml_document doc;
-        const pugi::xml_parse_result parsed = doc.load_file(r.xml.c_str());
+        const pugi::xml_parse_result parsed = doc.load_buffer(text.data(), text.size());
         if (!parsed) {
             warning("'" + r.xml + "': not valid XML (" + std::string(parsed.description()) +
                     "); image left out");
@@ -82,8 +98,17 @@ VocDetectionDataset::VocDetectionDataset(const std::string& root, const std::str
         const pugi::xml_node a = doc.child("annotation");
         const std::string file = a.child_value("filename");
         r.path = (images / (file.empty() ? id + ".jpg" : file)).string();
-        if (!fs::is_regular_file(r.path)) {
+        if (const auto escape = inside.escape(r.path)) {
+            skipped.push_back({r.path, *escape});
+            continue;
+        }
+        const fs::file_status status = fs::status(r.path, ec);
+        if (ec == std::errc::no_such_file_or_directory || (!ec && !fs::exists(status))) {
             warning("'" + r.xml + "': image '" + r.path + "' does not exist; left out");
+            continue;
+        }
+        if (ec || !fs::is_regular_file(status)) {
+            skipped.push_back({r.path, ec ? ec.message() : "it is not a regular file"});
             continue;
         }
         r.width = a.child("size").child("width").text().as_int();
@@ -123,6 +148,13 @@ VocDetectionDataset::VocDetectionDataset(const std::string& root, const std::str
         }
         classNames.assign(names.begin(), names.end());
     }
+    if (classNames.empty())
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP(
+                "osprey::Errors",
+                "Pascal VOC folder '{path}' names no classes in split '{split}': no <object> of "
+                "its annotations has a <name>"),
+            {{"path", root}, {"split", split}}));
     std::map<std::string, int> classOf;
     for (size_t c = 0; c < classNames.size(); ++c)
         classOf[classNames[c]] = static_cast<int>(c);
@@ -143,6 +175,7 @@ VocDetectionDataset::VocDetectionDataset(const std::string& root, const std::str
         }
         addItem(std::move(image));
     }
+    setSkippedFiles(std::move(skipped));
 }
 
 }  // namespace osprey

@@ -5,12 +5,13 @@
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
-#include <fstream>
 #include <map>
 #include <sstream>
 
+#include "data/DatasetRoot.h"
 #include "data/DetectionDataset.h"
 #include "data/FileLimits.h"
+#include "data/FolderWalk.h"
 #include "data/ImageDecoder.h"
 #include "util/AtomicFile.h"
 #include "util/Errors.h"
@@ -39,29 +40,43 @@ std::string yoloLabelPath(const std::string& imagePath) {
 
 namespace {
 
-std::vector<std::string> imagesOf(const fs::path& entry, const std::string& yaml) {
-    std::vector<std::string> out;
-    if (fs::is_directory(entry)) {
-        for (const auto& f : fs::recursive_directory_iterator(entry)) {
-            if (f.is_regular_file() && hasImageExtension(f.path().string()))
-                out.push_back(f.path().string());
-        }
-        std::sort(out.begin(), out.end());
-    } else if (entry.extension() == ".txt" && fs::exists(entry)) {
-        if (const auto problem = fileProblemReason(entry.string(), kMaxImageListBytes))
+// What one split names: its pictures, and the folders they and their labels may lie in.
+struct SplitFiles {
+    std::vector<std::string> images;
+    DatasetRoot inside;
+    SkippedFiles skipped;
+};
+
+void addImagesOf(const fs::path& entry, const std::string& yaml, SplitFiles& split) {
+    std::error_code ec;
+    if (fs::is_directory(entry, ec)) {
+        split.inside.addFolder(entry);
+        split.inside.addFolder(fs::path(yoloLabelPath((entry / "x").string())).parent_path());
+        for (auto& image : filesIn(
+                 entry, [](const fs::path& f) { return hasImageExtension(f.string()); }, split.skipped))
+            split.images.push_back(std::move(image));
+    } else if (entry.extension() == ".txt" && fs::exists(entry, ec)) {
+        std::string text;
+        if (const auto problem = tryReadFile(entry.string(), kMaxImageListBytes, text))
             throw InputError(Reason::sentence(
                 OSPREY_TRANSLATE_NOOP("osprey::Errors",
                                       "'{path}': cannot read the image list '{list}': {cause}"),
                 {{"path", yaml}, {"list", entry.string()}, {"cause", problem->toJson()}}));
-        std::ifstream in(entry);
+        split.inside.addFolder(entry.parent_path());
+        std::istringstream in(text);
         for (std::string line; std::getline(in, line);) {
             while (!line.empty() && std::isspace(static_cast<unsigned char>(line.back())))
                 line.pop_back();
             if (line.empty())
                 continue;
             const fs::path image(line);
-            out.push_back(
-                (image.is_absolute() ? image : entry.parent_path() / image).lexically_normal().string());
+            const std::string path =
+                (image.is_absolute() ? image : entry.parent_path() / image).lexically_normal().string();
+            // A line of the list leading out of the dataset ("../../etc/passwd"): not opened, counted.
+            if (const auto escape = split.inside.escape(path))
+                split.skipped.push_back({path, *escape});
+            else
+                split.images.push_back(path);
         }
     } else {
         throw InputError(Reason::sentence(
@@ -69,19 +84,19 @@ std::vector<std::string> imagesOf(const fs::path& entry, const std::string& yaml
                                   "'{path}': '{entry}' is neither an image folder nor a .txt list of images"),
             {{"path", yaml}, {"entry", entry.string()}}));
     }
-    return out;
 }
 
-// The class names and the image paths of SPLIT that a YOLO data file names.
+// The class names and the pictures of SPLIT that a YOLO data file names.
 void readDataFile(const std::string& dataYaml, const std::string& split, std::vector<std::string>& names,
-                  std::vector<std::string>& images) {
-    if (const auto problem = fileProblemReason(dataYaml, kMaxAnnotationFileBytes))
+                  SplitFiles& files) {
+    std::string text;
+    if (const auto problem = tryReadFile(dataYaml, kMaxAnnotationFileBytes, text))
         throw InputError(Reason::sentence(
             OSPREY_TRANSLATE_NOOP("osprey::Errors", "cannot read YOLO data file '{path}': {cause}"),
             {{"path", dataYaml}, {"cause", problem->toJson()}}));
     YAML::Node y;
     try {
-        y = YAML::LoadFile(dataYaml);
+        y = YAML::Load(text);
     } catch (const YAML::Exception& e) {
         throw InputError(Reason::sentence(
             OSPREY_TRANSLATE_NOOP("osprey::Errors", "cannot read YOLO data file '{path}': {cause}"),
@@ -91,6 +106,7 @@ void readDataFile(const std::string& dataYaml, const std::string& split, std::ve
     fs::path root = y["path"] ? fs::path(y["path"].as<std::string>()) : yamlDir;
     if (root.is_relative())
         root = yamlDir / root;
+    files.inside = DatasetRoot(root.lexically_normal());
     if (!y[split])
         throw InputError(
             Reason::sentence(OSPREY_TRANSLATE_NOOP("osprey::Errors", "'{path}' has no '{split}' entry"),
@@ -118,12 +134,16 @@ void readDataFile(const std::string& dataYaml, const std::string& split, std::ve
                                   "'{path}' has no 'names' (a list of class names, or an index: name map)"),
             {{"path", dataYaml}}));
     }
+    // `names: []` trained a model of no classes to the end (issue 36).
+    if (names.empty())
+        throw InputError(
+            Reason::sentence(OSPREY_TRANSLATE_NOOP("osprey::Errors", "'{path}': 'names' lists no classes"),
+                             {{"path", dataYaml}}));
     const YAML::Node entries = y[split];
     for (const auto& e :
          entries.IsSequence() ? entries : YAML::Node(std::vector<std::string>{entries.as<std::string>()})) {
         fs::path p(e.as<std::string>());
-        for (const auto& image : imagesOf(p.is_absolute() ? p : root / p, dataYaml))
-            images.push_back(image);
+        addImagesOf(p.is_absolute() ? p : root / p, dataYaml, files);
     }
 }
 
@@ -131,14 +151,16 @@ void readDataFile(const std::string& dataYaml, const std::string& split, std::ve
 
 YoloDetectionDataset::YoloDetectionDataset(const std::string& dataYaml, const std::string& split,
                                            const AnnotationWarning& warn) {
-    std::vector<std::string> names, images;
+    std::vector<std::string> names;
+    SplitFiles files{{}, DatasetRoot(fs::path(dataYaml).parent_path()), {}};
     try {
-        readDataFile(dataYaml, split, names, images);
+        readDataFile(dataYaml, split, names, files);
     } catch (const YAML::Exception& e) {  // a value of the wrong kind ("path: [a, b]", "names: {x: y}")
         throw InputError(Reason::sentence(OSPREY_TRANSLATE_NOOP("osprey::Errors", "'{path}': {cause}"),
                                           {{"path", dataYaml}, {"cause", e.what()}}));
     }
     setClassNames(names);
+    const std::vector<std::string>& images = files.images;
     if (images.empty())
         throw InputError(Reason::sentence(
             OSPREY_TRANSLATE_NOOP("osprey::Errors", "'{path}': the '{split}' images are empty"),
@@ -148,20 +170,27 @@ YoloDetectionDataset::YoloDetectionDataset(const std::string& dataYaml, const st
         Item image;
         image.path = path;
         const std::string labels = yoloLabelPath(path);
-        // No label file: a picture without objects. One that is there but cannot be read is left out.
+        // No label file: a picture without objects. One that is there but cannot be read is left out; one
+        // that leads out of the dataset is not opened, and counted.
         std::error_code ec;
-        if (fs::exists(fs::symlink_status(labels, ec))) {
-            if (const auto problem = fileProblem(labels, kMaxAnnotationFileBytes)) {
-                warning("'" + labels + "': " + *problem + "; image left out");
+        std::string text;
+        const bool labelled = fs::exists(fs::symlink_status(labels, ec));
+        if (labelled) {
+            if (const auto escape = files.inside.escape(labels)) {
+                files.skipped.push_back({labels, *escape});
+                continue;
+            }
+            if (const auto problem = tryReadFile(labels, kMaxAnnotationFileBytes, text)) {
+                warning("'" + labels + "': " + problem->english() + "; image left out");
                 continue;
             }
         }
-        std::ifstream in(labels);
         int width = 0, height = 0;
-        if (in && !readImageSize(path, width, height)) {
+        if (labelled && !readImageSize(path, width, height)) {
             warning("'" + path + "': not a readable image; left out");
             continue;
         }
+        std::istringstream in(text);
         int lineNumber = 0;
         for (std::string line; std::getline(in, line);) {
             ++lineNumber;
@@ -194,6 +223,7 @@ YoloDetectionDataset::YoloDetectionDataset(const std::string& dataYaml, const st
         }
         addItem(std::move(image));
     }
+    setSkippedFiles(std::move(files.skipped));
 }
 
 }  // namespace osprey

@@ -7,6 +7,7 @@
 
 #include "config/Config.h"
 #include "data/ExcludeList.h"
+#include "data/FileLimits.h"
 #include "util/AtomicFile.h"
 #include "util/Errors.h"
 #include "util/Reason.h"
@@ -30,7 +31,7 @@ bool isFile(const std::string& path) {
 // relabel.txt: "name<TAB>class" per line; '#' lines and blank ones are comments.
 std::map<std::string, std::string> readRelabelList(const std::string& path) {
     std::map<std::string, std::string> out;
-    std::istringstream in(readFile(path));
+    std::istringstream in(readFile(path, kMaxImageListBytes));
     std::string line;
     int number = 0;
     while (std::getline(in, line)) {

@@ -53,6 +53,15 @@ void warnOnConsole(const std::string& m) {
     std::cerr << "warning: " << m << "\n";
 }
 
+// The unreadable pictures of an evaluation, the files its reader skipped among them from the start.
+template <typename Split>
+std::shared_ptr<BadImageTracker> badImagesOf(const Split& dataset, const Config& config) {
+    auto bad = std::make_shared<BadImageTracker>(dataset.size() + dataset.skippedFiles().size(),
+                                                 config.getFloat("data.max_bad_fraction"), warnOnConsole);
+    bad->report(dataset.skippedFiles());
+    return bad;
+}
+
 // The autocast the run trained (and validated) in, so that its checkpoints evaluate to the numbers it
 // recorded; fp16 needs CUDA, and evaluates in fp32 elsewhere.
 Precision evaluationPrecision(const Config& config, torch::Device device) {
@@ -121,8 +130,7 @@ ClassificationResult evaluateWeights(const Config& config, const std::string& we
     if (dataset->classNames().size() != static_cast<size_t>(numClasses)) {
         throw classCountMismatch(dataset->classNames().size(), weightsPath, numClasses);
     }
-    auto bad = std::make_shared<BadImageTracker>(dataset->size(), config.getFloat("data.max_bad_fraction"),
-                                                 warnOnConsole);
+    const std::shared_ptr<BadImageTracker> bad = badImagesOf(*dataset, config);
     DataLoader loader(dataset, ClassificationTransform::fromConfig(config, false), evaluationLoader(config),
                       bad);
     const bool record = scope && scope->record;
@@ -160,8 +168,7 @@ DetectionEvaluation evaluateDetectorWeights(const Config& config, const std::str
     if (dataset->classNames().size() != static_cast<size_t>(meta.numClasses)) {
         throw classCountMismatch(dataset->classNames().size(), weightsPath, meta.numClasses);
     }
-    auto bad = std::make_shared<BadImageTracker>(dataset->size(), config.getFloat("data.max_bad_fraction"),
-                                                 warnOnConsole);
+    const std::shared_ptr<BadImageTracker> bad = badImagesOf(*dataset, config);
     DataLoader loader(
         std::make_shared<DetectionSource>(dataset, detectionTransformFromConfig(config, false), bad),
         evaluationLoader(config));

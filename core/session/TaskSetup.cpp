@@ -1,6 +1,7 @@
 #include "session/TaskSetup.h"
 
 #include "config/Config.h"
+#include "data/BadImageTracker.h"
 #include "data/ClassificationSource.h"
 #include "data/DatasetFactory.h"
 #include "data/DetectionDatasetFactory.h"
@@ -38,6 +39,14 @@ int64_t checkedClassCount(const Config& config, int64_t datasetClasses) {
             {{"value", std::to_string(numClasses)}, {"count", std::to_string(datasetClasses)}}));
     }
     return datasetClasses;
+}
+
+// What the readers skipped in both splits.
+template <typename Split>
+SkippedFiles skippedOf(const Split& train, const Split& val) {
+    SkippedFiles out = train.skippedFiles();
+    out.insert(out.end(), val.skippedFiles().begin(), val.skippedFiles().end());
+    return out;
 }
 
 ModelOptions modelOptions(const Config& config, int64_t numClasses) {
@@ -115,7 +124,8 @@ void setupClassification(const Config& config, TaskSetup& s) {
     const int64_t numClasses =
         checkedClassCount(config, static_cast<int64_t>(data.train->classNames().size()));
     s.description = data.description;
-    s.imageCount = data.train->size() + data.val->size();
+    s.skipped = skippedOf(*data.train, *data.val);
+    s.imageCount = data.train->size() + data.val->size() + s.skipped.size();
     if (config.getBool("inspect.train_margins")) {
         if (config.getFloat("train.mixup_alpha") > 0)
             throw InputError(Reason::sentence(OSPREY_TRANSLATE_NOOP(
@@ -166,7 +176,8 @@ void setupDetection(const Config& config, TaskSetup& s) {
     const int64_t numClasses =
         checkedClassCount(config, static_cast<int64_t>(data.train->classNames().size()));
     s.description = data.description;
-    s.imageCount = data.train->size() + data.val->size();
+    s.skipped = skippedOf(*data.train, *data.val);
+    s.imageCount = data.train->size() + data.val->size() + s.skipped.size();
     s.task = std::make_shared<DetectionTask>(data.val);
     s.meta.numClasses = numClasses;
     s.meta.classNames = data.train->classNames();
@@ -216,6 +227,9 @@ TaskSetup setupTask(const Config& config) {
     requireTask(info, task);
     const std::string advice = checkModelOptions(info, config);
     taskEntry(task).setup(config, s);
+    // More skipped files than data.max_bad_fraction allows fail here, before a run is recorded; training
+    // counts them again with its unreadable images (and warns of each).
+    BadImageTracker(s.imageCount, config.getFloat("data.max_bad_fraction")).report(s.skipped);
     if (!advice.empty())
         s.warnings.push_back(advice);
     s.meta.modelName = info.name;

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "data/SkippedFile.h"
 #include "eval/TaskDescriptor.h"
 #include "store/RecordStore.h"
 #include "train/TrainingTask.h"
@@ -22,7 +23,10 @@ class MarginRecorder;
 // batches are made, the model, the loss and metrics, and what a checkpoint must carry to rebuild the model.
 struct TaskSetup {
     std::string description;  // the data, for the log
-    size_t imageCount = 0;    // training + validation images
+    size_t imageCount = 0;    // training + validation images, and the files the readers skipped
+    // What the readers skipped (symlink loops, unreadable folders, paths out of the dataset): counted with
+    // the unreadable images from the start.
+    SkippedFiles skipped;
     std::shared_ptr<TrainingTask> task;
     // modelName, task, numClasses, norm, classNames, preprocessing and detection settings filled in.
     CheckpointMeta meta;

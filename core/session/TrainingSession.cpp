@@ -435,6 +435,7 @@ TrainSummary runTraining(TrainRequest request) {
     // One count for the whole dataset: a single bad file in a small validation split must not fail the run.
     auto bad = std::make_shared<BadImageTracker>(setup.imageCount, plan.maxBadFraction,
                                                  [&log](const std::string& m) { log.warn(m); });
+    bad->report(setup.skipped);
     std::unique_ptr<Trainer> trainer = makeTrainer(plan, setup, model, wiring, bad, request, world, log);
     attachHooks(*trainer, plan, setup, config, metric, recorder, request);
     installStopSignalHandlers();

@@ -2,6 +2,7 @@
 
 #include <fcntl.h>
 #include <signal.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -32,6 +33,26 @@ const char* folderSentence(const std::string& role) {
     if (role == "annotation")
         return OSPREY_TRANSLATE_NOOP("osprey::Errors", "cannot create annotation folder '{path}': {cause}");
     return OSPREY_TRANSLATE_NOOP("osprey::Errors", "cannot create folder '{path}': {cause}");
+}
+
+Reason notRegular() {
+    return Reason::sentence(
+        OSPREY_TRANSLATE_NOOP("osprey::Errors", "it is not a regular file (a pipe, socket or device)"));
+}
+
+Reason folderNotFile() {
+    return Reason::sentence(OSPREY_TRANSLATE_NOOP("osprey::Errors", "it is a folder, not a file"));
+}
+
+Reason tooLarge(uint64_t size, uint64_t maxBytes) {
+    return Reason::sentence(
+        OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                              "it is {size} MiB, more than the {limit} MiB such a file may have"),
+        {{"size", std::to_string(size >> 20)}, {"limit", std::to_string(maxBytes >> 20)}});
+}
+
+Reason systemReason(int error) {
+    return Reason::sentence("{cause}", {{"cause", std::strerror(error)}});
 }
 }  // namespace
 
@@ -118,20 +139,14 @@ std::optional<Reason> fileProblemReason(const std::string& path, uint64_t maxByt
         return Reason::sentence(OSPREY_TRANSLATE_NOOP("osprey::Errors", "no such file"));
     }
     if (fs::is_directory(status))
-        return Reason::sentence(OSPREY_TRANSLATE_NOOP("osprey::Errors", "it is a folder, not a file"));
-    if (!fs::is_regular_file(status)) {
-        return Reason::sentence(
-            OSPREY_TRANSLATE_NOOP("osprey::Errors", "it is not a regular file (a pipe, socket or device)"));
-    }
+        return folderNotFile();
+    if (!fs::is_regular_file(status))
+        return notRegular();
     const uintmax_t size = fs::file_size(path, ec);
     if (ec)
         return Reason::sentence("{cause}", {{"cause", ec.message()}});
-    if (size > maxBytes) {
-        return Reason::sentence(
-            OSPREY_TRANSLATE_NOOP("osprey::Errors",
-                                  "it is {size} MiB, more than the {limit} MiB such a file may have"),
-            {{"size", std::to_string(size >> 20)}, {"limit", std::to_string(maxBytes >> 20)}});
-    }
+    if (size > maxBytes)
+        return tooLarge(size, maxBytes);
     return std::nullopt;
 }
 
@@ -141,19 +156,90 @@ std::optional<std::string> fileProblem(const std::string& path, uint64_t maxByte
     return std::nullopt;
 }
 
+std::optional<Reason> tryReadFile(const std::string& path, uint64_t maxBytes, std::string& bytes) {
+    bytes.clear();
+    // By its name first: a device or FIFO is refused without being opened (opening some has effects).
+    if (const auto problem = fileProblemReason(path, maxBytes))
+        return problem;
+    const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+    if (fd < 0)
+        return systemReason(errno);
+    struct stat opened {};
+    std::optional<Reason> problem;
+    if (::fstat(fd, &opened) != 0)
+        problem = systemReason(errno);
+    else if (S_ISDIR(opened.st_mode))
+        problem = folderNotFile();
+    else if (!S_ISREG(opened.st_mode))
+        problem = notRegular();
+    else if (static_cast<uint64_t>(opened.st_size) > maxBytes)
+        problem = tooLarge(static_cast<uint64_t>(opened.st_size), maxBytes);
+    else
+        bytes.reserve(static_cast<size_t>(opened.st_size));
+    char buffer[1 << 16];
+    while (!problem) {
+        const ssize_t n = ::read(fd, buffer, sizeof buffer);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0)
+            problem = systemReason(errno);
+        else if (n == 0)
+            break;
+        else if (bytes.size() + static_cast<uint64_t>(n) > maxBytes)  // it grew while being read
+            problem = tooLarge(bytes.size() + static_cast<uint64_t>(n), maxBytes);
+        else
+            bytes.append(buffer, static_cast<size_t>(n));
+    }
+    ::close(fd);
+    if (problem)
+        bytes.clear();
+    return problem;
+}
+
 std::string readFile(const std::string& path, uint64_t maxBytes) {
-    if (const auto problem = fileProblem(path, maxBytes))
+    std::string bytes;
+    if (const auto problem = tryReadFile(path, maxBytes, bytes))
         throw InputError(
             Reason::sentence(OSPREY_TRANSLATE_NOOP("osprey::Errors", "cannot read '{path}': {cause}"),
-                             {{"path", path}, {"cause", *problem}}));
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw InputError(
-            Reason::sentence(OSPREY_TRANSLATE_NOOP("osprey::Errors", "cannot read '{path}': {cause}"),
-                             {{"path", path}, {"cause", std::strerror(errno)}}));
-    std::ostringstream out;
-    out << in.rdbuf();
-    return out.str();
+                             {{"path", path}, {"cause", problem->toJson()}}));
+    return bytes;
+}
+
+std::optional<Reason> outputFileProblem(const std::string& path) {
+    namespace fs = std::filesystem;
+    if (path.empty())
+        return Reason::sentence(OSPREY_TRANSLATE_NOOP("osprey::Errors", "no file is named"));
+    std::error_code ec;
+    const fs::file_status link = fs::symlink_status(path, ec);
+    if (!ec && fs::exists(link)) {
+        std::error_code targetError;
+        if (fs::is_directory(fs::status(path, targetError)))
+            return folderNotFile();
+        if (!fs::is_symlink(link) && !fs::is_regular_file(link))
+            return notRegular();
+    }
+    const fs::path parent = fs::path(path).parent_path();
+    const std::string folder = parent.empty() ? "." : parent.string();
+    const fs::file_status status = fs::status(folder, ec);
+    if (ec || !fs::exists(status))
+        return Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors", "its folder '{folder}' does not exist"),
+            {{"folder", folder}});
+    if (!fs::is_directory(status))
+        return Reason::sentence(OSPREY_TRANSLATE_NOOP("osprey::Errors", "'{folder}' is not a folder"),
+                                {{"folder", folder}});
+    if (::access(folder.c_str(), W_OK | X_OK) != 0)
+        return Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors", "its folder '{folder}' cannot be written: {cause}"),
+            {{"folder", folder}, {"cause", std::strerror(errno)}});
+    return std::nullopt;
+}
+
+void checkOutputFile(const std::string& path, const std::string& option) {
+    if (const auto problem = outputFileProblem(path))
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors", "cannot write '{path}' ({option}): {cause}"),
+            {{"path", path}, {"option", option}, {"cause", problem->toJson()}}));
 }
 
 }  // namespace osprey

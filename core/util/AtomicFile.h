@@ -32,7 +32,21 @@ std::optional<Reason> fileProblemReason(const std::string& path,
 // it cannot be (a file in the way, no permission, a read-only or full disk).
 void createFolders(const std::string& path, const std::string& role);
 
-// The whole file; InputError "cannot read '<path>': <reason>" for anything fileProblem refuses.
+// The whole file into `bytes` when it is a regular file of at most `maxBytes`, else why not
+// (fileProblemReason's words) and nothing read. The kind and size are checked again on the opened file
+// (opened without blocking, so a FIFO put in its place after the first check cannot hang the reader), and at
+// most `maxBytes` are read even from a file that grows meanwhile.
+std::optional<Reason> tryReadFile(const std::string& path, uint64_t maxBytes, std::string& bytes);
+
+// The whole file; InputError "cannot read '<path>': <reason>" for anything tryReadFile refuses.
 std::string readFile(const std::string& path, uint64_t maxBytes = std::numeric_limits<uint64_t>::max());
+
+// Why writeFileAtomically cannot put a file at `path`, or nothing when it can: it is a folder (or a link to
+// one), a pipe, socket or device, or its folder is missing, not a folder, or not writable. A link to a file
+// is fine: the rename replaces the link itself and writes nothing through it.
+std::optional<Reason> outputFileProblem(const std::string& path);
+// InputError "cannot write '<path>' (<option>): <reason>" for what outputFileProblem finds: the check a
+// command makes of its --out before long work (an export), so that a wrong path is known at once.
+void checkOutputFile(const std::string& path, const std::string& option);
 
 }  // namespace osprey

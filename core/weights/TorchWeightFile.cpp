@@ -105,7 +105,8 @@ torch::Tensor readStorage(caffe2::serialize::PyTorchStreamReader& reader, const 
 }  // namespace
 
 PickleValue TorchWeightFile::read(const std::string& path) {
-    if (!std::filesystem::is_regular_file(path))
+    std::error_code ec;  // a symlink loop is "not a file", not the file system's exception
+    if (!std::filesystem::is_regular_file(path, ec))
         throw InputError(Reason::sentence(
             OSPREY_TRANSLATE_NOOP("osprey::Errors", "weight file '{path}' does not exist or is not a file"),
             {{"path", path}}));

@@ -36,7 +36,8 @@ std::string extensionOf(const std::string& path) {
 }  // namespace
 
 WeightFormat detectWeightFormat(const std::string& path) {
-    if (!fs::is_regular_file(path))
+    std::error_code ec;  // a symlink loop is "not a file", not the file system's exception
+    if (!fs::is_regular_file(path, ec))
         throw InputError(Reason::sentence(
             OSPREY_TRANSLATE_NOOP("osprey::Errors", "weight file '{path}' does not exist or is not a file"),
             {{"path", path}}));

@@ -353,9 +353,13 @@ void DatasetsView::onCheckFinished() {
         m_checkedAll = !m_report.cancelled;
         for (size_t i = 0; i < m_report.pairs.unreadable.size(); ++i) {
             const DatasetImage& image = m_report.pairs.unreadable[i];
+            const int split = image.split == "train" ? 0 : 1;
+            // A file the reader skipped (a symlink loop, a path out of the dataset) is no item: its path
+            // names it.
+            const bool item = image.index != kNotInDataset;
             m_broken << BrokenImage{
-                image.split == "train" ? 0 : 1, static_cast<int>(image.index),
-                m_dataset->itemName(image.split == "train" ? 0 : 1, static_cast<int>(image.index)),
+                split, item ? static_cast<int>(image.index) : -1,
+                item ? m_dataset->itemName(split, static_cast<int>(image.index)) : qs(image.path),
                 qs(m_report.pairs.unreadableReasons[i])};
         }
         m_health->setReport(m_report);

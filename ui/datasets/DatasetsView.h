@@ -30,7 +30,7 @@ class ThumbnailModel;
 
 struct BrokenImage {
     int split = 0;
-    int index = 0;
+    int index = 0;  // in its split; -1 for a file the reader skipped (no item of it)
     QString name;
     QString why;
 };
