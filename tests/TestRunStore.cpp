@@ -1,3 +1,6 @@
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -15,9 +18,12 @@
 #include "eval/DetectorRecords.h"
 #include "store/DetectionRecords.h"
 #include "store/RecordStore.h"
+#include "store/RunFolderLock.h"
 #include "store/RunStore.h"
 #include "store/StoreMetricSink.h"
+#include "util/AtomicFile.h"
 #include "util/Errors.h"
+#include "util/HostName.h"
 
 using namespace osprey;
 
@@ -792,6 +798,58 @@ private Q_SLOTS:
         QCOMPARE(RecordStore(RecordStore::pathIn(root + "/run"), RecordStore::Access::ReadOnly).meta("task"),
                  std::string("classification"));
         QVERIFY(std::filesystem::is_regular_file(root + "/run/sub/kept.db"));
+    }
+
+    // Issue 36: a run folder's owner. A second take of a held folder (another open of the lock file, as
+    // another process makes) is refused naming the holder by pid and host; letting go frees it; the lock file
+    // says who holds it. A symlink, a hard link or a FIFO planted as the lock file is refused, naming it, and
+    // what it leads to is not written.
+    void testRunFolderLockHasOneOwnerAndRefusesPlantedFiles() {
+        QTemporaryDir dir;
+        const std::string run = dir.path().toStdString() + "/run";
+        std::filesystem::create_directories(run);
+        const std::string holder = std::to_string(::getpid()) + " " + hostName();
+        {
+            RunFolderLock owner(run);
+            QCOMPARE(readFile(RunFolderLock::pathIn(run)), holder + "\n");
+            RunFolderLock::Holder named;
+            QVERIFY(!RunFolderLock::tryTake(run, &named));
+            QCOMPARE(named.pid, static_cast<int64_t>(::getpid()));
+            QCOMPARE(named.host, hostName());
+            try {
+                RunFolderLock second(run);
+                QFAIL("a held folder was taken twice");
+            } catch (const InputError& e) {
+                QVERIFY2(std::string(e.what()).find("is in use by process " + std::to_string(::getpid()) +
+                                                    " on " + hostName()) != std::string::npos,
+                         e.what());
+                QVERIFY2(std::string(e.what()).find(run) != std::string::npos, e.what());
+            }
+        }
+        QVERIFY(RunFolderLock::tryTake(run) != nullptr);  // let go with its owner
+
+        const std::string victim = dir.path().toStdString() + "/victim.txt";
+        writeFileAtomically(victim, "precious\n");
+        const auto refused = [&](const std::string& folder, const char* why) {
+            try {
+                RunFolderLock lock(folder);
+                QFAIL(qPrintable(QString("a lock file that is ") + why + " was used"));
+            } catch (const InputError& e) {
+                QVERIFY2(std::string(e.what()).find(RunFolderLock::pathIn(folder)) != std::string::npos,
+                         e.what());
+            }
+            QCOMPARE(readFile(victim), std::string("precious\n"));
+        };
+        std::filesystem::create_directories(run + "-link");
+        std::filesystem::create_symlink(victim, RunFolderLock::pathIn(run + "-link"));
+        refused(run + "-link", "a symlink");
+        std::filesystem::create_directories(run + "-hard");
+        std::filesystem::create_hard_link(victim, RunFolderLock::pathIn(run + "-hard"));
+        refused(run + "-hard", "a hard link");
+        std::filesystem::create_directories(run + "-fifo");
+        QCOMPARE(::mkfifo(RunFolderLock::pathIn(run + "-fifo").c_str(), 0600), 0);
+        refused(run + "-fifo", "a FIFO");
+        QVERIFY_THROWS_EXCEPTION(InputError, RunFolderLock missing(run + "-missing"));
     }
 };
 
