@@ -248,18 +248,19 @@ void RunStore::keepOneMetricRowPerStep() {
     // Version 6: one metric row per run, name and step, by a unique index (it replaces metrics_by_run, on the
     // same columns). Two trainers of one run (issue 36) or a resume before issue 18 stored some twice: the
     // latest of each stays, and each run that had such rows says in an event how many went.
-    constexpr const char* kOlderRows =
-        "rowid NOT IN (SELECT MAX(rowid) FROM metrics GROUP BY run_id, name, step)";
     std::vector<std::pair<int64_t, int64_t>> removed;  // run, rows
     {
-        Statement s(m_db, (std::string("SELECT run_id, COUNT(*) FROM metrics WHERE ") + kOlderRows +
-                           " GROUP BY run_id ORDER BY run_id")
-                              .c_str());
+        Statement s(m_db,
+                    "SELECT run_id, COUNT(*) FROM metrics WHERE rowid NOT IN (SELECT MAX(rowid) FROM metrics "
+                    "GROUP BY run_id, name, step) GROUP BY run_id ORDER BY run_id");
         while (s.step())
             removed.emplace_back(s.integer(0), s.integer(1));
     }
-    if (!removed.empty())
-        exec((std::string("DELETE FROM metrics WHERE ") + kOlderRows).c_str());
+    if (!removed.empty()) {
+        exec(
+            "DELETE FROM metrics WHERE rowid NOT IN (SELECT MAX(rowid) FROM metrics GROUP BY run_id, name, "
+            "step)");
+    }
     const double now = wallClockNow();
     for (const auto& [runId, rows] : removed) {
         Statement s(m_db, "INSERT INTO events (run_id, time, level, message) VALUES (?1, ?2, 'warning', ?3)");
