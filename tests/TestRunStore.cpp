@@ -1,3 +1,6 @@
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -6,6 +9,7 @@
 #include <cmath>
 #include <filesystem>
 #include <limits>
+#include <map>
 
 #include <nlohmann/json.hpp>
 
@@ -14,8 +18,12 @@
 #include "eval/DetectorRecords.h"
 #include "store/DetectionRecords.h"
 #include "store/RecordStore.h"
+#include "store/RunFolderLock.h"
 #include "store/RunStore.h"
 #include "store/StoreMetricSink.h"
+#include "util/AtomicFile.h"
+#include "util/Errors.h"
+#include "util/HostName.h"
 
 using namespace osprey;
 
@@ -634,6 +642,214 @@ private Q_SLOTS:
         QVERIFY(isLossMetric("train/loss_cls") && isLossMetric("train/epoch_loss") &&
                 isLossMetric("val/loss"));
         QVERIFY(!isLossMetric("train/loss_scale") && !isLossMetric("val/top1"));
+    }
+    // Issue 36: a metric row is unique per run, name and step in the store itself. A second row for a step
+    // (a resumed run logging it again) replaces the first: the latest value is the truth. Before, both
+    // stayed, and two trainers of one run left 53 rows of 49 distinct (name, step).
+    void testMetricRowsAreOnePerNameAndStep() {
+        QTemporaryDir dir;
+        RunStore store(dir.path().toStdString() + "/runs.db");
+        RunRecord r;
+        r.name = "again";
+        const int64_t id = store.createRun(r);
+        const int64_t other = store.createRun(r);
+        store.insertMetrics(id, {{1, 0, "train/loss", 2.0, 1.0}, {2, 0, "train/loss", 1.5, 2.0}});
+        store.insertMetrics(id, {{2, 0, "train/loss", 1.25, 3.0}, {2, 0, "val/top1", 50.0, 3.0}});
+        store.insertMetrics(other, {{2, 0, "train/loss", 9.0, 3.0}});
+        const auto rows = store.metrics(id);
+        QCOMPARE(rows.size(), size_t{3});
+        std::map<std::pair<std::string, int64_t>, double> values;
+        for (const auto& m : rows)
+            values[{m.name, m.step}] = m.value;
+        QCOMPARE(values.size(), size_t{3});
+        using Key = std::pair<std::string, int64_t>;
+        QCOMPARE(values[Key("train/loss", 2)], 1.25);
+        QCOMPARE(values[Key("train/loss", 1)], 2.0);
+        QCOMPARE(store.metrics(other).size(), size_t{1});
+        // The row of the step logged again is the newest: a live reader after the last row it read sees it.
+        QCOMPARE(store.metricsAfter(id, 0).back().row.value, 50.0);
+        QCOMPARE(store.metricsAfter(id, store.metricsAfter(id, 0).front().rowId).size(), size_t{2});
+    }
+
+    // Issue 36: a version-5 store holding the same (name, step) twice (two trainers of one run, or a resume
+    // before issue 18) keeps the latest row of each, gains the constraint, and says how many rows went in
+    // an event of each run that had them.
+    void testDuplicateMetricRowsGoInTheMigrationSayingHowMany() {
+        QTemporaryDir dir;
+        const std::string path = dir.path().toStdString() + "/runs.db";
+        writeStoreWithOneRun(path);  // run 1: train/loss at step 1 = 0.5
+        QCOMPARE(rawSql(path,
+                        "DROP INDEX IF EXISTS metrics_by_step; "
+                        "CREATE INDEX IF NOT EXISTS metrics_by_run ON metrics (run_id, name, step); "
+                        "DELETE FROM schema_version WHERE version >= 6; "
+                        "INSERT INTO runs (name, status) VALUES ('clean', 'finished'); "
+                        "INSERT INTO metrics (run_id, step, epoch, name, value, wall_time) VALUES "
+                        "(1, 1, 0, 'train/loss', 0.75, 2), (1, 1, 0, 'train/loss', 0.25, 3), "
+                        "(1, 2, 0, 'train/loss', 0.5, 4), (1, 2, 0, 'train/loss', NULL, 5), "
+                        "(2, 1, 0, 'train/loss', 0.5, 1)"),
+                 SQLITE_OK);
+        RunStore store(path);
+        const auto rows = store.metrics(1);
+        QCOMPARE(rows.size(), size_t{2});
+        QCOMPARE(rows[0].step, int64_t{1});
+        QCOMPARE(rows[0].value, 0.25);       // the latest of step 1
+        QVERIFY(std::isnan(rows[1].value));  // the latest of step 2
+        QCOMPARE(store.metrics(2).size(), size_t{1});
+        const auto events = store.events(1);
+        QCOMPARE(events.size(), size_t{1});
+        QVERIFY2(events[0].message.find("removed 3 metric rows") != std::string::npos,
+                 events[0].message.c_str());
+        QVERIFY(store.events(2).empty());
+        store.insertMetrics(1, {{1, 0, "train/loss", 0.125, 6}});
+        QCOMPARE(store.metrics(1).size(), size_t{2});
+        QCOMPARE(rawSql(path,
+                        "INSERT INTO metrics (run_id, step, epoch, name, value, wall_time) VALUES "
+                        "(1, 1, 0, 'train/loss', 1, 7)"),
+                 SQLITE_CONSTRAINT);
+    }
+
+    // Issue 36: a file that is not a run store (another program's SQLite database: other tables, no
+    // schema_version of ours) is refused before anything is written to it, naming it, and stays byte for byte
+    // as it was; a new file and an empty one become stores.
+    void testForeignDatabasesAreRefusedBeforeAnyWrite() {
+        QTemporaryDir dir;
+        const std::string root = dir.path().toStdString();
+        const auto bytes = [](const std::string& file) {
+            QFile f(QString::fromStdString(file));
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        };
+        const std::string contacts = root + "/contacts.db", clash = root + "/clash.db",
+                          versioned = root + "/versioned.db";
+        QCOMPARE(rawSql(contacts, "CREATE TABLE contacts (name TEXT); INSERT INTO contacts VALUES ('Ada')"),
+                 SQLITE_OK);
+        QCOMPARE(rawSql(clash, "CREATE TABLE runs (id INTEGER, what TEXT)"), SQLITE_OK);
+        writeStoreWithOneRun(versioned);
+        QCOMPARE(rawSql(versioned, "CREATE TABLE extra (x); PRAGMA journal_mode=DELETE"), SQLITE_OK);
+        for (const std::string& file : {contacts, clash, versioned}) {
+            const QByteArray before = bytes(file);
+            try {
+                RunStore store(file);
+                QFAIL(qPrintable(QString::fromStdString(file) + " was opened as a run store"));
+            } catch (const InputError& e) {
+                const std::string message = e.what();
+                QVERIFY2(message.find(file) != std::string::npos, e.what());
+                QVERIFY2(message.find("not an Osprey run store") != std::string::npos, e.what());
+            }
+            QCOMPARE(bytes(file), before);
+            QVERIFY(!QFileInfo::exists(QString::fromStdString(file + "-wal")));
+            try {
+                RecordStore records(file);
+                QFAIL(qPrintable(QString::fromStdString(file) + " was opened as a run's records"));
+            } catch (const InputError& e) {
+                QVERIFY2(std::string(e.what()).find(file) != std::string::npos, e.what());
+            }
+            QCOMPARE(bytes(file), before);
+        }
+        // A run store is not a run's records, nor the other way round.
+        const std::string records = RecordStore::pathIn(root);
+        { RecordStore made(records); }
+        QVERIFY_THROWS_EXCEPTION(InputError, RunStore store(records));
+        writeStoreWithOneRun(root + "/store.db");
+        QVERIFY_THROWS_EXCEPTION(InputError, RecordStore store(root + "/store.db"));
+        QFile(QString::fromStdString(root + "/empty.db")).open(QIODevice::WriteOnly);
+        { RunStore empty(root + "/empty.db"); }
+        { RunStore created(root + "/new/runs.db"); }
+        QCOMPARE(RunStore(root + "/empty.db").listRuns().size(), size_t{0});
+    }
+
+    // Issue 36: a run's inspect.db that is a symlink is resolved; one that leads out of the run folder is
+    // refused, naming it, and its target is unchanged (eval --record wrote the inspect tables into it). One
+    // that stays inside the folder is used.
+    void testRecordsLeavingTheRunFolderAreRefused() {
+        QTemporaryDir dir;
+        const std::string root = dir.path().toStdString();
+        std::filesystem::create_directories(root + "/run/sub");
+        const std::string outside = root + "/outside.db";
+        { RecordStore target(outside); }
+        QFile f(QString::fromStdString(outside));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray before = f.readAll();
+        f.close();
+        std::filesystem::create_symlink(outside, RecordStore::pathIn(root + "/run"));
+        for (auto access : {RecordStore::Access::ReadWrite, RecordStore::Access::ReadOnly}) {
+            try {
+                RecordStore records(RecordStore::pathIn(root + "/run"), access);
+                records.setMeta("task", "classification");
+                QFAIL("a records file outside the run folder was used");
+            } catch (const InputError& e) {
+                QVERIFY2(std::string(e.what()).find(root + "/run/inspect.db") != std::string::npos, e.what());
+                QVERIFY2(std::string(e.what()).find("outside.db") != std::string::npos, e.what());
+            }
+        }
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), before);
+        // A dangling symlink out of the folder would create its target: refused as well.
+        std::filesystem::remove(RecordStore::pathIn(root + "/run"));
+        std::filesystem::create_symlink(root + "/nowhere.db", RecordStore::pathIn(root + "/run"));
+        QVERIFY_THROWS_EXCEPTION(InputError, RecordStore records(RecordStore::pathIn(root + "/run")));
+        QVERIFY(!std::filesystem::exists(root + "/nowhere.db"));
+        // Inside the folder: fine.
+        std::filesystem::remove(RecordStore::pathIn(root + "/run"));
+        std::filesystem::create_symlink("sub/kept.db", RecordStore::pathIn(root + "/run"));
+        {
+            RecordStore records(RecordStore::pathIn(root + "/run"));
+            records.setMeta("task", "classification");
+        }
+        QCOMPARE(RecordStore(RecordStore::pathIn(root + "/run"), RecordStore::Access::ReadOnly).meta("task"),
+                 std::string("classification"));
+        QVERIFY(std::filesystem::is_regular_file(root + "/run/sub/kept.db"));
+    }
+
+    // Issue 36: a run folder's owner. A second take of a held folder (another open of the lock file, as
+    // another process makes) is refused naming the holder by pid and host; letting go frees it; the lock file
+    // says who holds it. A symlink, a hard link or a FIFO planted as the lock file is refused, naming it, and
+    // what it leads to is not written.
+    void testRunFolderLockHasOneOwnerAndRefusesPlantedFiles() {
+        QTemporaryDir dir;
+        const std::string run = dir.path().toStdString() + "/run";
+        std::filesystem::create_directories(run);
+        const std::string holder = std::to_string(::getpid()) + " " + hostName();
+        {
+            RunFolderLock owner(run);
+            QCOMPARE(readFile(RunFolderLock::pathIn(run)), holder + "\n");
+            RunFolderLock::Holder named;
+            QVERIFY(!RunFolderLock::tryTake(run, &named));
+            QCOMPARE(named.pid, static_cast<int64_t>(::getpid()));
+            QCOMPARE(named.host, hostName());
+            try {
+                RunFolderLock second(run);
+                QFAIL("a held folder was taken twice");
+            } catch (const InputError& e) {
+                QVERIFY2(std::string(e.what()).find("is in use by process " + std::to_string(::getpid()) +
+                                                    " on " + hostName()) != std::string::npos,
+                         e.what());
+                QVERIFY2(std::string(e.what()).find(run) != std::string::npos, e.what());
+            }
+        }
+        QVERIFY(RunFolderLock::tryTake(run) != nullptr);  // let go with its owner
+
+        const std::string victim = dir.path().toStdString() + "/victim.txt";
+        writeFileAtomically(victim, "precious\n");
+        const auto refused = [&](const std::string& folder, const char* why) {
+            try {
+                RunFolderLock lock(folder);
+                QFAIL(qPrintable(QString("a lock file that is ") + why + " was used"));
+            } catch (const InputError& e) {
+                QVERIFY2(std::string(e.what()).find(RunFolderLock::pathIn(folder)) != std::string::npos,
+                         e.what());
+            }
+            QCOMPARE(readFile(victim), std::string("precious\n"));
+        };
+        std::filesystem::create_directories(run + "-link");
+        std::filesystem::create_symlink(victim, RunFolderLock::pathIn(run + "-link"));
+        refused(run + "-link", "a symlink");
+        std::filesystem::create_directories(run + "-hard");
+        std::filesystem::create_hard_link(victim, RunFolderLock::pathIn(run + "-hard"));
+        refused(run + "-hard", "a hard link");
+        std::filesystem::create_directories(run + "-fifo");
+        QCOMPARE(::mkfifo(RunFolderLock::pathIn(run + "-fifo").c_str(), 0600), 0);
+        refused(run + "-fifo", "a FIFO");
+        QVERIFY_THROWS_EXCEPTION(InputError, RunFolderLock missing(run + "-missing"));
     }
 };
 

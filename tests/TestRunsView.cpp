@@ -8,6 +8,7 @@
 #include <filesystem>
 
 #include "GuiTestSupport.h"
+#include "HeldRunFolderLock.h"
 #include "common/QtConversions.h"
 #include "monitor/CurvePlot.h"
 #include "runs/ConfigDiff.h"
@@ -19,7 +20,9 @@
 #include "weights/Checkpoint.h"
 #include "weights/ModelWeights.h"
 
+#include <QCheckBox>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 
 using namespace osprey;
@@ -256,6 +259,65 @@ private Q_SLOTS:
         }
         QTRY_COMPARE_WITH_TIMEOUT(view.model()->rowCount(), 1, 10000);
         QTRY_COMPARE(qs(watcher.runs().front().name), QStringLiteral("beta"));
+    }
+
+    // Issue 36: the workbench deletes a run (its rows, and on request its folder) only when no process owns
+    // the folder: one that another process holds (a resume, an `eval --record` started from a terminal) is
+    // kept with its row, and the message names the holder. Before, the folder was removed under it.
+    void testARunFolderInUseIsNotDeleted() {
+        const QString folder = m_dir.filePath(QStringLiteral("owned-run"));
+        QVERIFY(QDir().mkpath(folder));
+        QFile config(folder + QStringLiteral("/config.yaml"));
+        QVERIFY(config.open(QIODevice::WriteOnly) && config.write("name: owned\n") > 0);
+        config.close();
+        RunStore store(ss(test::storePathIn(m_dir)));
+        RunRecord r = record(0, "owned", "finished", 90.0);
+        r.runDir = ss(folder);
+        const int64_t id = store.createRun(r);
+        StoreWatcher watcher(test::storePathIn(m_dir), 50);
+        RunsView view(&watcher);
+        QTRY_VERIFY(watcher.run(id).has_value());
+        view.selectRuns({id});
+
+        // Answers every message box the view opens: the question with "also delete the folders" ticked and
+        // Delete, an information with OK; what they said is kept.
+        QStringList said;
+        QTimer answer;
+        answer.setInterval(20);
+        connect(&answer, &QTimer::timeout, this, [&said] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (!box)
+                return;
+            said << box->text();
+            if (box->checkBox())
+                box->checkBox()->setChecked(true);
+            for (QAbstractButton* button : box->buttons()) {
+                if (box->buttonRole(button) == QMessageBox::DestructiveRole ||
+                    box->buttonRole(button) == QMessageBox::AcceptRole) {
+                    button->click();
+                    return;
+                }
+            }
+        });
+        answer.start();
+        auto* remove = view.findChild<QPushButton*>(QStringLiteral("deleteRuns"));
+        QVERIFY(remove && remove->isEnabled());
+        {
+            test::HeldRunFolderLock held(folder);
+            QVERIFY(held.held());
+            remove->click();
+            QVERIFY2(QFileInfo::exists(folder + QStringLiteral("/config.yaml")),
+                     "the folder in use was deleted");
+            QTest::qWait(500);  // the store's changes go through the watcher's thread
+            QVERIFY2(store.findRun(id).has_value(), "the run of the folder in use was deleted");
+            QVERIFY2(said.join(QLatin1Char('\n')).contains(test::HeldRunFolderLock::holderText()),
+                     qPrintable(said.join(QLatin1Char('\n'))));
+        }
+        said.clear();
+        remove->click();
+        QTRY_VERIFY(!QFileInfo::exists(folder));
+        QTRY_VERIFY(!store.findRun(id).has_value());
+        answer.stop();
     }
 
 private:

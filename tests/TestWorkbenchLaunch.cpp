@@ -8,6 +8,7 @@
 #include <QtTest>
 
 #include "GuiTestSupport.h"
+#include "HeldRunFolderLock.h"
 #include "MainWindow.h"
 #include "common/QtConversions.h"
 #include "editor/ConfigFieldEditor.h"
@@ -180,6 +181,34 @@ private Q_SLOTS:
         QTRY_VERIFY(window.monitor()->statusText().contains(QStringLiteral("world size 2")));
     }
 #endif
+
+    // Issue 36: a launch into a run folder that another process owns (a run resumed from a terminal) is
+    // refused before anything is written there, naming the holder; before, experiment.yaml was written into
+    // the folder and a second trainer started in it.
+    void testLaunchIntoAFolderInUseIsRefused() {
+        MainWindow window(200);
+        const QString folder = m_dir.filePath(QStringLiteral("runs/in-use"));
+        QVERIFY(QDir().mkpath(folder));
+        test::HeldRunFolderLock held(folder);
+        QVERIFY(held.held());
+        LaunchPlan plan;
+        plan.configYaml = QStringLiteral("name: in-use\n");
+        plan.runDir = folder;
+        plan.workingDir = m_dir.path();
+        plan.command = {QStringLiteral(OSPREY_CLI_PATH), QStringLiteral("models")};
+        QString error;
+        RunProcess* process = window.controller()->launch(plan, &error);
+        if (process)
+            QTRY_VERIFY_WITH_TIMEOUT(window.controller()->jobs()->running().isEmpty(), 60000);
+        QVERIFY2(!process, "launched into a folder another process owns");
+        QVERIFY2(error.contains(test::HeldRunFolderLock::holderText()), qPrintable(error));
+        QVERIFY(!QFileInfo::exists(folder + QStringLiteral("/experiment.yaml")));
+        held.release();
+        process = window.controller()->launch(plan, &error);
+        QVERIFY2(process, qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(window.controller()->jobs()->running().isEmpty(), 60000);
+        QVERIFY(QFileInfo::exists(folder + QStringLiteral("/experiment.yaml")));
+    }
 
 private:
     QTemporaryDir m_dir;

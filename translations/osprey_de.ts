@@ -1774,6 +1774,42 @@
         <source>cannot write &apos;{path}&apos; ({option}): {cause}</source>
         <translation>&apos;{path}&apos; kann nicht geschrieben werden ({option}): {cause}</translation>
     </message>
+    <message>
+        <source>the run&apos;s records &apos;{path}&apos; lead out of the run folder, to &apos;{target}&apos;: Osprey keeps a run&apos;s records inside its folder (put the file itself there)</source>
+        <translation>die Aufzeichnungen des Laufs &apos;{path}&apos; führen aus dem Laufordner hinaus, nach &apos;{target}&apos;: Osprey hält die Aufzeichnungen eines Laufs in dessen Ordner (legen Sie die Datei selbst dorthin)</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not a run&apos;s records file of Osprey (inspect.db): it holds the tables {tables}; nothing was written to it</source>
+        <translation>&apos;{path}&apos; ist keine Aufzeichnungsdatei eines Osprey-Laufs (inspect.db): sie enthält die Tabellen {tables}; es wurde nichts hineingeschrieben</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is a symbolic link, where the run folder&apos;s lock file belongs: Osprey does not write through it; remove it</source>
+        <translation>&apos;{path}&apos; ist ein symbolischer Link, wo die Sperrdatei des Laufordners hingehört: Osprey schreibt nicht durch ihn hindurch; entfernen Sie ihn</translation>
+    </message>
+    <message>
+        <source>cannot open the run folder&apos;s lock file &apos;{path}&apos;: {cause}</source>
+        <translation>die Sperrdatei des Laufordners &apos;{path}&apos; kann nicht geöffnet werden: {cause}</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not a plain file of its own (a device, a FIFO, or a hard link to another file), where the run folder&apos;s lock file belongs: remove it</source>
+        <translation>&apos;{path}&apos; ist keine eigenständige gewöhnliche Datei (ein Gerät, ein FIFO oder ein harter Link auf eine andere Datei), wo die Sperrdatei des Laufordners hingehört: entfernen Sie sie</translation>
+    </message>
+    <message>
+        <source>cannot lock the run folder &apos;{path}&apos;: {cause}</source>
+        <translation>der Laufordner &apos;{path}&apos; kann nicht gesperrt werden: {cause}</translation>
+    </message>
+    <message>
+        <source>the run folder &apos;{path}&apos; is in use by another process (it has not said which yet): one process at a time trains, resumes or records into a run folder; wait for it to end, or choose another folder</source>
+        <translation>der Laufordner &apos;{path}&apos; wird von einem anderen Prozess benutzt (er hat noch nicht gesagt, von welchem): nur ein Prozess zugleich trainiert, setzt fort oder zeichnet auf in einem Laufordner; warten Sie, bis er endet, oder wählen Sie einen anderen Ordner</translation>
+    </message>
+    <message>
+        <source>the run folder &apos;{path}&apos; is in use by process {pid} on {host}: one process at a time trains, resumes or records into a run folder; wait for it to end, or choose another folder</source>
+        <translation>der Laufordner &apos;{path}&apos; wird von Prozess {pid} auf {host} benutzt: nur ein Prozess zugleich trainiert, setzt fort oder zeichnet auf in einem Laufordner; warten Sie, bis er endet, oder wählen Sie einen anderen Ordner</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not an Osprey run store: it holds the tables {tables}; nothing was written to it (--db names the run store: a new file, or one Osprey made)</source>
+        <translation>&apos;{path}&apos; ist kein Osprey-Laufspeicher: er enthält die Tabellen {tables}; es wurde nichts hineingeschrieben (--db nennt den Laufspeicher: eine neue Datei oder eine, die Osprey angelegt hat)</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::BoxStatisticsPlot</name>
@@ -4495,6 +4531,10 @@
     <message>
         <source>The run&apos;s pictures ranked by how likely their label is wrong, to mark for exclusion or relabelling, in the Suspected errors tab</source>
         <translation>Die Bilder des Laufs, geordnet danach, wie wahrscheinlich ihr Label falsch ist, zum Ausschließen oder Umbenennen markierbar, im Tab Verdächtige Fehler</translation>
+    </message>
+    <message>
+        <source>Nothing was deleted: run #%1 %2 is in use (%3).</source>
+        <translation>Nichts wurde gelöscht: Lauf #%1 %2 wird benutzt (%3).</translation>
     </message>
 </context>
 <context>

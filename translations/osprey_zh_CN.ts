@@ -1774,6 +1774,42 @@
         <source>cannot write &apos;{path}&apos; ({option}): {cause}</source>
         <translation>无法写入 &apos;{path}&apos;（{option}）：{cause}</translation>
     </message>
+    <message>
+        <source>the run&apos;s records &apos;{path}&apos; lead out of the run folder, to &apos;{target}&apos;: Osprey keeps a run&apos;s records inside its folder (put the file itself there)</source>
+        <translation>运行的记录“{path}”指向运行文件夹之外的“{target}”：Osprey 只把运行的记录保存在其文件夹内（请把文件本身放在那里）</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not a run&apos;s records file of Osprey (inspect.db): it holds the tables {tables}; nothing was written to it</source>
+        <translation>“{path}”不是 Osprey 运行的记录文件（inspect.db）：它包含表 {tables}；未向其写入任何内容</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is a symbolic link, where the run folder&apos;s lock file belongs: Osprey does not write through it; remove it</source>
+        <translation>“{path}”是一个符号链接，而此处应是运行文件夹的锁文件：Osprey 不会通过它写入；请删除它</translation>
+    </message>
+    <message>
+        <source>cannot open the run folder&apos;s lock file &apos;{path}&apos;: {cause}</source>
+        <translation>无法打开运行文件夹的锁文件“{path}”：{cause}</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not a plain file of its own (a device, a FIFO, or a hard link to another file), where the run folder&apos;s lock file belongs: remove it</source>
+        <translation>“{path}”不是独立的普通文件（而是设备、FIFO 或指向另一文件的硬链接），而此处应是运行文件夹的锁文件：请删除它</translation>
+    </message>
+    <message>
+        <source>cannot lock the run folder &apos;{path}&apos;: {cause}</source>
+        <translation>无法锁定运行文件夹“{path}”：{cause}</translation>
+    </message>
+    <message>
+        <source>the run folder &apos;{path}&apos; is in use by another process (it has not said which yet): one process at a time trains, resumes or records into a run folder; wait for it to end, or choose another folder</source>
+        <translation>运行文件夹“{path}”正被另一个进程使用（它尚未说明是哪个进程）：同一时间只能有一个进程在运行文件夹中训练、继续或记录；请等它结束，或选择另一个文件夹</translation>
+    </message>
+    <message>
+        <source>the run folder &apos;{path}&apos; is in use by process {pid} on {host}: one process at a time trains, resumes or records into a run folder; wait for it to end, or choose another folder</source>
+        <translation>运行文件夹“{path}”正被 {host} 上的进程 {pid} 使用：同一时间只能有一个进程在运行文件夹中训练、继续或记录；请等它结束，或选择另一个文件夹</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not an Osprey run store: it holds the tables {tables}; nothing was written to it (--db names the run store: a new file, or one Osprey made)</source>
+        <translation>“{path}”不是 Osprey 运行存储：它包含表 {tables}；未向其写入任何内容（--db 指定运行存储：一个新文件，或由 Osprey 创建的文件）</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::BoxStatisticsPlot</name>
@@ -4482,6 +4518,10 @@
     <message>
         <source>The run&apos;s pictures ranked by how likely their label is wrong, to mark for exclusion or relabelling, in the Suspected errors tab</source>
         <translation>按标签出错的可能性排列该运行的图片，可在“疑似错误”标签页中标记为排除或重新标注</translation>
+    </message>
+    <message>
+        <source>Nothing was deleted: run #%1 %2 is in use (%3).</source>
+        <translation>未删除任何内容：运行 #%1 %2 正在被使用（%3）。</translation>
     </message>
 </context>
 <context>

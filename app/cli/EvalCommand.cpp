@@ -1,12 +1,14 @@
 #include <CLI/CLI.hpp>
 
 #include <iostream>
+#include <memory>
 
 #include "CliCommon.h"
 #include "Commands.h"
 #include "device/DeviceSelection.h"
 #include "infer/Predictor.h"
 #include "session/TaskRegistry.h"
+#include "store/RunFolderLock.h"
 #include "util/Errors.h"
 #include "weights/Checkpoint.h"
 
@@ -45,6 +47,10 @@ void runEval(const EvalArgs& args) {
     configureThreads(args.threads);
     const DeviceChoice device = selectDevice(args.device);
     const std::string weights = fromRun ? checkpointOfRun(args.run) : args.weights;
+    // --record writes into the run's folder: this process owns it until it ends, as a trainer does, and is
+    // refused while another one does (issue 36).
+    const std::unique_ptr<RunFolderLock> owner =
+        args.record ? std::make_unique<RunFolderLock>(args.run) : nullptr;
     Config config = fromRun ? Config::fromYaml(Checkpoint::load(weights).meta().configYaml, weights)
                             : Config::fromFile(args.config);
     config.applyOverrides(args.overrides);

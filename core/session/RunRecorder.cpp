@@ -8,6 +8,7 @@
 #include "device/TorchCompat.h"
 #include "distributed/Communicator.h"
 #include "store/RecordStore.h"
+#include "store/RunFolderLock.h"
 #include "store/RunStore.h"
 #include "train/RunLog.h"
 #include "util/AtomicFile.h"
@@ -45,6 +46,20 @@ void dropLaterRecords(const std::string& runDir, int64_t step, RunLog& log) {
     }
 }
 
+bool holdsARun(const std::string& runDir) {
+    return fs::exists(fs::path(runDir) / "config.yaml") || fs::exists(fs::path(runDir) / "last.pt");
+}
+
+void refuseAFolderHoldingARun(const std::string& runDir) {
+    if (holdsARun(runDir)) {
+        throw InputError(
+            Reason::sentence(OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                                   "run folder '{path}' already holds a run; continue it "
+                                                   "with --resume {path} or choose another --run-dir"),
+                             {{"path", runDir}}));
+    }
+}
+
 }  // namespace
 
 std::string defaultRunDir(const std::string& name) {
@@ -57,20 +72,33 @@ std::string defaultRunDir(const std::string& name) {
     return dir.string();
 }
 
+RunFolderClaim claimRunFolder(const std::string& runDir, const std::string& name, bool resuming) {
+    if (!runDir.empty()) {
+        // A new run never overwrites another's files: checked before the lock (no need to take it), and
+        // again under it (the other training may have written its config since).
+        if (!resuming)
+            refuseAFolderHoldingARun(runDir);
+        if (!resuming)
+            createFolders(runDir, "run");
+        RunFolderClaim claim{runDir, std::make_shared<RunFolderLock>(runDir)};
+        if (!resuming)
+            refuseAFolderHoldingARun(runDir);
+        return claim;
+    }
+    // The next free name; one that another training took between the look and the lock is skipped.
+    while (true) {
+        const std::string dir = defaultRunDir(name);
+        createFolders(dir, "run");
+        std::shared_ptr<RunFolderLock> lock = RunFolderLock::tryTake(dir);
+        if (lock && !holdsARun(dir))
+            return {dir, lock};
+    }
+}
+
 RunRecorder::RunRecorder(const std::string& runDir, const std::string& dbPath, bool resuming, bool quiet,
                          const Config& config, const RunDescription& run, const Communicator& world)
     : m_log(std::make_shared<RunLog>()), m_runDir(runDir) {
     const bool leader = world.rank() == 0;
-    if (leader && m_runDir.empty())
-        m_runDir = defaultRunDir(run.name);
-    if (leader && !resuming &&
-        (fs::exists(fs::path(m_runDir) / "config.yaml") || fs::exists(fs::path(m_runDir) / "last.pt"))) {
-        throw InputError(
-            Reason::sentence(OSPREY_TRANSLATE_NOOP("osprey::Errors",
-                                                   "run folder '{path}' already holds a run; continue it "
-                                                   "with --resume {path} or choose another --run-dir"),
-                             {{"path", m_runDir}}));
-    }
     if (leader) {
         m_log->setQuiet(quiet);
         m_dbPath = dbPath.empty() ? RunStore::defaultPath() : dbPath;
@@ -87,13 +115,13 @@ RunRecorder::RunRecorder(const std::string& runDir, const std::string& dbPath, b
 }
 
 void RunRecorder::openRecord(const Config& config, const RunDescription& run, bool resuming, int worldSize) {
-    createFolders(m_runDir, "run");
+    // The store first: one that cannot be used (another program's file) leaves the folder without a run.
+    m_store = std::make_shared<RunStore>(m_dbPath);
     m_runDir = fs::absolute(m_runDir).lexically_normal().string();
     config.saveTo((fs::path(m_runDir) / "config.yaml").string());
     m_log->openFile((fs::path(m_runDir) / "train.log").string());
     for (const std::string& name : removeAbandonedTemporaries(m_runDir))
         m_log->info("removed '" + name + "', an unfinished write of a process that was killed");
-    m_store = std::make_shared<RunStore>(m_dbPath);
     if (resuming)
         dropLaterRecords(m_runDir, run.resumedStep, *m_log);
     const std::optional<RunRecord> existing = resuming ? m_store->findRunByDir(m_runDir) : std::nullopt;

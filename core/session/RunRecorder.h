@@ -12,6 +12,7 @@ namespace osprey {
 
 class Communicator;
 class Config;
+class RunFolderLock;
 class RunLog;
 class RunStore;
 
@@ -28,7 +29,8 @@ struct RunDescription {
 // marks the run failed ("ended unexpectedly"), so a run never stays "running" after its process is gone.
 class RunRecorder {
 public:
-    // Rank 0 creates (or, resuming, reopens) the folder and the row; every rank learns the run id and store.
+    // Rank 0 fills (or, resuming, reopens) the folder it claimed (claimRunFolder) and the row; every rank
+    // learns the run id and store.
     RunRecorder(const std::string& runDir, const std::string& dbPath, bool resuming, bool quiet,
                 const Config& config, const RunDescription& run, const Communicator& world);
     ~RunRecorder();
@@ -63,5 +65,18 @@ private:
 
 // A new run's folder when none is given: runs/<name>-<date>-<time> under the working folder.
 std::string defaultRunDir(const std::string& name);
+
+// Rank 0's ownership of a run's folder (store/RunFolderLock), held from before anything is written into it to
+// the end of the process.
+struct RunFolderClaim {
+    std::string runDir;
+    std::shared_ptr<RunFolderLock> lock;
+};
+
+// Takes the folder of a new run (`runDir`, made when missing; empty: the next free runs/<name>-<date>-<time>)
+// or of a resumed one. A new run's folder must hold no run yet, checked under the lock, so that of two
+// trainings started together into one folder exactly one runs: before, each checked for config.yaml seconds
+// before it wrote its own, and both went on. InputError naming the holder when another process owns it.
+RunFolderClaim claimRunFolder(const std::string& runDir, const std::string& name, bool resuming);
 
 }  // namespace osprey

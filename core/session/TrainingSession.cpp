@@ -418,6 +418,12 @@ TrainSummary runTraining(TrainRequest request) {
     if (world.distributed())
         config = Config::fromYaml(world.broadcast(config.toYaml()), "the experiment of rank 0");
     const TrainingPlan plan = planTraining(config, request, world);
+    // Rank 0 owns the run folder from before anything is written into it to the end of the process: a second
+    // trainer of the same folder is refused here, before it reads data or builds a model (issue 36).
+    const bool resuming = !request.resumeDir.empty();
+    const std::string folder = resuming ? request.resumeDir : request.runDir;
+    const RunFolderClaim claim =
+        world.rank() == 0 ? claimRunFolder(folder, plan.name, resuming) : RunFolderClaim{folder, nullptr};
     const std::string backendInEffect = applyBackendSettings(plan.backend, plan.device.device);
     const TaskSetup setup = setupTask(config);
     const std::string metric = bestMetricOf(plan, setup);
@@ -425,9 +431,8 @@ TrainSummary runTraining(TrainRequest request) {
     TrainingModel model = buildModel(config, request, plan, setup, world);
     FloatSumRoute sumRoute(world);
     const DataParallelWiring wiring = wireDataParallel(*model.model, plan, world, sumRoute);
-    RunRecorder recorder(request.resumeDir.empty() ? request.runDir : request.resumeDir, request.dbPath,
-                         !request.resumeDir.empty(), request.quiet, config, describeRun(plan, setup, model),
-                         world);
+    RunRecorder recorder(claim.runDir, request.dbPath, resuming, request.quiet, config,
+                         describeRun(plan, setup, model), world);
     RunLog& log = *recorder.log();
     logRunStart(log, recorder, plan, setup, model, backendInEffect);
     logDataParallel(log, plan, wiring, setup.meta.modelName, world);

@@ -2,6 +2,7 @@
 
 #include <sqlite3.h>
 
+#include <algorithm>
 #include <cstring>
 #include <filesystem>
 
@@ -12,6 +13,7 @@
 #include "store/Statement.h"
 #include "util/Errors.h"
 #include "util/JsonText.h"
+#include "util/Strings.h"
 #include "util/Translatable.h"
 
 namespace osprey {
@@ -54,6 +56,45 @@ std::vector<T> fromBytes(const std::vector<uint8_t>& bytes) {
     return out;
 }
 
+const char* cannotOpenSentence() {
+    return OSPREY_TRANSLATE_NOOP("osprey::Errors", "cannot open the run's records '{path}': {cause}");
+}
+
+// The file `path` names with its symlinks followed (a dangling one too: SQLite would create its target), or
+// InputError when that file is outside the folder `path` is in: a link planted as a run's inspect.db must not
+// make a trainer or `eval --record` write into another file. A link inside the folder is followed.
+std::string resolvedInsideItsFolder(const std::string& path) {
+    namespace fs = std::filesystem;
+    const fs::path given(path);
+    std::error_code ec;
+    const fs::path folder =
+        fs::weakly_canonical(given.has_parent_path() ? given.parent_path() : fs::path("."), ec);
+    fs::path resolved = given;
+    for (int links = 0; links < 40; ++links) {
+        std::error_code look;  // a missing file is no link, and no error here
+        if (!fs::is_symlink(resolved, look))
+            break;
+        const fs::path target = fs::read_symlink(resolved, look);
+        if (look)
+            break;
+        resolved = target.is_absolute() ? target : resolved.parent_path() / target;
+    }
+    if (!ec)
+        resolved = fs::weakly_canonical(resolved, ec);
+    if (ec)
+        throw InputError(Reason::sentence(cannotOpenSentence(), {{"path", path}, {"cause", ec.message()}}));
+    const auto inside = std::mismatch(folder.begin(), folder.end(), resolved.begin(), resolved.end());
+    if (inside.first != folder.end() || inside.second == resolved.end()) {
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP(
+                "osprey::Errors",
+                "the run's records '{path}' lead out of the run folder, to '{target}': Osprey "
+                "keeps a run's records inside its folder (put the file itself there)"),
+            {{"path", path}, {"target", resolved.string()}}));
+    }
+    return resolved.string();
+}
+
 }  // namespace
 
 std::string RecordStore::encodeClassNames(const std::vector<std::string>& names) {
@@ -74,24 +115,48 @@ std::string RecordStore::pathIn(const std::string& runDir) {
 RecordStore::RecordStore(const std::string& path, Access access) : m_path(path) {
     std::string message;
     const bool readOnly = access == Access::ReadOnly;
-    m_db = openDatabase(path, message, readOnly);
+    // The file itself, opened by a path without links: a link swapped in after this check is refused.
+    const std::string file = resolvedInsideItsFolder(path);
+    m_db = openDatabase(file, message, readOnly, /*noFollow=*/true);
     if (!m_db)
-        throw InputError(Reason::sentence(
-            OSPREY_TRANSLATE_NOOP("osprey::Errors", "cannot open the run's records '{path}': {cause}"),
-            {{"path", path}, {"cause", message}}));
+        throw InputError(Reason::sentence(cannotOpenSentence(), {{"path", path}, {"cause", message}}));
     try {
+        refuseAnotherProgramsFile();
         if (readOnly) {
             checkFormat();
         } else {
             execSql(m_db, "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL");
             migrate();
         }
+    } catch (const InputError&) {
+        closeUntouched(m_db);
+        m_db = nullptr;
+        throw;
     } catch (const std::exception& e) {  // a store error, or a format that is not a number
-        sqlite3_close(m_db);
+        closeUntouched(m_db);
         m_db = nullptr;
         throw InputError(Reason::sentence(
             OSPREY_TRANSLATE_NOOP("osprey::Errors", "cannot use '{path}' as a run's records: {cause}"),
             {{"path", path}, {"cause", causeOf(e)}}));
+    }
+}
+
+void RecordStore::refuseAnotherProgramsFile() {
+    const std::vector<std::string> tables = tablesOf(m_db);
+    if (tables.empty())
+        return;  // a new file (or an empty one)
+    bool foreign =
+        !onlyTablesOf(tables, {"meta", "samples", "validations", "arrays", "ground_truth"}, "meta");
+    if (!foreign) {
+        Statement format(m_db, "SELECT value FROM meta WHERE key = 'format'");
+        foreign = !format.step();
+    }
+    if (foreign) {
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                  "'{path}' is not a run's records file of Osprey (inspect.db): it holds the "
+                                  "tables {tables}; nothing was written to it"),
+            {{"path", m_path}, {"tables", join(tables, ", ")}}));
     }
 }
 

@@ -46,7 +46,9 @@ public:
     enum class Access { ReadWrite, ReadOnly };
     // ReadWrite creates the file when missing and brings an older format up to date; ReadOnly (what inspect
     // and the workbench use) changes nothing, so a run folder on a read-only disk can be read, and refuses a
-    // file that is not of this format.
+    // file that is not of this format. Either refuses (InputError naming it, before anything is written) a
+    // file that is not Osprey's records (another program's SQLite database, a run store), and a symlink that
+    // leads out of the folder the path is in.
     explicit RecordStore(const std::string& path, Access access = Access::ReadWrite);
     ~RecordStore();
     RecordStore(const RecordStore&) = delete;
@@ -76,6 +78,7 @@ public:
     const std::string& path() const { return m_path; }
 
 private:
+    void refuseAnotherProgramsFile();
     void migrate();
     void checkFormat();
 

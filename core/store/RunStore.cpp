@@ -16,6 +16,7 @@
 #include "util/Errors.h"
 #include "util/FaultPoint.h"
 #include "util/HostName.h"
+#include "util/Strings.h"
 #include "util/Translatable.h"
 
 namespace osprey {
@@ -108,10 +109,15 @@ RunStore::RunStore(const std::string& path) : m_path(path) {
             OSPREY_TRANSLATE_NOOP("osprey::Errors", "cannot open the run store '{path}': {cause}"),
             {{"path", path}, {"cause", message}}));
     try {
+        refuseAnotherProgramsFile();
         exec("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL");
         migrate();
+    } catch (const InputError&) {
+        closeUntouched(m_db);
+        m_db = nullptr;
+        throw;
     } catch (const RuntimeFailure& e) {
-        sqlite3_close(m_db);
+        closeUntouched(m_db);
         m_db = nullptr;
         throw InputError(Reason::sentence(
             OSPREY_TRANSLATE_NOOP("osprey::Errors", "cannot use '{path}' as a run store: {cause}"),
@@ -129,6 +135,27 @@ void RunStore::exec(const char* sql) const {
 
 void RunStore::transaction(const char* begin, const std::function<void()>& body) {
     inTransaction(m_db, begin, body, "store-uncommitted");
+}
+
+void RunStore::refuseAnotherProgramsFile() {
+    const std::vector<std::string> tables = tablesOf(m_db);
+    if (tables.empty())
+        return;  // a new file (or an empty one): it becomes a store
+    bool foreign = !onlyTablesOf(
+        tables, {"schema_version", "runs", "metrics", "checkpoints", "events", "records"}, "schema_version");
+    if (!foreign) {
+        Statement s(m_db, "SELECT MAX(version) FROM schema_version");
+        foreign = !s.step() || s.isNull(0) || s.integer(0) < 1;
+    }
+    if (foreign) {
+        throw InputError(
+            Reason::sentence(OSPREY_TRANSLATE_NOOP(
+                                 "osprey::Errors",
+                                 "'{path}' is not an Osprey run store: it holds the tables {tables}; nothing "
+                                 "was written to it (--db names the run store: a new file, or one Osprey "
+                                 "made)"),
+                             {{"path", m_path}, {"tables", join(tables, ", ")}}));
+    }
 }
 
 void RunStore::migrate() {
@@ -212,7 +239,42 @@ void RunStore::migrate() {
                 INSERT INTO schema_version (version) VALUES (5);
             )sql");
         }
+        if (version < 6)
+            keepOneMetricRowPerStep();
     });
+}
+
+void RunStore::keepOneMetricRowPerStep() {
+    // Version 6: one metric row per run, name and step, by a unique index (it replaces metrics_by_run, on the
+    // same columns). Two trainers of one run (issue 36) or a resume before issue 18 stored some twice: the
+    // latest of each stays, and each run that had such rows says in an event how many went.
+    std::vector<std::pair<int64_t, int64_t>> removed;  // run, rows
+    {
+        Statement s(m_db,
+                    "SELECT run_id, COUNT(*) FROM metrics WHERE rowid NOT IN (SELECT MAX(rowid) FROM metrics "
+                    "GROUP BY run_id, name, step) GROUP BY run_id ORDER BY run_id");
+        while (s.step())
+            removed.emplace_back(s.integer(0), s.integer(1));
+    }
+    if (!removed.empty()) {
+        exec(
+            "DELETE FROM metrics WHERE rowid NOT IN (SELECT MAX(rowid) FROM metrics GROUP BY run_id, name, "
+            "step)");
+    }
+    const double now = wallClockNow();
+    for (const auto& [runId, rows] : removed) {
+        Statement s(m_db, "INSERT INTO events (run_id, time, level, message) VALUES (?1, ?2, 'warning', ?3)");
+        s.bind(1, runId).bind(2, now);
+        s.bind(3, "the run store now keeps one metric row per name and step: removed " +
+                      std::to_string(rows) +
+                      " metric rows of this run that repeated a step (the latest value of each step kept)");
+        s.step();
+    }
+    exec(R"sql(
+        DROP INDEX IF EXISTS metrics_by_run;
+        CREATE UNIQUE INDEX IF NOT EXISTS metrics_by_step ON metrics (run_id, name, step);
+        INSERT INTO schema_version (version) VALUES (6);
+    )sql");
 }
 
 int64_t RunStore::createRun(const RunRecord& run) {
@@ -281,9 +343,12 @@ void RunStore::insertMetrics(int64_t runId, const std::vector<MetricRow>& rows) 
 
 void RunStore::insertMetricsNow(int64_t runId, const std::vector<MetricRow>& rows) {
     transaction("BEGIN", [&] {
-        Statement s(m_db,
-                    "INSERT INTO metrics (run_id, step, epoch, name, value, wall_time) VALUES (?1, ?2, ?3, "
-                    "?4, ?5, ?6)");
+        // A step logged again (a resumed run) replaces its row: the latest value is the truth, and as a new
+        // row (a new rowid) it reaches the workbench's live read of the rows after the last it saw.
+        Statement s(
+            m_db,
+            "INSERT OR REPLACE INTO metrics (run_id, step, epoch, name, value, wall_time) VALUES (?1, "
+            "?2, ?3, ?4, ?5, ?6)");
         for (const auto& r : rows) {
             s.bind(1, runId)
                 .bind(2, r.step)

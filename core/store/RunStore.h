@@ -109,12 +109,15 @@ struct EventRow {
 // The trainer of rank 0 is the only writer of a run's rows.
 class RunStore {
 public:
-    static constexpr int kSchemaVersion = 5;
+    static constexpr int kSchemaVersion = 6;
 
     // $XDG_DATA_HOME/osprey/runs.db, or ~/.local/share/osprey/runs.db.
     static std::string defaultPath();
 
-    explicit RunStore(const std::string& path);  // creates the file and its folder when missing
+    // Creates the file and its folder when missing. A file that is not a run store (another program's SQLite
+    // database: other tables, no schema version of ours) is refused with InputError naming it, before
+    // anything is written to it.
+    explicit RunStore(const std::string& path);
     ~RunStore();
     RunStore(const RunStore&) = delete;
     RunStore& operator=(const RunStore&) = delete;
@@ -125,6 +128,7 @@ public:
                    const Reason& reason = {});
     void setBestMetric(int64_t runId, const std::string& name, double value);
     void setBadImages(int64_t runId, int64_t count);
+    // One row per run, name and step: a row for a step already stored replaces it (the latest value wins).
     void insertMetrics(int64_t runId, const std::vector<MetricRow>& rows);
     // The checkpoint rows are the truth about a run's checkpoint files: one row per file, updated each time
     // the file is rewritten, removed with the file.
@@ -165,7 +169,9 @@ public:
     const std::string& path() const { return m_path; }
 
 private:
+    void refuseAnotherProgramsFile();
     void migrate();
+    void keepOneMetricRowPerStep();  // the migration to version 6
     void exec(const char* sql) const;
     void transaction(const char* begin,
                      const std::function<void()>& body);  // BEGIN, body, COMMIT or ROLLBACK

@@ -1,5 +1,6 @@
 #include "store/Statement.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 
@@ -47,9 +48,10 @@ namespace osprey {
     }
 }
 
-sqlite3* openDatabase(const std::string& path, std::string& error, bool readOnly) {
+sqlite3* openDatabase(const std::string& path, std::string& error, bool readOnly, bool noFollow) {
     sqlite3* db = nullptr;
-    const int access = readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
+    const int access = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) |
+                       (noFollow ? SQLITE_OPEN_NOFOLLOW : 0);
     if (sqlite3_open_v2(path.c_str(), &db, access | SQLITE_OPEN_FULLMUTEX, nullptr) != SQLITE_OK) {
         error = db ? sqlite3_errmsg(db) : "out of memory";
         sqlite3_close(db);
@@ -57,6 +59,31 @@ sqlite3* openDatabase(const std::string& path, std::string& error, bool readOnly
     }
     sqlite3_busy_timeout(db, 10000);
     return db;
+}
+
+std::vector<std::string> tablesOf(sqlite3* db) {
+    Statement s(
+        db,
+        "SELECT name FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' "
+        "ESCAPE '\\' ORDER BY name");
+    std::vector<std::string> names;
+    while (s.step())
+        names.push_back(s.text(0));
+    return names;
+}
+
+bool onlyTablesOf(const std::vector<std::string>& tables, const std::set<std::string>& ours,
+                  const std::string& required) {
+    const auto notOurs = [&ours](const std::string& table) { return !ours.count(table); };
+    return std::find(tables.begin(), tables.end(), required) != tables.end() &&
+           std::none_of(tables.begin(), tables.end(), notOurs);
+}
+
+void closeUntouched(sqlite3* db) {
+    if (!db)
+        return;
+    sqlite3_db_config(db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, nullptr);
+    sqlite3_close(db);
 }
 
 void execSql(sqlite3* db, const char* sql) {

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <functional>
 #include <limits>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -15,7 +16,18 @@ namespace osprey {
 [[noreturn]] void throwStoreError(sqlite3* db, int rc, const std::string& detail);
 // Opens (creating it when missing) the SQLite file at `path` for use from several threads, with a 10 s busy
 // timeout; null, with `error` saying why, when it cannot be opened.
-sqlite3* openDatabase(const std::string& path, std::string& error, bool readOnly = false);
+// `noFollow`: refuse a path with a symlink in it (SQLITE_OPEN_NOFOLLOW), for a path already resolved.
+sqlite3* openDatabase(const std::string& path, std::string& error, bool readOnly = false,
+                      bool noFollow = false);
+// The names of the database's tables and views, sorted (SQLite's own sqlite_* left out): what a store reads
+// to tell a file of its own, or a new one, from another program's before it writes anything.
+std::vector<std::string> tablesOf(sqlite3* db);
+// Whether `tables` (tablesOf) are all among `ours` and hold `required`: a file a store of that kind made.
+bool onlyTablesOf(const std::vector<std::string>& tables, const std::set<std::string>& ours,
+                  const std::string& required);
+// Closes a database that is refused unwritten: without the checkpoint SQLite makes when the last connection
+// closes, which would rewrite another program's write-ahead log into its file.
+void closeUntouched(sqlite3* db);
 // Runs `sql` (one or more statements without results), or throws as throwStoreError.
 void execSql(sqlite3* db, const char* sql);
 // `begin` ("BEGIN IMMEDIATE"), `body`, then COMMIT, or ROLLBACK when body throws (and rethrows).

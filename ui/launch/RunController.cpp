@@ -12,6 +12,7 @@
 #include "config/Config.h"
 #include "launch/JobManager.h"
 #include "launch/RunProcess.h"
+#include "store/RunFolderLock.h"
 #include "store/RunStore.h"
 #include "store/StoreWatcher.h"
 #include "util/Errors.h"
@@ -30,12 +31,25 @@ RunProcess* RunController::launch(const LaunchPlan& plan, QString* error) {
         *error = tr("Cannot create the run folder '%1'.").arg(plan.runDir);
         return nullptr;
     }
+    // Nothing is written into a folder another process owns (a run resumed from a terminal); the trainer
+    // takes the folder over once this lock is let go, below.
+    std::unique_ptr<RunFolderLock> owner;
+    try {
+        RunFolderLock::Holder holder;
+        owner = RunFolderLock::tryTake(ss(plan.runDir), &holder);
+        if (!owner)
+            throw RunFolderLock::refusal(ss(plan.runDir), holder);
+    } catch (const std::exception& e) {
+        *error = ErrorText::of(e);
+        return nullptr;
+    }
     // The experiment as launched, beside what the trainer writes (config.yaml is the resolved one).
     QSaveFile file(QDir(plan.runDir).filePath(QStringLiteral("experiment.yaml")));
     if (!file.open(QIODevice::WriteOnly) || file.write(plan.configYaml.toUtf8()) < 0 || !file.commit()) {
         *error = tr("Cannot write the experiment into '%1': %2").arg(plan.runDir, file.errorString());
         return nullptr;
     }
+    owner.reset();
     auto* process = new RunProcess(plan.command, plan.runDir, plan.underMpirun);
     const double startedAt = static_cast<double>(QDateTime::currentMSecsSinceEpoch()) / 1000.0;
     connect(process, &RunProcess::finished, this, [this, process, plan, startedAt](int exitCode) {
@@ -97,6 +111,11 @@ void RunController::recordFailedStart(const RunProcess& process, const LaunchPla
     const QByteArray output = process.output().toUtf8();
     m_watcher->modify([run, status, why, logPath, output](RunStore& store) {
         if (store.findRunByDir(run.runDir))
+            return;
+        // A folder another process owns now (one started there since) is that process's: no log is written
+        // into it, and no run is recorded under it (its owner records its own).
+        const std::unique_ptr<RunFolderLock> owner = RunFolderLock::tryTake(run.runDir);
+        if (!owner)
             return;
         // Its log: what the process printed (a trainer that wrote its own log got far enough to record its
         // run).

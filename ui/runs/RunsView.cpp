@@ -8,6 +8,7 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -21,11 +22,13 @@
 #include <QUrl>
 #include <QVBoxLayout>
 
+#include "common/ErrorText.h"
 #include "common/QtConversions.h"
 #include "monitor/CurvePlot.h"
 #include "runs/ConfigDiff.h"
 #include "runs/RunsFilterModel.h"
 #include "runs/RunsTableModel.h"
+#include "store/RunFolderLock.h"
 #include "store/StoreWatcher.h"
 
 namespace osprey::ui {
@@ -303,6 +306,28 @@ void RunsView::deleteRuns() {
             QMessageBox::information(
                 this, tr("Delete runs"),
                 tr("Run #%1 %2 is still running: stop it first.").arg(run.id).arg(qs(run.name)));
+            return;
+        }
+    }
+    // A run whose folder another process owns (a resume or an `eval --record` started in a terminal) is not
+    // deleted; the others' folders are held until they are gone, so that none is taken meanwhile.
+    std::vector<std::unique_ptr<RunFolderLock>> owned;
+    for (const auto& run : runs) {
+        if (run.runDir.empty() || !QFileInfo(qs(run.runDir)).isDir())
+            continue;
+        RunFolderLock::Holder holder;
+        try {
+            owned.push_back(RunFolderLock::tryTake(run.runDir, &holder));
+        } catch (const std::exception& e) {
+            QMessageBox::information(this, tr("Delete runs"), ErrorText::of(e));
+            return;
+        }
+        if (!owned.back()) {
+            QMessageBox::information(
+                this, tr("Delete runs"),
+                tr("Nothing was deleted: run #%1 %2 is in use (%3).")
+                    .arg(run.id)
+                    .arg(qs(run.name), ErrorText::of(RunFolderLock::refusal(run.runDir, holder))));
             return;
         }
     }
