@@ -17,13 +17,13 @@ _osprey_cli_options() {
             --device --fuse --no-fuse --precision --threads --logits --json" ;;
         bench) echo "-h --help" ;;
         "bench train") echo "-h --help -b --batch-size -s --image-size --steps --warmup --workers --threads --json
-            -m --model --data --device --precision --channels-last" ;;
+            -m --model --data --epoch-size --device --precision --channels-last --no-foreach --decode" ;;
         "bench infer") echo "-h --help -m --model --batch-sizes -s --image-size --steps --warmup --device --precision
             --threads --channels-last --fuse --no-fuse --json" ;;
         "bench annotations") echo "-h --help --gt --json" ;;
         "bench allreduce") echo "-h --help --backend --device --mb --repeats --json" ;;
         "bench data") echo "-h --help -b --batch-size -s --image-size --steps --warmup --workers --threads --json
-            --data" ;;
+            --data --epoch-size --decode --device --channels-last --compare-cpu --dump" ;;
         models) echo "-h --help --json" ;;
         runs) echo "-h --help --db" ;;
         "runs list" | "runs show") echo "-h --help --json" ;;
@@ -172,7 +172,7 @@ _osprey_cli_complete() {
                 else
                     _osprey_cli_dirs "$cur"
                 fi ;;
-            --run | --resume | --run-dir)
+            --run | --resume | --run-dir | --dump)
                 _osprey_cli_dirs "$cur" ;;
             --root)
                 _osprey_cli_files "$cur" '*' ;;
@@ -186,6 +186,8 @@ _osprey_cli_complete() {
                 _osprey_cli_files "$cur" '*.@(pt|pth|safetensors|bin)' ;;
             --onnx)
                 _osprey_cli_files "$cur" '*.onnx' ;;
+            --decode)
+                mapfile -t COMPREPLY < <(compgen -W "auto cpu gpu" -- "$cur") ;;
             --split)
                 mapfile -t COMPREPLY < <(compgen -W "val train" -- "$cur") ;;
             --kind)
