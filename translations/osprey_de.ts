@@ -504,8 +504,8 @@
         <translation>Alle Parameter mit wenigen Multi-Tensor-Kernels aktualisieren (SGD, AdamW); gleiche Ergebnisse</translation>
     </message>
     <message>
-        <source>Where training pictures are decoded: gpu with nvJPEG (classification on CUDA, JPEGs), cpu on the loader&apos;s workers, auto the GPU where possible</source>
-        <translation>Wo Trainingsbilder dekodiert werden: gpu mit nvJPEG (Klassifikation auf CUDA, JPEGs), cpu in den Threads des Laders, auto wo möglich auf der GPU</translation>
+        <source>Where training pictures are decoded: gpu with nvJPEG (classification on CUDA, JPEGs), cpu on the loader&apos;s workers, auto on the CPU until GPU decoding trains faster</source>
+        <translation>Wo Trainingsbilder dekodiert werden: gpu mit nvJPEG (Klassifikation auf CUDA, JPEGs), cpu in den Threads des Laders, auto auf der CPU, bis GPU-Dekodierung schneller trainiert</translation>
     </message>
 </context>
 <context>
@@ -2888,6 +2888,14 @@
     <message>
         <source>Keep decoded pictures in memory</source>
         <translation>Dekodierte Bilder im Speicher halten</translation>
+    </message>
+    <message>
+        <source>Decode JPEGs on (CPU or GPU)</source>
+        <translation>JPEGs dekodieren auf (CPU oder GPU)</translation>
+    </message>
+    <message>
+        <source>Update all weights at once (multi-tensor)</source>
+        <translation>Alle Gewichte auf einmal aktualisieren (Multi-Tensor)</translation>
     </message>
     <message>
         <source>Unreadable pictures tolerated (fraction)</source>

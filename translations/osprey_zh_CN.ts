@@ -504,8 +504,8 @@
         <translation>用少量多张量内核更新所有参数（SGD、AdamW）；结果相同</translation>
     </message>
     <message>
-        <source>Where training pictures are decoded: gpu with nvJPEG (classification on CUDA, JPEGs), cpu on the loader&apos;s workers, auto the GPU where possible</source>
-        <translation>训练图片在何处解码：gpu 用 nvJPEG（CUDA 上的分类，JPEG），cpu 在加载器的工作线程中，auto 尽可能用 GPU</translation>
+        <source>Where training pictures are decoded: gpu with nvJPEG (classification on CUDA, JPEGs), cpu on the loader&apos;s workers, auto on the CPU until GPU decoding trains faster</source>
+        <translation>训练图片在何处解码：gpu 用 nvJPEG（CUDA 上的分类，JPEG），cpu 在加载器的工作线程中，auto 在 GPU 解码训练更快之前使用 CPU</translation>
     </message>
 </context>
 <context>
@@ -2880,6 +2880,14 @@
     <message>
         <source>Keep decoded pictures in memory</source>
         <translation>将解码后的图片保留在内存中</translation>
+    </message>
+    <message>
+        <source>Decode JPEGs on (CPU or GPU)</source>
+        <translation>JPEG 解码位置（CPU 或 GPU）</translation>
+    </message>
+    <message>
+        <source>Update all weights at once (multi-tensor)</source>
+        <translation>一次更新所有权重（多张量）</translation>
     </message>
     <message>
         <source>Unreadable pictures tolerated (fraction)</source>

@@ -197,6 +197,10 @@ void addBenchCommand(CLI::App& app) {
     data->add_flag("--compare-cpu", *compare,
                    "GPU decoding against the CPU path on the same pictures and seeds: mean and largest "
                    "absolute difference of the normalised images, and malformed JPEGs on both paths (JSON)");
+    data->add_option("--dump", args->options.compareDumpDir,
+                     "With --compare-cpu: the six pictures the two paths disagree on most, as PNGs in this "
+                     "folder (GPU, CPU, difference x4)")
+        ->needs("--compare-cpu");
     data->callback([args, compare] {
         if (*compare) {
             std::cout << compareDecoding(args->options) << std::endl;

@@ -73,7 +73,7 @@ def sizes(cpu):
             "jpeg": dict(model="resnet50", batch=256, size=224, precision="bf16", steps=60, warmup=5,
                          per_class=640, classes=8, workers=max(2, (os.cpu_count() or 4) - 2)),
             # CPU decoding, one worker against all of them: batch 256, 1,280-picture epochs (bench data).
-            "scaling": dict(batch=256, size=224, epoch_size=1280, steps=20, warmup=3,
+            "scaling": dict(batch=256, size=224, epoch_size=1280, steps=20, warmup=4,
                             workers=max(2, (os.cpu_count() or 4) - 2)),
             "channels_last": {"train_resnet", "train_efficientnet_b0", "infer_resnet", "train_jpeg_folder"},
             "compile": True,
@@ -643,9 +643,12 @@ class Validator:
             args += ["--epoch-size", str(c["epoch_size"])]
         one = self.json_of(step, self.cli(*args, "--workers", "1"), 200)
         many = self.json_of(step, self.cli(*args, "--workers", str(c["workers"])), 200)
+        # PyTorch's DataLoader has prefetch_factor (2) x workers batches made before the first is asked for:
+        # its warm-up takes them, so that the timed batches are made while timed.
+        peer_warmup = c["warmup"] + 2 * c["workers"]
         peer = self.json_of(step, [self.args.python, PEER, "data", "--uint8", "--data", data, "--batch-size", str(c["batch"]),
                                    "--image-size", str(c["size"]), "--steps", str(c["steps"]), "--warmup",
-                                   str(c["warmup"]), "--workers", str(c["workers"]), *self.one_thread], 300)
+                                   str(peer_warmup), "--workers", str(c["workers"]), *self.one_thread], 300)
         efficiency = many["img_per_s"] / (c["workers"] * one["img_per_s"])
         return {"config": c, "one_worker": one, "workers": many, "pytorch_dataloader": peer,
                 "efficiency": efficiency, "ratio_pytorch": many["img_per_s"] / peer["img_per_s"],
@@ -659,10 +662,20 @@ class Validator:
         details["images"] = c["per_class"] * c["classes"]
         wait = details["osprey"]["data_wait_pct"]
         details["data_wait_goal_met"] = wait < 10
+        if not self.cpu and self.caps.get("bench_data_decode"):
+            # The same training with nvJPEG decoding (data.decode: gpu): the loader workers only read files.
+            ours, _ = self.train_args(step, c, data)
+            try:
+                details["osprey_gpu_decode"] = self.json_of(step, self.cli(*ours, "--decode", "gpu"), 150)
+            except StepFailed as e:
+                details["osprey_gpu_decode_failed"] = str(e)
         synthetic = self.steps.get("train_resnet", {})
         if synthetic.get("status") == "pass" and synthetic["config"]["model"] == c["model"]:
             # The same model, batch, size and precision on a fixed batch: the GPU's own speed.
             details["ratio_synthetic"] = details["osprey"]["img_per_s"] / synthetic["osprey"]["img_per_s"]
+            if "osprey_gpu_decode" in details:
+                details["ratio_synthetic_gpu_decode"] = (details["osprey_gpu_decode"]["img_per_s"]
+                                                         / synthetic["osprey"]["img_per_s"])
         return details
 
     def gpu_decode_ready(self):
@@ -835,6 +848,13 @@ def markdown(res):
             if "ratio_synthetic" in r:
                 goal += (f"; {r['ratio_synthetic']:.2f}x the synthetic-batch speed: "
                          + ("met" if r["ratio_synthetic"] >= 0.9 else "**missed**") + " (>= 0.9)")
+            g = r.get("osprey_gpu_decode")
+            if g:
+                goal += (f"; with data.decode gpu {fmt(g['img_per_s'])} img/s, data wait {g['data_wait_pct']:.1f}%"
+                         + (f", {r['ratio_synthetic_gpu_decode']:.2f}x synthetic" if "ratio_synthetic_gpu_decode" in r
+                            else ""))
+            elif r.get("osprey_gpu_decode_failed"):
+                goal += f"; data.decode gpu failed: {cell(r['osprey_gpu_decode_failed'])}"
         elif r.get("goals"):
             met = [r["ratio_eager"] >= 1.0] + ([r["ratio_compile"] >= 0.9] if comp else [])
             goal += ": " + ("met" if all(met) else "**missed**") + ("" if comp else " (no compile peer)")

@@ -308,8 +308,9 @@ ConfigSchema ConfigSchema::build() {
               OSPREY_TR_NOOP("Keep decoded images in memory after the first epoch")));
     s.add(
         choice("Data", "data.decode", "auto", {"auto", "cpu", "gpu"},
-               OSPREY_TR_NOOP("Where training pictures are decoded: gpu with nvJPEG (classification on CUDA, "
-                              "JPEGs), cpu on the loader's workers, auto the GPU where possible")));
+               OSPREY_TR_NOOP(
+                   "Where training pictures are decoded: gpu with nvJPEG (classification on CUDA, "
+                   "JPEGs), cpu on the loader's workers, auto on the CPU until GPU decoding trains faster")));
     s.add(
         ranged(key("Data", "data.max_bad_fraction", VT::Float, 0.01,
                    OSPREY_TR_NOOP("Largest share of unreadable images that is skipped; more fails the run")),

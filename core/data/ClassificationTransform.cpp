@@ -22,6 +22,27 @@ cv::Mat resized(const cv::Mat& image, int width, int height) {
     return out;
 }
 
+// `exact` (a part of `image` in fractions of a pixel) resized to width x height as resized() resizes a whole
+// image: bilinear, with the same pixel-centre mapping, sampling across the fractional edges. Area averaging
+// where it shrinks by more than half, on the whole pixels inside.
+cv::Mat resizedExact(const cv::Mat& image, const cv::Rect2d& exact, int width, int height) {
+    const double rx = exact.width / width, ry = exact.height / height;
+    if (rx > 2 || ry > 2) {
+        const cv::Rect inside =
+            cv::Rect(cv::Point(static_cast<int>(std::ceil(exact.x)), static_cast<int>(std::ceil(exact.y))),
+                     cv::Point(static_cast<int>(std::floor(exact.x + exact.width)),
+                               static_cast<int>(std::floor(exact.y + exact.height)))) &
+            cv::Rect(0, 0, image.cols, image.rows);
+        return resized(inside.area() > 0 ? image(inside) : image, width, height);
+    }
+    // Output pixel (u, v) samples ((u + 0.5) rx - 0.5 + x, (v + 0.5) ry - 0.5 + y), as cv::resize maps.
+    const cv::Matx23d toSource(rx, 0, exact.x + 0.5 * rx - 0.5, 0, ry, exact.y + 0.5 * ry - 0.5);
+    cv::Mat out;
+    cv::warpAffine(image, out, toSource, cv::Size(width, height), cv::INTER_LINEAR | cv::WARP_INVERSE_MAP,
+                   cv::BORDER_REPLICATE);
+    return out;
+}
+
 }  // namespace
 
 ClassificationTransform::ClassificationTransform(Options options) : m_options(options) {}
@@ -94,10 +115,12 @@ void ClassificationTransform::applyPixels(const cv::Mat& image, std::mt19937_64&
 bool ClassificationTransform::applyJpegPixels(const std::vector<uint8_t>& bytes, std::mt19937_64& rng,
                                               uint8_t* out, std::string* error) const {
     const auto choose = [&](int width, int height) { return sourceRegion(width, height, rng); };
-    const cv::Mat rgb = JpegRegionDecoder::decodeRegion(bytes, choose, m_options.size, m_options.size, error);
+    cv::Rect2d exact;
+    const cv::Mat rgb =
+        JpegRegionDecoder::decodeRegion(bytes, choose, m_options.size, m_options.size, error, &exact);
     if (rgb.empty())
         return false;
-    finish(rgb, /*bgr=*/false, rng, out);
+    finish(rgb, /*bgr=*/false, rng, out, &exact);
     return true;
 }
 
@@ -126,10 +149,12 @@ bool ClassificationTransform::applyJpeg(const std::vector<uint8_t>& bytes, std::
     return true;
 }
 
-void ClassificationTransform::finish(const cv::Mat& region, bool bgr, std::mt19937_64& rng,
-                                     uint8_t* out) const {
+void ClassificationTransform::finish(const cv::Mat& region, bool bgr, std::mt19937_64& rng, uint8_t* out,
+                                     const cv::Rect2d* exact) const {
     const int size = m_options.size;
-    cv::Mat pixels = resized(region, size, size);
+    const bool whole = !exact || (exact->x == 0 && exact->y == 0 && exact->width == region.cols &&
+                                  exact->height == region.rows);
+    cv::Mat pixels = whole ? resized(region, size, size) : resizedExact(region, *exact, size, size);
     if (pixels.channels() == 1) {
         cv::cvtColor(pixels, pixels, cv::COLOR_GRAY2BGR);
     } else if (pixels.channels() == 4) {

@@ -68,7 +68,8 @@ public:
 
 private:
     // Resizes the region to the output size, draws the flip, and writes interleaved RGB pixels.
-    void finish(const cv::Mat& region, bool bgr, std::mt19937_64& rng, uint8_t* out) const;
+    void finish(const cv::Mat& region, bool bgr, std::mt19937_64& rng, uint8_t* out,
+                const cv::Rect2d* exact = nullptr) const;
     // Interleaved RGB pixels to normalised planes.
     void normalise(const std::vector<uint8_t>& pixels, float* out) const;
 

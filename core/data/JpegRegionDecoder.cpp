@@ -1,5 +1,7 @@
 #include "data/JpegRegionDecoder.h"
 
+#include <cmath>
+
 // clang-format off
 #include <cstdio>
 #include <jpeglib.h>
@@ -34,7 +36,7 @@ bool JpegRegionDecoder::isJpeg(const std::vector<uint8_t>& bytes) {
 }
 
 cv::Mat JpegRegionDecoder::decodeRegion(const std::vector<uint8_t>& bytes, const RegionChooser& choose,
-                                        int minWidth, int minHeight, std::string* error) {
+                                        int minWidth, int minHeight, std::string* error, cv::Rect2d* exact) {
     // Everything that must survive a longjmp is created before setjmp.
     cv::Mat rows;
     cv::Mat out;
@@ -77,7 +79,19 @@ cv::Mat JpegRegionDecoder::decodeRegion(const std::vector<uint8_t>& bytes, const
     JDIMENSION left = scaled(r.x);
     JDIMENSION top = scaled(r.y);
     JDIMENSION width = std::max<JDIMENSION>(1, std::min(scaled(r.width), info.output_width - left));
-    const JDIMENSION height = std::max<JDIMENSION>(1, std::min(scaled(r.height), info.output_height - top));
+    JDIMENSION height = std::max<JDIMENSION>(1, std::min(scaled(r.height), info.output_height - top));
+    if (exact && scale < 8) {
+        // The region's fractional edges, and a pixel of margin for the resize's taps there.
+        const double s = scale / 8.0;
+        const auto beyond = [&](int end, JDIMENSION limit) {
+            return std::min<JDIMENSION>(limit, static_cast<JDIMENSION>(std::ceil(end * s)) + 1);
+        };
+        width = beyond(r.x + r.width, info.output_width) - left;
+        height = beyond(r.y + r.height, info.output_height) - top;
+        *exact = cv::Rect2d(r.x * s - left, r.y * s - top, r.width * s, r.height * s);
+    } else if (exact) {
+        *exact = cv::Rect2d(0, 0, width, height);
+    }
     JDIMENSION croppedLeft = left, croppedWidth = width;
     if (croppedLeft > 0 || croppedWidth < info.output_width)
         jpeg_crop_scanline(&info, &croppedLeft, &croppedWidth);

@@ -21,8 +21,13 @@ public:
     // The RGB pixels of the region `choose` picks (full-resolution coordinates), scaled by the smallest M/8
     // that still leaves at least `minWidth` x `minHeight` pixels. Empty, with the reason in `error`, for a
     // corrupt file.
+    //
+    // A region scaled by M/8 rarely starts and ends on whole scaled pixels. With `exact`, the pixels returned
+    // reach a pixel beyond the region on each side where the picture has one, and `exact` says where the
+    // region lies in them, in fractions of a pixel, so that a resize can sample exactly the chosen region (as
+    // a decoder of the whole picture does); without it, the region is rounded down to whole scaled pixels.
     static cv::Mat decodeRegion(const std::vector<uint8_t>& bytes, const RegionChooser& choose, int minWidth,
-                                int minHeight, std::string* error);
+                                int minHeight, std::string* error, cv::Rect2d* exact = nullptr);
 };
 
 }  // namespace osprey

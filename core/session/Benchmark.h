@@ -25,6 +25,7 @@ struct BenchOptions {
     // auto the GPU where possible. bench data with gpu or auto, or a CUDA --device, times the pictures all
     // the way to normalised images on the device (synchronised per batch).
     std::string decode = "cpu";
+    std::string compareDumpDir;  // bench data --compare-cpu --dump: the pictures the paths disagree on most
 };
 
 struct BenchResult {

@@ -173,6 +173,46 @@ std::map<std::string, std::string> decodingOutcomes(const BenchOptions& o, const
     return result;
 }
 
+// The pictures the two paths disagree on most, kept to show them (bench data --compare-cpu --dump DIR).
+struct WorstPicture {
+    double mean = 0;
+    std::string name;
+    torch::Tensor gpu, cpu;  // normalised CHW on the device
+};
+
+void keepWorst(std::vector<WorstPicture>& worst, WorstPicture candidate) {
+    constexpr size_t kKept = 6;
+    if (worst.size() == kKept && candidate.mean <= worst.back().mean)
+        return;
+    worst.push_back(std::move(candidate));
+    std::sort(worst.begin(), worst.end(),
+              [](const WorstPicture& x, const WorstPicture& y) { return x.mean > y.mean; });
+    if (worst.size() > kKept)
+        worst.pop_back();
+}
+
+// Each kept picture as one PNG in `dir`: the GPU path's pixels, the CPU path's, and their difference x4.
+void dumpWorst(const std::vector<WorstPicture>& worst, const std::string& dir, const PixelNormalization& n) {
+    fs::create_directories(dir);
+    const auto pixels = [&](const torch::Tensor& chw) {
+        torch::Tensor t = chw.to(torch::kCPU, torch::kFloat32).contiguous();
+        const torch::Tensor scale = torch::tensor({n.scale[0], n.scale[1], n.scale[2]}).view({3, 1, 1});
+        const torch::Tensor shift = torch::tensor({n.shift[0], n.shift[1], n.shift[2]}).view({3, 1, 1});
+        return ((t - shift) / scale).clamp(0, 255);
+    };
+    for (size_t i = 0; i < worst.size(); ++i) {
+        const torch::Tensor g = pixels(worst[i].gpu), c = pixels(worst[i].cpu);
+        const torch::Tensor d = ((g - c).abs() * 4).clamp(0, 255);
+        const torch::Tensor strip =
+            torch::cat({g, c, d}, 2).permute({1, 2, 0}).round().to(torch::kUInt8).contiguous();
+        cv::Mat rgb(static_cast<int>(strip.size(0)), static_cast<int>(strip.size(1)), CV_8UC3,
+                    strip.data_ptr<uint8_t>());
+        cv::Mat bgr;
+        cv::cvtColor(rgb, bgr, cv::COLOR_RGB2BGR);
+        cv::imwrite((fs::path(dir) / ("worst" + std::to_string(i) + ".png")).string(), bgr);
+    }
+}
+
 }  // namespace
 
 std::string compareDecoding(const BenchOptions& o) {
@@ -201,8 +241,9 @@ std::string compareDecoding(const BenchOptions& o) {
     DevicePrefetcher gpu(*gpuLoader, device.device, false);
     DevicePrefetcher cpu(*cpuLoader, device.device, false);
     double sum = 0, largest = 0, elements = 0, worstRowMean = 0;
-    int64_t batches = 0, images = 0;
+    int64_t batches = 0, images = 0, rowsOverTenth = 0;
     bool sameRows = true;
+    std::vector<WorstPicture> worst;
     Batch a, b;
     while (gpu.next(a) && cpu.next(b)) {
         if (a.indices != b.indices) {
@@ -212,11 +253,22 @@ std::string compareDecoding(const BenchOptions& o) {
         const torch::Tensor diff = (a.images - b.images).abs().to(torch::kFloat64);
         sum += diff.sum().item<double>();
         largest = std::max(largest, diff.max().item<double>());
-        worstRowMean = std::max(worstRowMean, diff.flatten(1).mean(1).max().item<double>());
+        const torch::Tensor rowMeans = diff.flatten(1).mean(1).cpu();
+        worstRowMean = std::max(worstRowMean, rowMeans.max().item<double>());
+        rowsOverTenth += (rowMeans > 0.1).sum().item<int64_t>();
+        for (int64_t r = 0; r < rowMeans.size(0); ++r)
+            keepWorst(worst, {rowMeans[r].item<double>(),
+                              dataset->itemName(static_cast<size_t>(a.indices[static_cast<size_t>(r)])),
+                              a.images[r], b.images[r]});
         elements += static_cast<double>(diff.numel());
         images += a.images.size(0);
         ++batches;
     }
+    nlohmann::json worstJson = nlohmann::json::array();
+    for (const WorstPicture& w : worst)
+        worstJson.push_back({{"file", w.name}, {"mean_abs_difference", w.mean}});
+    if (!o.compareDumpDir.empty())
+        dumpWorst(worst, o.compareDumpDir, a.normalization);
     const GpuBatchDecoder::Counts counts = gpu.gpuDecodeCounts();
 
     const fs::path folder = fs::temp_directory_path() / ("osprey-malformed-" + std::to_string(::getpid()));
@@ -254,6 +306,10 @@ std::string compareDecoding(const BenchOptions& o) {
         {"mean_abs_difference", elements > 0 ? sum / elements : 0.0},
         {"max_abs_difference", largest},
         {"worst_image_mean_abs_difference", worstRowMean},
+        {"images_over_0_1", rowsOverTenth},
+        {"worst_images", worstJson},
+        {"gpu_regions", std::getenv("OSPREY_GPU_DECODE_REGIONS") == nullptr ||
+                            std::string(std::getenv("OSPREY_GPU_DECODE_REGIONS")) != "0"},
         {"gpu_pictures",
          {{"decoded", counts.gpu}, {"region_only", counts.regionOnly}, {"cpu_fallback", counts.cpuFallback}}},
         {"malformed", files},

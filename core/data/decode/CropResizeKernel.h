@@ -11,8 +11,8 @@ namespace osprey {
 enum class CropResizeOutput : int32_t { Float32 = 0, BFloat16 = 1, Float16 = 2 };
 
 // Launches one kernel on `stream` that makes `count` rows of `size` x `size` pixels: each row's crop resized
-// as the CPU path resizes (OpenCV's rules: area averaging along an axis shrunk more than twice when the crop
-// is more than twice the output on either side, else bilinear with pixel centres aligned), rounded to 8 bits
+// with area averaging along each axis it shrinks and bilinear with pixel centres aligned along one it
+// enlarges (CropResizePixel.h), rounded to 8 bits
 // as the CPU path's pixels are, mirrored where asked, and normalised (value * scale[c] + shift[c]) into
 // `out` [count, 3, size, size], channels-last in memory when `channelsLast`. `rows` is in device memory.
 // Returns the launch's error (cudaSuccess when it started).

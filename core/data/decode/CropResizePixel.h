@@ -61,15 +61,16 @@ struct AxisTaps {
     }
 };
 
-// Output pixel (ox, oy) of a `size` x `size` row: its crop resized as the CPU path resizes (area averaging
-// when the crop is more than twice the output on either side, else bilinear), mirrored where asked, rounded
-// to 8 bits as the CPU path's pixels are. Writes R, G, B (0..255) to `rgb`.
+// Output pixel (ox, oy) of a `size` x `size` row: its crop resized with area averaging along each axis it
+// shrinks (the CPU path's JPEG decoding shrinks a large crop in the DCT, which averages much as this does;
+// bilinear there would alias fine texture) and bilinear along an axis it enlarges, mirrored where asked,
+// rounded to 8 bits as the CPU path's pixels are. Writes R, G, B (0..255) to `rgb`.
 OSPREY_HOST_DEVICE inline void cropResizePixel(const CropResizeRow& row, int size, int ox, int oy,
                                                float rgb[3]) {
     const int sx = row.flip ? size - 1 - ox : ox;
     const float rx = static_cast<float>(row.width) / static_cast<float>(size);
     const float ry = static_cast<float>(row.height) / static_cast<float>(size);
-    const bool area = row.width > 2 * size || row.height > 2 * size;
+    const bool area = row.width > size || row.height > size;
     const AxisTaps tx(sx, rx, row.width, area), ty(oy, ry, row.height, area);
     float sum[3] = {0.0f, 0.0f, 0.0f};
     for (int j = 0; j < ty.count; ++j) {

@@ -6,6 +6,7 @@
 #include <c10/cuda/CUDAGuard.h>
 #include <c10/cuda/CUDAStream.h>
 
+#include <cstdlib>
 #include <cstring>
 
 #include "data/BatchSource.h"
@@ -63,6 +64,10 @@ NvJpegDecoder::NvJpegDecoder(torch::Device device)
     nvjpegStatus_t status =
         nvjpegCreateEx(NVJPEG_BACKEND_HARDWARE, nullptr, nullptr, NVJPEG_FLAGS_DEFAULT, &m_handle);
     m_hardware = ok(status);
+    // OSPREY_GPU_DECODE_REGIONS=0: whole pictures even where the engines take a region (a diagnostic, for
+    // bench data --compare-cpu).
+    const char* regions = std::getenv("OSPREY_GPU_DECODE_REGIONS");
+    m_regions = regions == nullptr || std::string(regions) != "0";
     if (m_hardware) {
         unsigned cores = 0;
         if (!ok(nvjpegGetHardwareDecoderInfo(m_handle, &m_engines, &cores)))
