@@ -104,6 +104,53 @@ void ospreyMetadata(OnnxGraphBuilder& b, const std::string& task, const std::vec
     b.metadata("osprey.preprocessing", preprocessingJson);
 }
 
+const std::vector<std::string> kClasses = {"cat", "dog", "bird"};
+const std::vector<float> kGemmW = {1.5f, -2.0f, 0.5f, -1.0f, 0.25f, 2.0f, 0.75f, 1.0f, -1.25f};
+const std::vector<float> kGemmB = {0.1f, -0.2f, 0.3f};
+const char* const kClassifierPreprocessing =
+    R"({"geometry":"resize_center_crop","input_size":16,"resize":20,"mean":[0.4,0.5,0.6],"std":[0.2,0.25,0.3]})";
+
+OnnxGraphBuilder classifierModel(const std::string& producer, int64_t batch) {
+    OnnxGraphBuilder b(kClassifierSize, producer, batch);
+    b.initializer("W", {3, 3}, kGemmW);
+    b.initializer("B", {3}, kGemmB);
+    b.node("GlobalAveragePool", {"images"}, {"pooled"});
+    attribute(b.node("Flatten", {"pooled"}, {"flat"}), "axis", int64_t{1});
+    auto* gemm = b.node("Gemm", {"flat", "W", "B"}, {"logits"});
+    attribute(gemm, "transB", int64_t{1});
+    b.output("logits", {batch, 3});
+    return b;
+}
+
+void constantOutput(OnnxGraphBuilder& b, const std::string& name, const std::vector<float>& values,
+                    int64_t rows, int64_t columns) {
+    const auto channels = static_cast<int64_t>(values.size());
+    b.initializer(name + "_w", {channels, 3, 1, 1},
+                  std::vector<float>(static_cast<size_t>(channels * 3), 0.0f));
+    b.initializer(name + "_b", {channels}, values);
+    auto* conv = b.node("Conv", {"pooled", name + "_w", name + "_b"}, {name + "_flat"});
+    attribute(conv, "kernel_shape", std::vector<int64_t>{1, 1});
+    attribute(conv, "strides", std::vector<int64_t>{1, 1});
+    attribute(conv, "pads", std::vector<int64_t>{0, 0, 0, 0});
+    attribute(conv, "group", int64_t{1});
+    b.initializerInt64(name + "_shape", {1, rows, columns});
+    b.node("Reshape", {name + "_flat", name + "_shape"}, {name});
+    b.output(name, {1, rows, columns});
+}
+
+OnnxGraphBuilder detectorModel(int inputSize, const DetectorMetadata& meta, const std::vector<float>& logits,
+                               const std::vector<float>& deltas, int64_t columns) {
+    OnnxGraphBuilder b(inputSize);
+    ospreyMetadata(b, "detection", meta.classes, meta.preprocessing.dump());
+    b.metadata("osprey.postprocess", meta.postprocess.dump());
+    b.metadata("osprey.decoder", meta.decoder.dump());
+    const auto anchors = static_cast<int64_t>(deltas.size() / 4);
+    b.node("GlobalAveragePool", {"images"}, {"pooled"});
+    constantOutput(b, "cls_logits", logits, anchors, columns);
+    constantOutput(b, "box_deltas", deltas, anchors, 4);
+    return b;
+}
+
 std::string base64(const void* data, size_t size) {
     static const char* alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
     const auto* p = static_cast<const unsigned char*>(data);

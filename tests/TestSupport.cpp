@@ -12,10 +12,15 @@
 namespace osprey::test {
 
 CliResult runCli(const QStringList& arguments, int timeoutMs, const QString& workingDir) {
+    return runProgram(QStringLiteral(OSPREY_CLI_PATH), arguments, timeoutMs, workingDir);
+}
+
+CliResult runProgram(const QString& program, const QStringList& arguments, int timeoutMs,
+                     const QString& workingDir) {
     QProcess process;
     if (!workingDir.isEmpty())
         process.setWorkingDirectory(workingDir);
-    process.start(QStringLiteral(OSPREY_CLI_PATH), arguments);
+    process.start(program, arguments);
     CliResult r;
     if (!process.waitForStarted())
         return r;
