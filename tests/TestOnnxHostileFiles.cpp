@@ -10,6 +10,7 @@
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
 #include <limits>
@@ -152,7 +153,7 @@ private Q_SLOTS:
         for (const int64_t batch :
              {int64_t{1} << 40, int64_t{1} << 32, int64_t{1} << 31, (int64_t{1} << 32) + 1})
             expectRefused(classifier(batch), QString("batch-%1.onnx").arg(batch),
-                          {"batch", QString::number(batch)});
+                          {QString("a batch of %1 images").arg(batch)});
     }
 
     // An initializer the graph does not use, claiming 2^26 floats with 4 bytes of data: SIGSEGV in
@@ -336,6 +337,42 @@ private Q_SLOTS:
             if (!c.wanted.contains("ONNX Runtime"))
                 QVERIFY2(error.contains("'W'"), qPrintable(error));
         }
+    }
+
+    // Found by FuzzOnnxPredict: a node that reads a weight no initializer gives (the initializer removed):
+    // OpenCV's words for a Gemm, a crash of its importer for a Conv (SIGSEGV); and a graph output no node
+    // gives.
+    void testNodesReadingWhatNothingGivesAreRefused() {
+        expectRefused(classifier(1,
+                                 [](OnnxGraphBuilder& b) {
+                                     auto* initializers = b.graph->mutable_initializer();
+                                     initializers->erase(initializers->begin());  // "W", which Gemm reads
+                                 }),
+                      "no-weight.onnx", {"node 'Gemm_3'", "'W'"});
+        // The fuzzer's case: of the detector's initializers only cls_logits_shape and box_deltas_b left.
+        OnnxGraphBuilder fewWeights = detector();
+        auto* initializers = fewWeights.graph->mutable_initializer();
+        initializers->erase(
+            std::remove_if(
+                initializers->begin(), initializers->end(),
+                [](const auto& t) { return t.name() != "cls_logits_shape" && t.name() != "box_deltas_b"; }),
+            initializers->end());
+        expectRefused(fewWeights, "few-weights.onnx", {"node 'Conv_2'", "'cls_logits_w'"});
+        expectRefused(classifier(1,
+                                 [](OnnxGraphBuilder& b) {
+                                     b.output("nowhere", {1, 3});
+                                 }),
+                      "no-output.onnx", {"'nowhere'"});
+    }
+
+    // Found by FuzzOnnxPredict: an anchor whose corners are not top left then bottom right gave boxes whose
+    // x2 lies left of x1, exit 0.
+    void testInvertedAnchorsAreRefused() {
+        const std::vector<float> inverted = {12, 2, 2, 12, 10, 8, 30, 28};
+        expectRefused(detector([&](DetectorMetadata& m) {
+                          m.decoder["anchors"] = base64(inverted.data(), inverted.size() * sizeof(float));
+                      }),
+                      "inverted-anchor.onnx", {"osprey.decoder", "anchor 0"});
     }
 
     // Weights that are NaN: the scores were NaN (null in --json), exit 0.
