@@ -328,6 +328,7 @@ private Q_SLOTS:
                 entry->set_key(key);
                 entry->set_value(value);
             }
+            b.node("Identity", {"images"}, {"detections"});
             b.output("detections", {-1, 6});
             const QString path = folder + "/model.onnx";
             b.save(path.toStdString());

@@ -407,6 +407,7 @@ private Q_SLOTS:
         ospreyMetadata(full, "detection", {"a"},
                        R"({"geometry":"letterbox","input_size":32,"resize":32,"mean":[0,0,0],"std":[1,1,1]})",
                        "full");
+        full.node("Identity", {"images"}, {"detections"});
         full.output("detections", {-1, 6});
         full.save(file("full.onnx"));
         const QString fullError = openError(file("full.onnx"));
