@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cmath>
 #include <fstream>
 
 namespace osprey::test {
@@ -149,6 +150,31 @@ OnnxGraphBuilder detectorModel(int inputSize, const DetectorMetadata& meta, cons
     constantOutput(b, "cls_logits", logits, anchors, columns);
     constantOutput(b, "box_deltas", deltas, anchors, 4);
     return b;
+}
+
+DetectorMetadata twoAnchorMetadata() {
+    DetectorMetadata meta;
+    meta.classes = {"circle", "square"};
+    meta.preprocessing = {{"geometry", "letterbox"},
+                          {"input_size", 32},
+                          {"resize", 32},
+                          {"mean", {0.485, 0.456, 0.406}},
+                          {"std", {0.229, 0.224, 0.225}}};
+    meta.postprocess = {{"score_threshold", 0.05},
+                        {"nms_threshold", 0.5},
+                        {"candidates_per_level", 1000},
+                        {"detections_per_image", 100}};
+    const std::vector<float> anchors = {2, 2, 12, 12, 10, 8, 30, 28};
+    meta.decoder = {{"scores", "sigmoid"},
+                    {"coder_weights", {1, 1, 1, 1}},
+                    {"clamp", std::log(1000.0 / 16.0)},
+                    {"level_sizes", {2}},
+                    {"anchors", base64(anchors.data(), anchors.size() * sizeof(float))}};
+    return meta;
+}
+
+OnnxGraphBuilder twoAnchorDetector(const DetectorMetadata& meta) {
+    return detectorModel(32, meta, {2.0f, -1.0f, -3.0f, 1.5f}, std::vector<float>(8, 0.1f), 2);
 }
 
 std::string base64(const void* data, size_t size) {

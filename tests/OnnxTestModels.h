@@ -65,4 +65,9 @@ struct DetectorMetadata {
 OnnxGraphBuilder detectorModel(int inputSize, const DetectorMetadata& meta, const std::vector<float>& logits,
                                const std::vector<float>& deltas, int64_t columns);
 
+// The smallest detector: two anchors of one level, sigmoid scores over two classes ("circle", "square"), a
+// letterboxed 32-pixel input; the metadata as exported, and the model with `meta` (that or a changed one).
+DetectorMetadata twoAnchorMetadata();
+OnnxGraphBuilder twoAnchorDetector(const DetectorMetadata& meta);
+
 }  // namespace osprey::test

@@ -73,28 +73,12 @@ void symbolicHeightAndWidth(OnnxGraphBuilder& b) {
     shape->mutable_dim(3)->set_dim_param("width");
 }
 
-// A detector of two anchors (one level, sigmoid scores over two classes) whose metadata `edit` may change.
+// The two-anchor detector, its metadata changed by `edit`.
 OnnxGraphBuilder detector(const std::function<void(DetectorMetadata&)>& edit = {}) {
-    DetectorMetadata meta;
-    meta.classes = {"circle", "square"};
-    meta.preprocessing = {{"geometry", "letterbox"},
-                          {"input_size", 32},
-                          {"resize", 32},
-                          {"mean", {0.485, 0.456, 0.406}},
-                          {"std", {0.229, 0.224, 0.225}}};
-    meta.postprocess = {{"score_threshold", 0.05},
-                        {"nms_threshold", 0.5},
-                        {"candidates_per_level", 1000},
-                        {"detections_per_image", 100}};
-    const std::vector<float> anchors = {2, 2, 12, 12, 10, 8, 30, 28};
-    meta.decoder = {{"scores", "sigmoid"},
-                    {"coder_weights", {1, 1, 1, 1}},
-                    {"clamp", std::log(1000.0 / 16.0)},
-                    {"level_sizes", {2}},
-                    {"anchors", base64(anchors.data(), anchors.size() * sizeof(float))}};
+    DetectorMetadata meta = twoAnchorMetadata();
     if (edit)
         edit(meta);
-    return detectorModel(32, meta, {2.0f, -1.0f, -3.0f, 1.5f}, std::vector<float>(8, 0.1f), 2);
+    return twoAnchorDetector(meta);
 }
 
 }  // namespace
