@@ -360,6 +360,27 @@ private Q_SLOTS:
                       "inverted-anchor.onnx", {"osprey.decoder", "anchor 0"});
     }
 
+    // Found by FuzzOnnxPredict: the values of a small weight that sizes what a node computes (a Pad's pads)
+    // made OpenCV allocate 7.8 GB for a 1 MB file. Here a Pad of 1,000 pixels on each side of a 16-pixel
+    // input: 49 MB of values for a 3 KB input, exit 0 before; refused before the network runs after.
+    void testComputedSizesBeyondTheInputsAreRefused() {
+        expectRefused(classifier(1,
+                                 [](OnnxGraphBuilder& b) {
+                                     b.graph->mutable_node(0)->set_input(0, "padded");
+                                     b.initializerInt64("pads", {0, 0, 1000, 1000, 0, 0, 1000, 1000});
+                                     auto* pad = b.graph->add_node();
+                                     pad->set_op_type("Pad");
+                                     pad->set_name("Pad_0");
+                                     pad->add_input("images");
+                                     pad->add_input("pads");
+                                     pad->add_output("padded");
+                                     // ONNX wants nodes in order: the Pad first.
+                                     auto* nodes = b.graph->mutable_node();
+                                     std::rotate(nodes->rbegin(), nodes->rbegin() + 1, nodes->rend());
+                                 }),
+                      "huge-pad.onnx", {"MB of intermediate values"});
+    }
+
     // Weights that are NaN: the scores were NaN (null in --json), exit 0.
     void testNonFiniteOutputsAreRefused() {
         expectRefused(
