@@ -1818,6 +1818,14 @@
         <source>&apos;{path}&apos;: the graph&apos;s output &apos;{value}&apos; is given by no node, initializer or input</source>
         <translation>&apos;{path}&apos;: die Ausgabe &apos;{value}&apos; des Graphen liefert kein Knoten, Initialisierer und keine Eingabe</translation>
     </message>
+    <message>
+        <source>&apos;{path}&apos; would compute more intermediate values from its input of {batch}x3x{size}x{size} than OpenCV can count; Osprey runs a model that needs at most {times} times its input ({most} MB)</source>
+        <translation>&apos;{path}&apos; würde aus seiner Eingabe von {batch}x3x{size}x{size} mehr Zwischenwerte berechnen, als OpenCV zählen kann; Osprey führt ein Modell aus, das höchstens das {times}-Fache seiner Eingabe braucht ({most} MB)</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; would compute {need} MB of intermediate values from its input of {batch}x3x{size}x{size}; Osprey runs a model that needs at most {times} times its input ({most} MB)</source>
+        <translation>&apos;{path}&apos; würde aus seiner Eingabe von {batch}x3x{size}x{size} {need} MB an Zwischenwerten berechnen; Osprey führt ein Modell aus, das höchstens das {times}-Fache seiner Eingabe braucht ({most} MB)</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::BoxStatisticsPlot</name>

@@ -1818,6 +1818,14 @@
         <source>&apos;{path}&apos;: the graph&apos;s output &apos;{value}&apos; is given by no node, initializer or input</source>
         <translation>&apos;{path}&apos;：图的输出 &apos;{value}&apos; 不由任何节点、初始化器或输入提供</translation>
     </message>
+    <message>
+        <source>&apos;{path}&apos; would compute more intermediate values from its input of {batch}x3x{size}x{size} than OpenCV can count; Osprey runs a model that needs at most {times} times its input ({most} MB)</source>
+        <translation>&apos;{path}&apos; 将从其 {batch}x3x{size}x{size} 的输入计算出超过 OpenCV 所能计数的中间值；Osprey 运行的模型最多只能需要其输入的 {times} 倍（{most} MB）</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; would compute {need} MB of intermediate values from its input of {batch}x3x{size}x{size}; Osprey runs a model that needs at most {times} times its input ({most} MB)</source>
+        <translation>&apos;{path}&apos; 将从其 {batch}x3x{size}x{size} 的输入计算出 {need} MB 的中间值；Osprey 运行的模型最多只能需要其输入的 {times} 倍（{most} MB）</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::BoxStatisticsPlot</name>

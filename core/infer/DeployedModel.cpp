@@ -12,6 +12,7 @@
 
 #include "data/ClassificationTransform.h"
 #include "data/DetectionTransform.h"
+#include "infer/OnnxLimits.h"
 #include "infer/OnnxModelCheck.h"
 #include "util/AtomicFile.h"
 #include "util/Errors.h"
@@ -116,6 +117,43 @@ std::vector<ClassPrediction> topClasses(const float* logits, int64_t count, int6
     return out;
 }
 
+// The memory OpenCV plans for what the network computes from one input (it computes the layers' shapes
+// without allocating), against kMaxOnnxComputedPerInput times the input's size; OpenCV's exceptions are the
+// caller's. Beyond 2^62 bytes OpenCV's own 32-bit sizes have overflowed: the plan is no number at all.
+void requireComputedSizeWithinBound(cv::dnn::Net& net, int64_t batch, int64_t size, const std::string& path) {
+    size_t weights = 0, computed = 0;
+    const cv::dnn::MatShape input = {static_cast<int>(batch), 3, static_cast<int>(size),
+                                     static_cast<int>(size)};
+    net.getMemoryConsumption(input, weights, computed);
+    const double inputBytes = 4.0 * static_cast<double>(batch * 3 * size * size);
+    if (static_cast<double>(computed) <= kMaxOnnxComputedPerInput * inputBytes)
+        return;
+    const auto megabytes = [](double bytes) {
+        return std::to_string(static_cast<int64_t>(std::ceil(bytes / 1e6)));
+    };
+    std::map<std::string, std::string> args = {{"path", path},
+                                               {"need", megabytes(static_cast<double>(computed))},
+                                               {"batch", std::to_string(batch)},
+                                               {"size", std::to_string(size)},
+                                               {"times", std::to_string(kMaxOnnxComputedPerInput)},
+                                               {"most", megabytes(kMaxOnnxComputedPerInput * inputBytes)}};
+    if (computed > (size_t{1} << 62)) {
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP(
+                "osprey::Errors",
+                "'{path}' would compute more intermediate values from its input of "
+                "{batch}x3x{size}x{size} than OpenCV can count; Osprey runs a model that needs "
+                "at most {times} times its input ({most} MB)"),
+            std::move(args)));
+    }
+    throw InputError(Reason::sentence(
+        OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                              "'{path}' would compute {need} MB of intermediate values from its input of "
+                              "{batch}x3x{size}x{size}; Osprey runs a model that needs at most {times} times "
+                              "its input ({most} MB)"),
+        std::move(args)));
+}
+
 }  // namespace
 
 DeployedModel::DeployedModel(std::string path, ExportedModelInfo info, std::unique_ptr<Network> network)
@@ -150,6 +188,10 @@ DeployedModel DeployedModel::open(const std::string& path) {
         network->net = cv::dnn::readNetFromONNX(bytes.data(), bytes.size());
         network->net.setPreferableBackend(cv::dnn::DNN_BACKEND_OPENCV);
         network->net.setPreferableTarget(cv::dnn::DNN_TARGET_CPU);
+        if (!network->net.empty())
+            requireComputedSizeWithinBound(network->net, network->batch, info.preprocessing.inputSize, path);
+    } catch (const OspreyError&) {
+        throw;
     } catch (const std::exception& e) {  // cv::Exception, std::bad_alloc, ...
         throw InputError(Reason::sentence(
             OSPREY_TRANSLATE_NOOP("osprey::Errors", "OpenCV cannot load the ONNX model '{path}': {cause}"),

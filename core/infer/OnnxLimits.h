@@ -24,6 +24,11 @@ constexpr int64_t kMaxOnnxInputValues = int64_t{1} << 22;
 constexpr int64_t largestOnnxBatch(int64_t size) {
     return kMaxOnnxInputValues / (3 * size * size) > 1 ? kMaxOnnxInputValues / (3 * size * size) : 1;
 }
+// What the network computes from its input (every layer's outputs, as OpenCV plans them before it allocates
+// any), at most this many times the input's size: Osprey's exports measured 22 (MobileNetV3-Small) to 221
+// (ResNeXt-50) times. A weight's values (a Pad's pads, a Reshape's shape) can ask for far more than the
+// shapes the file declares.
+constexpr int64_t kMaxOnnxComputedPerInput = 4096;
 // Elements of any one tensor or declared shape: OpenCV counts them, and sizes each dimension, in 32-bit ints.
 constexpr int64_t kMaxOnnxTensorElements = (int64_t{1} << 31) - 1;
 
