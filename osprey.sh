@@ -49,7 +49,8 @@ TEST_PACKAGES=(python3-torchvision desktop-file-utils appstream groff-base deboo
 # readable reports.
 SANITIZE_PACKAGES=(clang libclang-rt-14-dev llvm)
 SANITIZE_DIR=${OSPREY_SANITIZE_DIR:-build-sanitize}
-FUZZERS=(FuzzConfig FuzzCoco FuzzVoc FuzzYolo FuzzCifar FuzzImage FuzzPickle FuzzSafetensors FuzzCheckpointMeta FuzzOnnxHeader)
+FUZZERS=(FuzzConfig FuzzCoco FuzzVoc FuzzYolo FuzzCifar FuzzImage FuzzPickle FuzzSafetensors FuzzCheckpointMeta FuzzOnnxHeader
+  FuzzOnnxPredict)
 # Leaks are errors; libtorch's and OpenCV's own one-time allocations are not Osprey's (tests/fuzz/lsan.supp).
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1:detect_stack_use_after_return=0}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}

@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cmath>
 #include <fstream>
 
 namespace osprey::test {
@@ -102,6 +103,78 @@ void ospreyMetadata(OnnxGraphBuilder& b, const std::string& task, const std::vec
     b.metadata("osprey.profile", profile);
     b.metadata("osprey.classes", nlohmann::json(classes).dump());
     b.metadata("osprey.preprocessing", preprocessingJson);
+}
+
+const std::vector<std::string> kClasses = {"cat", "dog", "bird"};
+const std::vector<float> kGemmW = {1.5f, -2.0f, 0.5f, -1.0f, 0.25f, 2.0f, 0.75f, 1.0f, -1.25f};
+const std::vector<float> kGemmB = {0.1f, -0.2f, 0.3f};
+const char* const kClassifierPreprocessing =
+    R"({"geometry":"resize_center_crop","input_size":16,"resize":20,"mean":[0.4,0.5,0.6],"std":[0.2,0.25,0.3]})";
+
+OnnxGraphBuilder classifierModel(const std::string& producer, int64_t batch) {
+    OnnxGraphBuilder b(kClassifierSize, producer, batch);
+    b.initializer("W", {3, 3}, kGemmW);
+    b.initializer("B", {3}, kGemmB);
+    b.node("GlobalAveragePool", {"images"}, {"pooled"});
+    attribute(b.node("Flatten", {"pooled"}, {"flat"}), "axis", int64_t{1});
+    auto* gemm = b.node("Gemm", {"flat", "W", "B"}, {"logits"});
+    attribute(gemm, "transB", int64_t{1});
+    b.output("logits", {batch, 3});
+    return b;
+}
+
+void constantOutput(OnnxGraphBuilder& b, const std::string& name, const std::vector<float>& values,
+                    int64_t rows, int64_t columns) {
+    const auto channels = static_cast<int64_t>(values.size());
+    b.initializer(name + "_w", {channels, 3, 1, 1},
+                  std::vector<float>(static_cast<size_t>(channels * 3), 0.0f));
+    b.initializer(name + "_b", {channels}, values);
+    auto* conv = b.node("Conv", {"pooled", name + "_w", name + "_b"}, {name + "_flat"});
+    attribute(conv, "kernel_shape", std::vector<int64_t>{1, 1});
+    attribute(conv, "strides", std::vector<int64_t>{1, 1});
+    attribute(conv, "pads", std::vector<int64_t>{0, 0, 0, 0});
+    attribute(conv, "group", int64_t{1});
+    b.initializerInt64(name + "_shape", {1, rows, columns});
+    b.node("Reshape", {name + "_flat", name + "_shape"}, {name});
+    b.output(name, {1, rows, columns});
+}
+
+OnnxGraphBuilder detectorModel(int inputSize, const DetectorMetadata& meta, const std::vector<float>& logits,
+                               const std::vector<float>& deltas, int64_t columns) {
+    OnnxGraphBuilder b(inputSize);
+    ospreyMetadata(b, "detection", meta.classes, meta.preprocessing.dump());
+    b.metadata("osprey.postprocess", meta.postprocess.dump());
+    b.metadata("osprey.decoder", meta.decoder.dump());
+    const auto anchors = static_cast<int64_t>(deltas.size() / 4);
+    b.node("GlobalAveragePool", {"images"}, {"pooled"});
+    constantOutput(b, "cls_logits", logits, anchors, columns);
+    constantOutput(b, "box_deltas", deltas, anchors, 4);
+    return b;
+}
+
+DetectorMetadata twoAnchorMetadata() {
+    DetectorMetadata meta;
+    meta.classes = {"circle", "square"};
+    meta.preprocessing = {{"geometry", "letterbox"},
+                          {"input_size", 32},
+                          {"resize", 32},
+                          {"mean", {0.485, 0.456, 0.406}},
+                          {"std", {0.229, 0.224, 0.225}}};
+    meta.postprocess = {{"score_threshold", 0.05},
+                        {"nms_threshold", 0.5},
+                        {"candidates_per_level", 1000},
+                        {"detections_per_image", 100}};
+    const std::vector<float> anchors = {2, 2, 12, 12, 10, 8, 30, 28};
+    meta.decoder = {{"scores", "sigmoid"},
+                    {"coder_weights", {1, 1, 1, 1}},
+                    {"clamp", std::log(1000.0 / 16.0)},
+                    {"level_sizes", {2}},
+                    {"anchors", base64(anchors.data(), anchors.size() * sizeof(float))}};
+    return meta;
+}
+
+OnnxGraphBuilder twoAnchorDetector(const DetectorMetadata& meta) {
+    return detectorModel(32, meta, {2.0f, -1.0f, -3.0f, 1.5f}, std::vector<float>(8, 0.1f), 2);
 }
 
 std::string base64(const void* data, size_t size) {

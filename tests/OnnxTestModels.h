@@ -1,6 +1,7 @@
 #pragma once
 
 #include <onnx/onnx_pb.h>
+#include <nlohmann/json.hpp>
 
 #include <cstdint>
 #include <map>
@@ -36,5 +37,37 @@ void ospreyMetadata(OnnxGraphBuilder& b, const std::string& task, const std::vec
 
 // Standard base64 with padding.
 std::string base64(const void* data, size_t size);
+
+// The tests' classifier: images [batch, 3, 16, 16] -> GlobalAveragePool -> Flatten -> Gemm(W, B, transB=1)
+// -> logits [batch, 3], so that logits = W * (per-channel mean of the normalised input) + B. Without
+// metadata: ospreyMetadata(b, "classification", kClasses, kClassifierPreprocessing) makes it an Osprey
+// export.
+constexpr int kClassifierSize = 16;
+extern const std::vector<std::string> kClasses;
+extern const std::vector<float> kGemmW;  // [3, 3]
+extern const std::vector<float> kGemmB;  // [3]
+extern const char* const kClassifierPreprocessing;
+OnnxGraphBuilder classifierModel(const std::string& producer = "osprey", int64_t batch = 1);
+
+// A float output `name` [1, rows, columns] whose values are `values` whatever the picture: a 1x1 convolution
+// with zero weights of the input's channel means (the node "pooled", GlobalAveragePool of the input, which
+// the caller adds once) plus a bias that holds the values, reshaped.
+void constantOutput(OnnxGraphBuilder& b, const std::string& name, const std::vector<float>& values,
+                    int64_t rows, int64_t columns);
+
+// The "osprey.*" entries of a detector of the "opencv" profile, as JSON a test can change before writing.
+struct DetectorMetadata {
+    std::vector<std::string> classes;
+    nlohmann::json preprocessing, postprocess, decoder;
+};
+// A dense detector [1, 3, inputSize, inputSize] whose outputs cls_logits [1, M, columns] and box_deltas
+// [1, M, 4] are `logits` and `deltas` whatever the picture (constantOutput), with `meta` as its metadata.
+OnnxGraphBuilder detectorModel(int inputSize, const DetectorMetadata& meta, const std::vector<float>& logits,
+                               const std::vector<float>& deltas, int64_t columns);
+
+// The smallest detector: two anchors of one level, sigmoid scores over two classes ("circle", "square"), a
+// letterboxed 32-pixel input; the metadata as exported, and the model with `meta` (that or a changed one).
+DetectorMetadata twoAnchorMetadata();
+OnnxGraphBuilder twoAnchorDetector(const DetectorMetadata& meta);
 
 }  // namespace osprey::test

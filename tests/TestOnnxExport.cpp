@@ -22,6 +22,7 @@
 #include "detection/DenseDetections.h"
 #include "distributed/SyncBatchNorm.h"
 #include "eval/CocoEvaluator.h"
+#include "infer/DeployedModel.h"
 #include "infer/Predictor.h"
 #include "models/ClassificationModel.h"
 #include "models/ModelRegistry.h"
@@ -218,6 +219,17 @@ std::map<std::string, std::string> metadataOf(const std::string& path) {
     return out;
 }
 
+// Why Osprey's own runtime (osprey-infer, predict --onnx) refuses the export at `path`: its checks of what an
+// export holds (checkOnnxModel) and OpenCV's import; "" when it opens.
+QString runtimeRefusal(const std::string& path) {
+    try {
+        DeployedModel::open(path);
+    } catch (const std::exception& e) {
+        return QString::fromStdString(e.what());
+    }
+    return {};
+}
+
 // exportOnnx, its exception as a failure of the test row alone.
 OnnxExportSummary exportOrFail(const std::string& weights, const OnnxExportOptions& options,
                                const std::string& out, bool* ok) {
@@ -370,6 +382,8 @@ private Q_SLOTS:
         QVERIFY(exported);
         const qint64 exportMs = timer.elapsed();
         QCOMPARE(s.outputs, std::vector<std::string>{"logits"});
+        const QString refusal = runtimeRefusal(s.path);
+        QVERIFY2(refusal.isEmpty(), qPrintable(refusal));
 
         CheckpointMeta meta;
         auto reference = classifierFromWeights("", weights, &meta);
@@ -412,6 +426,8 @@ private Q_SLOTS:
         QVERIFY(exported);
         const qint64 exportMs = timer.elapsed();
         QCOMPARE(s.outputs, (std::vector<std::string>{"cls_logits", "box_deltas"}));
+        const QString refusal = runtimeRefusal(s.path);
+        QVERIFY2(refusal.isEmpty(), qPrintable(refusal));
 
         CheckpointMeta meta;
         auto reference = detectorFromWeights("", weights, &meta);
@@ -775,6 +791,10 @@ private Q_SLOTS:
             << "--profile 'tensorrt' is unknown";
         QTest::newRow("bad batch") << QStringList{"--weights", weights, "--out", out, "--batch", "many"}
                                    << "--batch takes a number of images or 'dynamic'";
+        // More images than the runtime takes at once (issue 36: it would refuse the file).
+        QTest::newRow("batch beyond the runtime's")
+            << QStringList{"--weights", weights, "--out", out, "--batch", "100000"}
+            << "--batch 100000 is more images of";
     }
 
     void testBadInputExitsTwo() {

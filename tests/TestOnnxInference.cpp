@@ -1,7 +1,6 @@
 // The ONNX runtime without libtorch (infer/DeployedModel, osprey-infer, predict --onnx) on small models
 // written here with ONNX's protobuf classes: a classifier's scores against a hand computation, a detector's
 // boxes against Osprey's own libtorch decoding, and the files it must refuse.
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -29,27 +28,6 @@ using namespace osprey;
 using namespace osprey::test;
 
 namespace {
-
-constexpr int kClassifierSize = 16;
-const std::vector<std::string> kClasses = {"cat", "dog", "bird"};
-// Weights of the classifier's one Gemm: logits = W * (per-channel mean of the normalised input) + b.
-const std::vector<float> kGemmW = {1.5f, -2.0f, 0.5f, -1.0f, 0.25f, 2.0f, 0.75f, 1.0f, -1.25f};
-const std::vector<float> kGemmB = {0.1f, -0.2f, 0.3f};
-const char* kClassifierPreprocessing =
-    R"({"geometry":"resize_center_crop","input_size":16,"resize":20,"mean":[0.4,0.5,0.6],"std":[0.2,0.25,0.3]})";
-
-// images [1,3,16,16] -> GlobalAveragePool -> Flatten -> Gemm(transB=1) -> logits [1,3].
-OnnxGraphBuilder classifierModel(const std::string& producer = "osprey", int64_t batch = 1) {
-    OnnxGraphBuilder b(kClassifierSize, producer, batch);
-    b.initializer("W", {3, 3}, kGemmW);
-    b.initializer("B", {3}, kGemmB);
-    b.node("GlobalAveragePool", {"images"}, {"pooled"});
-    attribute(b.node("Flatten", {"pooled"}, {"flat"}), "axis", int64_t{1});
-    auto* gemm = b.node("Gemm", {"flat", "W", "B"}, {"logits"});
-    attribute(gemm, "transB", int64_t{1});
-    b.output("logits", {batch, 3});
-    return b;
-}
 
 // A picture with structure in every channel, not square (the crop and the letterbox matter).
 cv::Mat testPicture(int width, int height) {
@@ -105,44 +83,23 @@ struct DenseCase {
 // plus a bias that holds the values), reshaped to [1, M, K] and [1, M, 4].
 void writeDetector(const DenseCase& c, const std::string& scores, const std::array<double, 4>& weights,
                    const std::string& postprocessJson, const std::string& path, const std::string& geometry) {
-    OnnxGraphBuilder b(c.inputSize);
-    const int64_t m = c.anchorCount(), k = c.classesColumns;
+    const int64_t k = c.classesColumns;
     const int64_t classes = scores == "sigmoid" ? k : k - 1;
-    std::vector<std::string> names;
+    DetectorMetadata meta;
     for (int64_t i = 0; i < classes; ++i)
-        names.push_back("thing" + std::to_string(i));
-    ospreyMetadata(b, "detection", names,
-                   nlohmann::json{{"geometry", geometry},
-                                  {"input_size", c.inputSize},
-                                  {"resize", c.inputSize},
-                                  {"mean", {0.485, 0.456, 0.406}},
-                                  {"std", {0.229, 0.224, 0.225}}}
-                       .dump());
-    b.metadata("osprey.postprocess", postprocessJson);
-    b.metadata("osprey.decoder", nlohmann::json{{"scores", scores},
-                                                {"coder_weights", weights},
-                                                {"clamp", std::log(1000.0 / 16.0)},
-                                                {"level_sizes", c.levels},
-                                                {"anchors", base64(c.anchors.data(), c.anchors.size() * 4)}}
-                                     .dump());
-    b.node("GlobalAveragePool", {"images"}, {"pooled"});
-    const auto constant = [&](const std::string& name, const std::vector<float>& values, int64_t columns) {
-        const auto channels = static_cast<int64_t>(values.size());
-        b.initializer(name + "_w", {channels, 3, 1, 1},
-                      std::vector<float>(static_cast<size_t>(channels * 3), 0.0f));
-        b.initializer(name + "_b", {channels}, values);
-        auto* conv = b.node("Conv", {"pooled", name + "_w", name + "_b"}, {name + "_flat"});
-        attribute(conv, "kernel_shape", std::vector<int64_t>{1, 1});
-        attribute(conv, "strides", std::vector<int64_t>{1, 1});
-        attribute(conv, "pads", std::vector<int64_t>{0, 0, 0, 0});
-        attribute(conv, "group", int64_t{1});
-        b.initializerInt64(name + "_shape", {1, m, columns});
-        b.node("Reshape", {name + "_flat", name + "_shape"}, {name});
-        b.output(name, {1, m, columns});
-    };
-    constant("cls_logits", c.logits, k);
-    constant("box_deltas", c.deltas, 4);
-    b.save(path);
+        meta.classes.push_back("thing" + std::to_string(i));
+    meta.preprocessing = {{"geometry", geometry},
+                          {"input_size", c.inputSize},
+                          {"resize", c.inputSize},
+                          {"mean", {0.485, 0.456, 0.406}},
+                          {"std", {0.229, 0.224, 0.225}}};
+    meta.postprocess = nlohmann::json::parse(postprocessJson);
+    meta.decoder = {{"scores", scores},
+                    {"coder_weights", weights},
+                    {"clamp", std::log(1000.0 / 16.0)},
+                    {"level_sizes", c.levels},
+                    {"anchors", base64(c.anchors.data(), c.anchors.size() * 4)}};
+    detectorModel(c.inputSize, meta, c.logits, c.deltas, k).save(path);
 }
 
 // Osprey's libtorch decoding of the same outputs (AnchorDetection::detect for sigmoid scores,
@@ -196,15 +153,7 @@ std::string postprocessJson(const PostprocessOptions& o) {
 }
 
 CliResult runInfer(const QStringList& arguments) {
-    QProcess process;
-    process.start(QStringLiteral(OSPREY_INFER_PATH), arguments);
-    CliResult r;
-    if (!process.waitForStarted() || !process.waitForFinished(120000))
-        return r;
-    r.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    r.out = QString::fromUtf8(process.readAllStandardOutput());
-    r.err = QString::fromUtf8(process.readAllStandardError());
-    return r;
+    return runProgram(QStringLiteral(OSPREY_INFER_PATH), arguments, 120000);
 }
 
 // The InputError DeployedModel::open throws for `path`, or "" when it opens.
@@ -458,6 +407,7 @@ private Q_SLOTS:
         ospreyMetadata(full, "detection", {"a"},
                        R"({"geometry":"letterbox","input_size":32,"resize":32,"mean":[0,0,0],"std":[1,1,1]})",
                        "full");
+        full.node("Identity", {"images"}, {"detections"});
         full.output("detections", {-1, 6});
         full.save(file("full.onnx"));
         const QString fullError = openError(file("full.onnx"));

@@ -16,6 +16,10 @@ struct CliResult {
     QString err;
 };
 
+// Runs `program` with `arguments` and waits (at most `timeoutMs`, then kills it); exitCode -1 when it did not
+// end by itself (a crash, a signal, the time limit).
+CliResult runProgram(const QString& program, const QStringList& arguments, int timeoutMs = 300000,
+                     const QString& workingDir = {});
 // Runs osprey-cli with `arguments` and waits (at most `timeoutMs`).
 CliResult runCli(const QStringList& arguments, int timeoutMs = 300000, const QString& workingDir = {});
 // The same for any program (osprey-cli under setpriv, ...); killed after `timeoutMs` (exit code -1).

@@ -1810,6 +1810,134 @@
         <source>&apos;{path}&apos; is not an Osprey run store: it holds the tables {tables}; nothing was written to it (--db names the run store: a new file, or one Osprey made)</source>
         <translation>&apos;{path}&apos; ist kein Osprey-Laufspeicher: er enthält die Tabellen {tables}; es wurde nichts hineingeschrieben (--db nennt den Laufspeicher: eine neue Datei oder eine, die Osprey angelegt hat)</translation>
     </message>
+    <message>
+        <source>the outputs of &apos;{path}&apos; hold values that are not finite numbers (NaN or infinity): its weights are broken</source>
+        <translation>die Ausgaben von &apos;{path}&apos; enthalten Werte, die keine endlichen Zahlen sind (NaN oder unendlich): seine Gewichte sind fehlerhaft</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; has broken Osprey metadata &apos;{key}&apos;: &apos;{field}&apos; is missing</source>
+        <translation>&apos;{path}&apos; hat fehlerhafte Osprey-Metadaten &apos;{key}&apos;: &apos;{field}&apos; fehlt</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; has broken Osprey metadata &apos;{key}&apos;: &apos;{field}&apos; is {value}, not a whole number from {min} to {max}</source>
+        <translation>&apos;{path}&apos; hat fehlerhafte Osprey-Metadaten &apos;{key}&apos;: &apos;{field}&apos; ist {value}, keine ganze Zahl von {min} bis {max}</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; has broken Osprey metadata &apos;{key}&apos;: &apos;{field}&apos; is {value}, not a finite number from {min} to {max}</source>
+        <translation>&apos;{path}&apos; hat fehlerhafte Osprey-Metadaten &apos;{key}&apos;: &apos;{field}&apos; ist {value}, keine endliche Zahl von {min} bis {max}</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; has broken Osprey metadata &apos;{key}&apos;: &apos;{field}&apos; is {value}, not a list of {count} numbers</source>
+        <translation>&apos;{path}&apos; hat fehlerhafte Osprey-Metadaten &apos;{key}&apos;: &apos;{field}&apos; ist {value}, keine Liste von {count} Zahlen</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; has broken Osprey metadata &apos;{key}&apos;: &apos;{field}&apos; is {value}, not a list of {least} to {most} whole numbers from {min} to {max}</source>
+        <translation>&apos;{path}&apos; hat fehlerhafte Osprey-Metadaten &apos;{key}&apos;: &apos;{field}&apos; ist {value}, keine Liste von {least} bis {most} ganzen Zahlen von {min} bis {max}</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; has broken Osprey metadata &apos;{key}&apos;: &apos;{field}&apos; is {value}, not text</source>
+        <translation>&apos;{path}&apos; hat fehlerhafte Osprey-Metadaten &apos;{key}&apos;: &apos;{field}&apos; ist {value}, kein Text</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; has broken Osprey metadata &apos;{key}&apos;: &apos;{field}&apos; is {value}, not one of {names}</source>
+        <translation>&apos;{path}&apos; hat fehlerhafte Osprey-Metadaten &apos;{key}&apos;: &apos;{field}&apos; ist {value}, nicht eines von {names}</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: the tensor &apos;{name}&apos; keeps its data in &apos;{location}&apos;, which is not a file beside the model in its folder</source>
+        <translation>&apos;{path}&apos;: der Tensor &apos;{name}&apos; hält seine Daten in &apos;{location}&apos;, keiner Datei neben dem Modell in dessen Ordner</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: the tensor &apos;{name}&apos; has the external data entry &apos;{entry}&apos; of &apos;{value}&apos;, not a number of bytes</source>
+        <translation>&apos;{path}&apos;: der Tensor &apos;{name}&apos; hat den externen Dateneintrag &apos;{entry}&apos; mit &apos;{value}&apos;, keine Anzahl von Bytes</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: the tensor &apos;{name}&apos; keeps its data in &apos;{location}&apos; from byte {offset}, {length} bytes, beyond that file&apos;s {size} bytes</source>
+        <translation>&apos;{path}&apos;: der Tensor &apos;{name}&apos; hält seine Daten in &apos;{location}&apos; ab Byte {offset}, {length} Bytes, über die {size} Bytes dieser Datei hinaus</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; has ONNX IR version {version}; Osprey exports and reads IR versions {oldest} to {newest}</source>
+        <translation>&apos;{path}&apos; hat die ONNX-IR-Version {version}; Osprey exportiert und liest die IR-Versionen {oldest} bis {newest}</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; imports operators of the domain &apos;{domain}&apos;, which Osprey&apos;s exports never use</source>
+        <translation>&apos;{path}&apos; importiert Operatoren der Domäne &apos;{domain}&apos;, die Ospreys Exporte nie verwenden</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; needs ONNX opset {version}; Osprey exports and reads opsets {oldest} to {newest}</source>
+        <translation>&apos;{path}&apos; braucht das ONNX-Opset {version}; Osprey exportiert und liest die Opsets {oldest} bis {newest}</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; names no ONNX opset to read its operators by</source>
+        <translation>&apos;{path}&apos; nennt kein ONNX-Opset, nach dem seine Operatoren zu lesen sind</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; has a subgraph or a sparse tensor in its node &apos;{node}&apos;, which Osprey&apos;s exports never have</source>
+        <translation>&apos;{path}&apos; hat in seinem Knoten &apos;{node}&apos; einen Teilgraphen oder einen dünnbesetzten Tensor, was Ospreys Exporte nie haben</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; has {count} sparse initializers, which Osprey&apos;s exports never have</source>
+        <translation>&apos;{path}&apos; hat {count} dünnbesetzte Initialisierer, die Ospreys Exporte nie haben</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; declares a batch of {batch} images in its input &apos;images&apos;; of {size}x{size} pixels Osprey runs 1 to {most} at once</source>
+        <translation>&apos;{path}&apos; deklariert in seiner Eingabe &apos;images&apos; einen Batch von {batch} Bildern; von {size}x{size} Pixeln verarbeitet Osprey 1 bis {most} auf einmal</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; declares its input &apos;images&apos; as {type}, not float</source>
+        <translation>&apos;{path}&apos; deklariert seine Eingabe &apos;images&apos; als {type}, nicht als float</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; declares &apos;{name}&apos; with the shape {shape}, which does not fit: each dimension and their product must be from 0 to {most}</source>
+        <translation>&apos;{path}&apos; deklariert &apos;{name}&apos; mit der Form {shape}, die nicht passt: jede Dimension und ihr Produkt müssen zwischen 0 und {most} liegen</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: the tensor &apos;{name}&apos; ({where}) holds its data in more than one form, or in segments or fields of another type than its own</source>
+        <translation>&apos;{path}&apos;: der Tensor &apos;{name}&apos; ({where}) hält seine Daten in mehr als einer Form, oder in Segmenten oder Feldern eines anderen Typs als seines eigenen</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: the tensor &apos;{name}&apos; ({where}) has the data type {type}, which Osprey&apos;s exports never use</source>
+        <translation>&apos;{path}&apos;: der Tensor &apos;{name}&apos; ({where}) hat den Datentyp {type}, den Ospreys Exporte nie verwenden</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: the tensor &apos;{name}&apos; ({where}) has the shape {shape}, which does not fit: each dimension and their product must be from 0 to {most}</source>
+        <translation>&apos;{path}&apos;: der Tensor &apos;{name}&apos; ({where}) hat die Form {shape}, die nicht passt: jede Dimension und ihr Produkt müssen zwischen 0 und {most} liegen</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: the tensor &apos;{name}&apos; ({where}) keeps its data in an external file (&apos;{location}&apos;), which a model of the &apos;{profile}&apos; profile may not</source>
+        <translation>&apos;{path}&apos;: der Tensor &apos;{name}&apos; ({where}) hält seine Daten in einer externen Datei (&apos;{location}&apos;), was ein Modell des Profils &apos;{profile}&apos; nicht darf</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: the tensor &apos;{name}&apos; ({where}) of shape {shape} and type {type} needs {expected} bytes of data, but the file gives {actual}</source>
+        <translation>&apos;{path}&apos;: der Tensor &apos;{name}&apos; ({where}) der Form {shape} und des Typs {type} braucht {expected} Bytes Daten, die Datei gibt aber {actual}</translation>
+    </message>
+    <message>
+        <source>the input size of &apos;{path}&apos; is {size} pixels; an exported model&apos;s is 1 to {most} (choose one with --input-size)</source>
+        <translation>die Eingabegröße von &apos;{path}&apos; ist {size} Pixel; die eines exportierten Modells ist 1 bis {most} (wählen Sie eine mit --input-size)</translation>
+    </message>
+    <message>
+        <source>--batch {batch} is more images of {size}x{size} pixels than an exported model takes at once (at most {most})</source>
+        <translation>--batch {batch} sind mehr Bilder von {size}x{size} Pixeln, als ein exportiertes Modell auf einmal nimmt (höchstens {most})</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; has broken Osprey metadata &apos;{key}&apos;: anchor {index} has the corners ({x1}, {y1}) and ({x2}, {y2}), not a top left and a bottom right</source>
+        <translation>&apos;{path}&apos; hat fehlerhafte Osprey-Metadaten &apos;{key}&apos;: Anker {index} hat die Ecken ({x1}, {y1}) und ({x2}, {y2}), nicht oben links und unten rechts</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: the node &apos;{node}&apos; reads &apos;{value}&apos;, which neither the graph&apos;s inputs, an initializer nor an earlier node gives</source>
+        <translation>&apos;{path}&apos;: der Knoten &apos;{node}&apos; liest &apos;{value}&apos;, das weder die Eingaben des Graphen, ein Initialisierer noch ein früherer Knoten liefert</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: the graph&apos;s output &apos;{value}&apos; is given by no node, initializer or input</source>
+        <translation>&apos;{path}&apos;: die Ausgabe &apos;{value}&apos; des Graphen liefert kein Knoten, Initialisierer und keine Eingabe</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; would compute more intermediate values from its input of {batch}x3x{size}x{size} than OpenCV can count; Osprey runs a model that needs at most {times} times its input ({most} MB)</source>
+        <translation>&apos;{path}&apos; würde aus seiner Eingabe von {batch}x3x{size}x{size} mehr Zwischenwerte berechnen, als OpenCV zählen kann; Osprey führt ein Modell aus, das höchstens das {times}-Fache seiner Eingabe braucht ({most} MB)</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; would compute {need} MB of intermediate values from its input of {batch}x3x{size}x{size}; Osprey runs a model that needs at most {times} times its input ({most} MB)</source>
+        <translation>&apos;{path}&apos; würde aus seiner Eingabe von {batch}x3x{size}x{size} {need} MB an Zwischenwerten berechnen; Osprey führt ein Modell aus, das höchstens das {times}-Fache seiner Eingabe braucht ({most} MB)</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::BoxStatisticsPlot</name>

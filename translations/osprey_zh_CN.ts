@@ -1810,6 +1810,134 @@
         <source>&apos;{path}&apos; is not an Osprey run store: it holds the tables {tables}; nothing was written to it (--db names the run store: a new file, or one Osprey made)</source>
         <translation>“{path}”不是 Osprey 运行存储：它包含表 {tables}；未向其写入任何内容（--db 指定运行存储：一个新文件，或由 Osprey 创建的文件）</translation>
     </message>
+    <message>
+        <source>the outputs of &apos;{path}&apos; hold values that are not finite numbers (NaN or infinity): its weights are broken</source>
+        <translation>&apos;{path}&apos; 的输出包含非有限数值（NaN 或无穷大）：其权重已损坏</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; has broken Osprey metadata &apos;{key}&apos;: &apos;{field}&apos; is missing</source>
+        <translation>&apos;{path}&apos; 的 Osprey 元数据 &apos;{key}&apos; 已损坏：缺少 &apos;{field}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; has broken Osprey metadata &apos;{key}&apos;: &apos;{field}&apos; is {value}, not a whole number from {min} to {max}</source>
+        <translation>&apos;{path}&apos; 的 Osprey 元数据 &apos;{key}&apos; 已损坏：&apos;{field}&apos; 为 {value}，不是 {min} 到 {max} 之间的整数</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; has broken Osprey metadata &apos;{key}&apos;: &apos;{field}&apos; is {value}, not a finite number from {min} to {max}</source>
+        <translation>&apos;{path}&apos; 的 Osprey 元数据 &apos;{key}&apos; 已损坏：&apos;{field}&apos; 为 {value}，不是 {min} 到 {max} 之间的有限数</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; has broken Osprey metadata &apos;{key}&apos;: &apos;{field}&apos; is {value}, not a list of {count} numbers</source>
+        <translation>&apos;{path}&apos; 的 Osprey 元数据 &apos;{key}&apos; 已损坏：&apos;{field}&apos; 为 {value}，不是包含 {count} 个数的列表</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; has broken Osprey metadata &apos;{key}&apos;: &apos;{field}&apos; is {value}, not a list of {least} to {most} whole numbers from {min} to {max}</source>
+        <translation>&apos;{path}&apos; 的 Osprey 元数据 &apos;{key}&apos; 已损坏：&apos;{field}&apos; 为 {value}，不是包含 {least} 到 {most} 个 {min} 到 {max} 之间整数的列表</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; has broken Osprey metadata &apos;{key}&apos;: &apos;{field}&apos; is {value}, not text</source>
+        <translation>&apos;{path}&apos; 的 Osprey 元数据 &apos;{key}&apos; 已损坏：&apos;{field}&apos; 为 {value}，不是文本</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; has broken Osprey metadata &apos;{key}&apos;: &apos;{field}&apos; is {value}, not one of {names}</source>
+        <translation>&apos;{path}&apos; 的 Osprey 元数据 &apos;{key}&apos; 已损坏：&apos;{field}&apos; 为 {value}，不是 {names} 之一</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: the tensor &apos;{name}&apos; keeps its data in &apos;{location}&apos;, which is not a file beside the model in its folder</source>
+        <translation>&apos;{path}&apos;：张量 &apos;{name}&apos; 的数据保存在 &apos;{location}&apos;，它不是模型所在文件夹中、与模型并列的文件</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: the tensor &apos;{name}&apos; has the external data entry &apos;{entry}&apos; of &apos;{value}&apos;, not a number of bytes</source>
+        <translation>&apos;{path}&apos;：张量 &apos;{name}&apos; 的外部数据条目 &apos;{entry}&apos; 为 &apos;{value}&apos;，不是字节数</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: the tensor &apos;{name}&apos; keeps its data in &apos;{location}&apos; from byte {offset}, {length} bytes, beyond that file&apos;s {size} bytes</source>
+        <translation>&apos;{path}&apos;：张量 &apos;{name}&apos; 的数据位于 &apos;{location}&apos; 从第 {offset} 字节起的 {length} 字节，超出了该文件的 {size} 字节</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; has ONNX IR version {version}; Osprey exports and reads IR versions {oldest} to {newest}</source>
+        <translation>&apos;{path}&apos; 的 ONNX IR 版本为 {version}；Osprey 导出并读取 IR 版本 {oldest} 至 {newest}</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; imports operators of the domain &apos;{domain}&apos;, which Osprey&apos;s exports never use</source>
+        <translation>&apos;{path}&apos; 导入了域 &apos;{domain}&apos; 的算子，Osprey 的导出从不使用该域</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; needs ONNX opset {version}; Osprey exports and reads opsets {oldest} to {newest}</source>
+        <translation>&apos;{path}&apos; 需要 ONNX opset {version}；Osprey 导出并读取 opset {oldest} 至 {newest}</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; names no ONNX opset to read its operators by</source>
+        <translation>&apos;{path}&apos; 未指明用于读取其算子的 ONNX opset</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; has a subgraph or a sparse tensor in its node &apos;{node}&apos;, which Osprey&apos;s exports never have</source>
+        <translation>&apos;{path}&apos; 的节点 &apos;{node}&apos; 中含有子图或稀疏张量，Osprey 的导出从不包含这些</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; has {count} sparse initializers, which Osprey&apos;s exports never have</source>
+        <translation>&apos;{path}&apos; 含有 {count} 个稀疏初始化器，Osprey 的导出从不包含这些</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; declares a batch of {batch} images in its input &apos;images&apos;; of {size}x{size} pixels Osprey runs 1 to {most} at once</source>
+        <translation>&apos;{path}&apos; 在其输入 &apos;images&apos; 中声明的批量为 {batch} 张图像；对于 {size}x{size} 像素，Osprey 一次运行 1 到 {most} 张</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; declares its input &apos;images&apos; as {type}, not float</source>
+        <translation>&apos;{path}&apos; 将其输入 &apos;images&apos; 声明为 {type}，而不是 float</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; declares &apos;{name}&apos; with the shape {shape}, which does not fit: each dimension and their product must be from 0 to {most}</source>
+        <translation>&apos;{path}&apos; 声明 &apos;{name}&apos; 的形状为 {shape}，超出范围：每个维度及其乘积都必须在 0 到 {most} 之间</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: the tensor &apos;{name}&apos; ({where}) holds its data in more than one form, or in segments or fields of another type than its own</source>
+        <translation>&apos;{path}&apos;：张量 &apos;{name}&apos;（{where}）以多种形式保存数据，或保存在分段中或与其自身类型不同的字段中</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: the tensor &apos;{name}&apos; ({where}) has the data type {type}, which Osprey&apos;s exports never use</source>
+        <translation>&apos;{path}&apos;：张量 &apos;{name}&apos;（{where}）的数据类型为 {type}，Osprey 的导出从不使用该类型</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: the tensor &apos;{name}&apos; ({where}) has the shape {shape}, which does not fit: each dimension and their product must be from 0 to {most}</source>
+        <translation>&apos;{path}&apos;：张量 &apos;{name}&apos;（{where}）的形状为 {shape}，超出范围：每个维度及其乘积都必须在 0 到 {most} 之间</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: the tensor &apos;{name}&apos; ({where}) keeps its data in an external file (&apos;{location}&apos;), which a model of the &apos;{profile}&apos; profile may not</source>
+        <translation>&apos;{path}&apos;：张量 &apos;{name}&apos;（{where}）的数据保存在外部文件（&apos;{location}&apos;）中，&apos;{profile}&apos; 配置的模型不允许这样做</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: the tensor &apos;{name}&apos; ({where}) of shape {shape} and type {type} needs {expected} bytes of data, but the file gives {actual}</source>
+        <translation>&apos;{path}&apos;：形状为 {shape}、类型为 {type} 的张量 &apos;{name}&apos;（{where}）需要 {expected} 字节的数据，但文件提供了 {actual} 字节</translation>
+    </message>
+    <message>
+        <source>the input size of &apos;{path}&apos; is {size} pixels; an exported model&apos;s is 1 to {most} (choose one with --input-size)</source>
+        <translation>&apos;{path}&apos; 的输入尺寸为 {size} 像素；导出模型的输入尺寸为 1 到 {most}（用 --input-size 选择一个）</translation>
+    </message>
+    <message>
+        <source>--batch {batch} is more images of {size}x{size} pixels than an exported model takes at once (at most {most})</source>
+        <translation>--batch {batch} 超过了导出模型一次可接受的 {size}x{size} 像素图像数量（最多 {most}）</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; has broken Osprey metadata &apos;{key}&apos;: anchor {index} has the corners ({x1}, {y1}) and ({x2}, {y2}), not a top left and a bottom right</source>
+        <translation>&apos;{path}&apos; 的 Osprey 元数据 &apos;{key}&apos; 已损坏：锚框 {index} 的角点为 ({x1}, {y1}) 和 ({x2}, {y2})，不是左上角和右下角</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: the node &apos;{node}&apos; reads &apos;{value}&apos;, which neither the graph&apos;s inputs, an initializer nor an earlier node gives</source>
+        <translation>&apos;{path}&apos;：节点 &apos;{node}&apos; 读取 &apos;{value}&apos;，但图的输入、初始化器和之前的节点都不提供它</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos;: the graph&apos;s output &apos;{value}&apos; is given by no node, initializer or input</source>
+        <translation>&apos;{path}&apos;：图的输出 &apos;{value}&apos; 不由任何节点、初始化器或输入提供</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; would compute more intermediate values from its input of {batch}x3x{size}x{size} than OpenCV can count; Osprey runs a model that needs at most {times} times its input ({most} MB)</source>
+        <translation>&apos;{path}&apos; 将从其 {batch}x3x{size}x{size} 的输入计算出超过 OpenCV 所能计数的中间值；Osprey 运行的模型最多只能需要其输入的 {times} 倍（{most} MB）</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; would compute {need} MB of intermediate values from its input of {batch}x3x{size}x{size}; Osprey runs a model that needs at most {times} times its input ({most} MB)</source>
+        <translation>&apos;{path}&apos; 将从其 {batch}x3x{size}x{size} 的输入计算出 {need} MB 的中间值；Osprey 运行的模型最多只能需要其输入的 {times} 倍（{most} MB）</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::BoxStatisticsPlot</name>

@@ -4,12 +4,16 @@
 #include <opencv2/dnn.hpp>
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <numeric>
 #include <random>
+#include <regex>
 
 #include "data/ClassificationTransform.h"
 #include "data/DetectionTransform.h"
+#include "infer/OnnxLimits.h"
+#include "infer/OnnxModelCheck.h"
 #include "util/AtomicFile.h"
 #include "util/Errors.h"
 #include "util/Translatable.h"
@@ -18,7 +22,7 @@ namespace osprey {
 
 struct DeployedModel::Network {
     cv::dnn::Net net;
-    int batch = 1;  // a fixed batch dimension above 1 is filled with zeros after the picture
+    int64_t batch = 1;  // a fixed batch dimension above 1 is filled with zeros after the picture
     std::vector<std::string> outputs;
 };
 
@@ -37,9 +41,21 @@ private:
     cv::utils::logging::LogLevel m_previous;
 };
 
-// OpenCV's message without its "OpenCV(4.6.0) /path/file.cpp:123: error: (-2:Unspecified error)" prefix.
-std::string openCvCause(const cv::Exception& e) {
-    return e.err.empty() ? std::string(e.what()) : e.err;
+// What OpenCV threw, in one line and without its "OpenCV(4.6.0) ./modules/dnn/src/x.cpp:123: error:
+// (-215:Assertion failed)" prefixes, which its ONNX importer also nests inside its own messages ("> Node
+// [Reshape@ai.onnx]:(Reshape_4) parse error: OpenCV(4.6.0) ..."); std::bad_alloc and the standard library's
+// other exceptions say what they are.
+std::string openCvCause(const std::exception& e) {
+    const auto* cv = dynamic_cast<const cv::Exception*>(&e);
+    std::string text = cv && !cv->err.empty() ? cv->err : std::string(e.what());
+    static const std::regex prefix(R"(OpenCV\([^)]*\) \S+:\d+: error: \(-?\d+:([^)]*)\) )");
+    text = std::regex_replace(text, prefix, "$1: ");
+    static const std::regex lineStarts(R"((^|\n)> ?)");
+    text = std::regex_replace(text, lineStarts, "$1");
+    std::replace(text.begin(), text.end(), '\n', ' ');
+    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
+        text.pop_back();
+    return text;
 }
 
 std::vector<std::string> outputNames(const ExportedModelInfo& info) {
@@ -49,10 +65,21 @@ std::vector<std::string> outputNames(const ExportedModelInfo& info) {
 }
 
 [[noreturn]] void badOutputs(const std::string& path, const std::string& cause) {
-    throw RuntimeFailure(Reason::sentence(
+    throw InputError(Reason::sentence(
         OSPREY_TRANSLATE_NOOP("osprey::Errors",
                               "the outputs of '{path}' are not what its Osprey metadata describes: {cause}"),
         {{"path", path}, {"cause", cause}}));
+}
+
+// Outputs that are NaN or infinite come from weights that are (a file's fault, not a picture's).
+void requireFinite(const cv::Mat& m, const std::string& path) {
+    if (cv::checkRange(m))
+        return;
+    throw InputError(Reason::sentence(
+        OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                              "the outputs of '{path}' hold values that are not finite numbers (NaN or "
+                              "infinity): its weights are broken"),
+        {{"path", path}}));
 }
 
 std::string shapeText(const cv::Mat& m) {
@@ -90,6 +117,43 @@ std::vector<ClassPrediction> topClasses(const float* logits, int64_t count, int6
     return out;
 }
 
+// The memory OpenCV plans for what the network computes from one input (it computes the layers' shapes
+// without allocating), against kMaxOnnxComputedPerInput times the input's size; OpenCV's exceptions are the
+// caller's. Beyond 2^62 bytes OpenCV's own 32-bit sizes have overflowed: the plan is no number at all.
+void requireComputedSizeWithinBound(cv::dnn::Net& net, int64_t batch, int64_t size, const std::string& path) {
+    size_t weights = 0, computed = 0;
+    const cv::dnn::MatShape input = {static_cast<int>(batch), 3, static_cast<int>(size),
+                                     static_cast<int>(size)};
+    net.getMemoryConsumption(input, weights, computed);
+    const double inputBytes = 4.0 * static_cast<double>(batch * 3 * size * size);
+    if (static_cast<double>(computed) <= kMaxOnnxComputedPerInput * inputBytes)
+        return;
+    const auto megabytes = [](double bytes) {
+        return std::to_string(static_cast<int64_t>(std::ceil(bytes / 1e6)));
+    };
+    std::map<std::string, std::string> args = {{"path", path},
+                                               {"need", megabytes(static_cast<double>(computed))},
+                                               {"batch", std::to_string(batch)},
+                                               {"size", std::to_string(size)},
+                                               {"times", std::to_string(kMaxOnnxComputedPerInput)},
+                                               {"most", megabytes(kMaxOnnxComputedPerInput * inputBytes)}};
+    if (computed > (size_t{1} << 62)) {
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP(
+                "osprey::Errors",
+                "'{path}' would compute more intermediate values from its input of "
+                "{batch}x3x{size}x{size} than OpenCV can count; Osprey runs a model that needs "
+                "at most {times} times its input ({most} MB)"),
+            std::move(args)));
+    }
+    throw InputError(Reason::sentence(
+        OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                              "'{path}' would compute {need} MB of intermediate values from its input of "
+                              "{batch}x3x{size}x{size}; Osprey runs a model that needs at most {times} times "
+                              "its input ({most} MB)"),
+        std::move(args)));
+}
+
 }  // namespace
 
 DeployedModel::DeployedModel(std::string path, ExportedModelInfo info, std::unique_ptr<Network> network)
@@ -105,7 +169,10 @@ void DeployedModel::setThreads(int threads) {
 
 DeployedModel DeployedModel::open(const std::string& path) {
     const std::string bytes = readFile(path);
-    ExportedModelInfo info = readExportedModelInfo(readOnnxModelHeader(bytes, path), path);
+    const OnnxModelHeader header = readOnnxModelHeader(bytes, path);
+    ExportedModelInfo info = readExportedModelInfo(header, path);
+    // Before OpenCV reads it: its importer trusts every size in the file.
+    checkOnnxModel(header, info, path);
     if (info.profile == "full" && info.task == TaskKind::Detection) {
         throw InputError(Reason::sentence(
             OSPREY_TRANSLATE_NOOP("osprey::Errors",
@@ -114,14 +181,18 @@ DeployedModel DeployedModel::open(const std::string& path) {
             {{"path", path}}));
     }
     auto network = std::make_unique<Network>();
-    network->batch = static_cast<int>(std::max<int64_t>(1, info.input.dims.at(0)));
+    network->batch = std::max<int64_t>(1, info.input.dims.at(0));
     network->outputs = outputNames(info);
     try {
         QuietOpenCv quiet;
         network->net = cv::dnn::readNetFromONNX(bytes.data(), bytes.size());
         network->net.setPreferableBackend(cv::dnn::DNN_BACKEND_OPENCV);
         network->net.setPreferableTarget(cv::dnn::DNN_TARGET_CPU);
-    } catch (const cv::Exception& e) {
+        if (!network->net.empty())
+            requireComputedSizeWithinBound(network->net, network->batch, info.preprocessing.inputSize, path);
+    } catch (const OspreyError&) {
+        throw;
+    } catch (const std::exception& e) {  // cv::Exception, std::bad_alloc, ...
         throw InputError(Reason::sentence(
             OSPREY_TRANSLATE_NOOP("osprey::Errors", "OpenCV cannot load the ONNX model '{path}': {cause}"),
             {{"path", path}, {"cause", openCvCause(e)}}));
@@ -134,37 +205,48 @@ DeployedModel DeployedModel::open(const std::string& path) {
     return DeployedModel(path, std::move(info), std::move(network));
 }
 
-ImageOutcome DeployedModel::predict(const cv::Mat& bgr, const PredictOptions& options) {
-    const Preprocessing& pre = m_info.preprocessing;
-    const int size = static_cast<int>(pre.inputSize);
-    const int shape[] = {m_network->batch, 3, size, size};
-    cv::Mat input(4, shape, CV_32F, cv::Scalar(0));
-    std::mt19937_64 rng(0);  // evaluation geometry draws nothing
-    const bool detector = m_info.task == TaskKind::Detection;
-    DetectionTransform::Result mapping;
-    if (detector)
-        mapping = DetectionTransform::forEvaluation(pre).apply(bgr, {}, rng, input.ptr<float>());
-    else
-        ClassificationTransform::forEvaluation(pre).apply(bgr, rng, input.ptr<float>());
-
+std::vector<cv::Mat> DeployedModel::run(const cv::Mat& bgr, DetectionTransform::Result& mapping) {
+    // OpenCV sizes a blob in ints; checkOnnxModel bounded the batch and the size for that.
+    const int size = static_cast<int>(m_info.preprocessing.inputSize);
+    const int shape[] = {static_cast<int>(m_network->batch), 3, size, size};
     std::vector<cv::Mat> outs;
     try {
         QuietOpenCv quiet;
+        cv::Mat input(4, shape, CV_32F, cv::Scalar(0));
+        std::mt19937_64 rng(0);  // evaluation geometry draws nothing
+        if (m_info.task == TaskKind::Detection)
+            mapping = DetectionTransform::forEvaluation(m_info.preprocessing)
+                          .apply(bgr, {}, rng, input.ptr<float>());
+        else
+            ClassificationTransform::forEvaluation(m_info.preprocessing).apply(bgr, rng, input.ptr<float>());
         m_network->net.setInput(input, "images");
         // By name: OpenCV lists unconnected outputs alphabetically, not in the graph's order.
         m_network->net.forward(outs, m_network->outputs);
-    } catch (const cv::Exception& e) {
-        throw RuntimeFailure(Reason::sentence(
+    } catch (const OspreyError&) {
+        throw;
+    } catch (const std::exception& e) {  // cv::Exception, std::bad_alloc, ...
+        throw InputError(Reason::sentence(
             OSPREY_TRANSLATE_NOOP("osprey::Errors", "OpenCV failed to run the ONNX model '{path}': {cause}"),
             {{"path", m_path}, {"cause", openCvCause(e)}}));
     }
+    for (const cv::Mat& out : outs)
+        requireFinite(out, m_path);
+    return outs;
+}
+
+ImageOutcome DeployedModel::predict(const cv::Mat& bgr, const PredictOptions& options) {
+    DetectionTransform::Result mapping;
+    const std::vector<cv::Mat> outs = run(bgr, mapping);
+    const bool detector = m_info.task == TaskKind::Detection;
+    const int size = static_cast<int>(m_info.preprocessing.inputSize);  // at most kMaxOnnxInputSize
     ImageOutcome out;
     out.task = m_info.task;
     out.width = bgr.cols;
     out.height = bgr.rows;
     if (!detector) {
         const cv::Mat& logits = outs.at(0);
-        if (logits.dims != 2 || logits.size[0] != m_network->batch || logits.type() != CV_32F)
+        if (logits.dims != 2 || logits.size[0] != m_network->batch || logits.size[1] < 1 ||
+            logits.type() != CV_32F)
             badOutputs(m_path, "logits are " + shapeText(logits) + ", not [batch, classes] floats");
         const auto* row = logits.ptr<float>(0);
         out.top = topClasses(row, logits.size[1], options.topK, m_info.classNames);
@@ -178,13 +260,13 @@ ImageOutcome DeployedModel::predict(const cv::Mat& bgr, const PredictOptions& op
     const int64_t anchors = static_cast<int64_t>(decoder.anchors.size() / 4);
     const int64_t columns = classLogits.dims == 3 ? classLogits.size[2] : 0;
     const bool softmax = decoder.scores == DenseDecoderSpec::Scores::SoftmaxBackgroundFirst;
-    if (classLogits.dims != 3 || classLogits.size[1] != anchors || columns < (softmax ? 2 : 1) ||
-        classLogits.type() != CV_32F) {
+    if (classLogits.dims != 3 || classLogits.size[0] != m_network->batch || classLogits.size[1] != anchors ||
+        columns < (softmax ? 2 : 1) || classLogits.type() != CV_32F) {
         badOutputs(m_path, "cls_logits are " + shapeText(classLogits) + " for " + std::to_string(anchors) +
                                " anchors");
     }
-    if (boxDeltas.dims != 3 || boxDeltas.size[1] != anchors || boxDeltas.size[2] != 4 ||
-        boxDeltas.type() != CV_32F) {
+    if (boxDeltas.dims != 3 || boxDeltas.size[0] != m_network->batch || boxDeltas.size[1] != anchors ||
+        boxDeltas.size[2] != 4 || boxDeltas.type() != CV_32F) {
         badOutputs(m_path, "box_deltas are " + shapeText(boxDeltas) + ", not [batch, " +
                                std::to_string(anchors) + ", 4]");
     }

@@ -3,8 +3,12 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cmath>
+#include <cstdio>
 #include <cstring>
 
+#include "infer/MetadataEntry.h"
+#include "infer/OnnxLimits.h"
 #include "util/Errors.h"
 #include "util/Translatable.h"
 
@@ -14,25 +18,25 @@ namespace {
 
 const std::string kPrefix = "osprey.";
 
-// A broken "osprey.*" entry: named with what is wrong with it.
-[[noreturn]] void broken(const std::string& path, const std::string& key, const std::string& cause) {
-    throw InputError(Reason::sentence(
-        OSPREY_TRANSLATE_NOOP("osprey::Errors", "'{path}' has broken Osprey metadata '{key}': {cause}"),
-        {{"path", path}, {"key", key}, {"cause", cause}}));
-}
+// The ranges of the metadata's numbers: what Osprey's training and export allow (ConfigSchema), and for what
+// neither bounds, what keeps the runtime's arithmetic finite.
+constexpr int64_t kMostResize = 8192;                // augment.val.resize
+constexpr double kMostMean = 255, kLeastStd = 1e-3;  // pixels are 0..1 (0..255 by a config that forgot)
+constexpr double kMostStd = 255;
+constexpr int64_t kMostCandidates = 1 << 20, kMostDetections = 100000;  // eval.max_detections
+constexpr double kLeastCoderWeight = 1e-3, kMostCoderWeight = 1e3;      // BoxCoder: 1 or 10 and 5 (SSD)
+constexpr double kMostClamp = 20;                                       // exp(20) x an anchor: still finite
+constexpr int64_t kMostLevels = 64, kMostLevelSize = int64_t{1} << 28;
+constexpr double kMostAnchorCoordinate = 1
+                                         << 20;  // pixels of the network input, anchors beyond its edges too
+const std::vector<std::string> kGeometries = {"resize_center_crop", "resize", "letterbox", "stretch"};
 
+// An entry that is plain text (not JSON).
 const std::string& entry(const OnnxModelHeader& header, const std::string& key, const std::string& path) {
     const auto it = header.metadata.find(key);
     if (it == header.metadata.end())
-        broken(path, key, "the entry is missing");
+        MetadataEntry::broken(path, key, "the entry is missing");
     return it->second;
-}
-
-nlohmann::json jsonEntry(const OnnxModelHeader& header, const std::string& key, const std::string& path) {
-    const nlohmann::json json = nlohmann::json::parse(entry(header, key, path), nullptr, false);
-    if (json.is_discarded())
-        broken(path, key, "it is not JSON");
-    return json;
 }
 
 // Standard base64 (with '=' padding) to bytes; false on any other character.
@@ -72,78 +76,80 @@ bool decodeBase64(const std::string& text, std::vector<uint8_t>& out) {
 }
 
 Preprocessing readPreprocessing(const OnnxModelHeader& header, const std::string& path) {
-    const std::string key = kPrefix + "preprocessing";
-    const nlohmann::json p = jsonEntry(header, key, path);
+    const MetadataEntry p(header, kPrefix + "preprocessing", path);
     Preprocessing pre;
-    try {
-        pre.geometry = p.at("geometry").get<std::string>();
-        pre.inputSize = p.at("input_size").get<int64_t>();
-        pre.resize = p.at("resize").get<int64_t>();
-        pre.mean = p.at("mean").get<std::array<float, 3>>();
-        pre.std = p.at("std").get<std::array<float, 3>>();
-    } catch (const nlohmann::json::exception& e) {
-        broken(path, key, e.what());
-    }
-    if (pre.inputSize <= 0 || pre.inputSize > 16384 || pre.resize < 0 || pre.resize > 65536)
-        broken(path, key, "input_size or resize is out of range");
-    for (float s : pre.std) {
-        if (!(s > 0))
-            broken(path, key, "std must be positive");
+    pre.geometry = p.name("geometry", kGeometries);
+    pre.inputSize = p.integer("input_size", 1, kMaxOnnxInputSize);
+    pre.resize = p.integer("resize", 0, kMostResize);
+    const std::vector<double> mean = p.numbers("mean", 3, -kMostMean, kMostMean);
+    const std::vector<double> std = p.numbers("std", 3, kLeastStd, kMostStd);
+    for (size_t c = 0; c < 3; ++c) {
+        pre.mean[c] = static_cast<float>(mean[c]);
+        pre.std[c] = static_cast<float>(std[c]);
     }
     return pre;
 }
 
-void readDetection(const OnnxModelHeader& header, const std::string& path, ExportedModelInfo& info) {
-    std::string key = kPrefix + "postprocess";
-    const nlohmann::json post = jsonEntry(header, key, path);
-    try {
-        info.postprocess.scoreThreshold = post.at("score_threshold").get<double>();
-        info.postprocess.nmsThreshold = post.at("nms_threshold").get<double>();
-        info.postprocess.candidatesPerLevel = post.at("candidates_per_level").get<int64_t>();
-        info.postprocess.detectionsPerImage = post.at("detections_per_image").get<int64_t>();
-    } catch (const nlohmann::json::exception& e) {
-        broken(path, key, e.what());
-    }
-    key = kPrefix + "decoder";
-    const nlohmann::json d = jsonEntry(header, key, path);
-    DenseDecoderSpec& decoder = info.decoder;
-    std::string anchors;
-    try {
-        const std::string scores = d.at("scores").get<std::string>();
-        if (scores == "sigmoid")
-            decoder.scores = DenseDecoderSpec::Scores::Sigmoid;
-        else if (scores == "softmax_background_first")
-            decoder.scores = DenseDecoderSpec::Scores::SoftmaxBackgroundFirst;
-        else
-            broken(path, key, "unknown scores '" + scores + "' (sigmoid or softmax_background_first)");
-        decoder.coderWeights = d.at("coder_weights").get<std::array<double, 4>>();
-        decoder.clamp = d.at("clamp").get<double>();
-        decoder.levelSizes = d.at("level_sizes").get<std::vector<int64_t>>();
-        anchors = d.at("anchors").get<std::string>();
-    } catch (const nlohmann::json::exception& e) {
-        broken(path, key, e.what());
-    }
-    for (double w : decoder.coderWeights) {
-        if (!(w > 0))
-            broken(path, key, "coder_weights must be positive");
-    }
+// Anchors: base64 of little-endian float32 (x1, y1, x2, y2), as many as the level sizes sum to.
+std::vector<float> readAnchors(const MetadataEntry& d, const std::vector<int64_t>& levelSizes,
+                               const std::string& path) {
     int64_t total = 0;
-    for (int64_t size : decoder.levelSizes) {
-        if (size < 0 || size > (int64_t{1} << 28))
-            broken(path, key, "a level size is out of range");
+    for (int64_t size : levelSizes)
         total += size;
-    }
     std::vector<uint8_t> bytes;
-    if (!decodeBase64(anchors, bytes))
-        broken(path, key, "anchors are not base64");
-    if (decoder.levelSizes.empty() || bytes.size() != static_cast<size_t>(total) * 16) {
-        broken(path, key,
-               std::to_string(bytes.size() / 16) + " anchors for level sizes summing to " +
-                   std::to_string(total));
+    if (!decodeBase64(d.text("anchors"), bytes))
+        d.broken("anchors are not base64");
+    if (bytes.size() != static_cast<size_t>(total) * 16)
+        d.broken(std::to_string(bytes.size() / 16) + " anchors for level sizes summing to " +
+                 std::to_string(total));
+    // This host is little-endian too (x86-64, arm64).
+    std::vector<float> anchors(static_cast<size_t>(total) * 4);
+    std::memcpy(anchors.data(), bytes.data(), bytes.size());
+    for (const float a : anchors) {
+        if (!std::isfinite(a) || std::abs(a) > kMostAnchorCoordinate)
+            d.notInRange("anchors", a, -kMostAnchorCoordinate, kMostAnchorCoordinate);
     }
-    // Little-endian float32 (x1, y1, x2, y2) per anchor; this host is little-endian too (x86-64, arm64).
-    decoder.anchors.resize(static_cast<size_t>(total) * 4);
-    std::memcpy(decoder.anchors.data(), bytes.data(), bytes.size());
+    const auto text = [](float v) {
+        char out[32];
+        std::snprintf(out, sizeof out, "%g", static_cast<double>(v));
+        return std::string(out);
+    };
+    for (size_t i = 0; i < anchors.size(); i += 4) {
+        if (anchors[i] > anchors[i + 2] || anchors[i + 1] > anchors[i + 3]) {
+            throw InputError(Reason::sentence(
+                OSPREY_TRANSLATE_NOOP(
+                    "osprey::Errors",
+                    "'{path}' has broken Osprey metadata '{key}': anchor {index} has the corners "
+                    "({x1}, {y1}) and ({x2}, {y2}), not a top left and a bottom right"),
+                {{"path", path},
+                 {"key", d.key()},
+                 {"index", std::to_string(i / 4)},
+                 {"x1", text(anchors[i])},
+                 {"y1", text(anchors[i + 1])},
+                 {"x2", text(anchors[i + 2])},
+                 {"y2", text(anchors[i + 3])}}));
+        }
+    }
+    return anchors;
+}
+
+void readDetection(const OnnxModelHeader& header, const std::string& path, ExportedModelInfo& info) {
+    const MetadataEntry post(header, kPrefix + "postprocess", path);
+    info.postprocess.scoreThreshold = post.number("score_threshold", 0, 1);
+    info.postprocess.nmsThreshold = post.number("nms_threshold", 0, 1);
+    info.postprocess.candidatesPerLevel = post.integer("candidates_per_level", 1, kMostCandidates);
+    info.postprocess.detectionsPerImage = post.integer("detections_per_image", 1, kMostDetections);
+
+    const MetadataEntry d(header, kPrefix + "decoder", path);
+    DenseDecoderSpec& decoder = info.decoder;
+    decoder.scores = d.name("scores", {"sigmoid", "softmax_background_first"}) == "sigmoid"
+                         ? DenseDecoderSpec::Scores::Sigmoid
+                         : DenseDecoderSpec::Scores::SoftmaxBackgroundFirst;
+    const std::vector<double> weights = d.numbers("coder_weights", 4, kLeastCoderWeight, kMostCoderWeight);
+    std::copy(weights.begin(), weights.end(), decoder.coderWeights.begin());
+    decoder.clamp = d.number("clamp", 0, kMostClamp);
+    decoder.levelSizes = d.integers("level_sizes", 1, kMostLevels, 0, kMostLevelSize);
+    decoder.anchors = readAnchors(d, decoder.levelSizes, path);
 }
 
 }  // namespace
@@ -173,12 +179,12 @@ ExportedModelInfo readExportedModelInfo(const OnnxModelHeader& header, const std
     info.modelName = entry(header, kPrefix + "model", path);
     info.profile = entry(header, kPrefix + "profile", path);
     if (info.profile != "opencv" && info.profile != "full")
-        broken(path, kPrefix + "profile", "'" + info.profile + "' is neither opencv nor full");
-    const nlohmann::json classes = jsonEntry(header, kPrefix + "classes", path);
+        MetadataEntry::broken(path, kPrefix + "profile", "'" + info.profile + "' is neither opencv nor full");
+    const MetadataEntry classes(header, kPrefix + "classes", path);
     try {
-        info.classNames = classes.get<std::vector<std::string>>();
+        info.classNames = classes.json().get<std::vector<std::string>>();
     } catch (const nlohmann::json::exception& e) {
-        broken(path, kPrefix + "classes", e.what());
+        classes.broken(e.what());
     }
     info.preprocessing = readPreprocessing(header, path);
     if (info.task == TaskKind::Detection && info.profile == "opencv")
@@ -186,15 +192,15 @@ ExportedModelInfo readExportedModelInfo(const OnnxModelHeader& header, const std
     const auto images = std::find_if(header.inputs.begin(), header.inputs.end(),
                                      [](const OnnxModelHeader::Value& v) { return v.name == "images"; });
     if (images == header.inputs.end())
-        broken(path, "graph input", "no input named 'images'");
+        MetadataEntry::broken(path, "graph input", "no input named 'images'");
     info.input = *images;
     const int64_t size = info.preprocessing.inputSize;
     const auto& dims = info.input.dims;
     if (dims.size() != 4 || dims[1] != 3 || (dims[2] >= 0 && dims[2] != size) ||
         (dims[3] >= 0 && dims[3] != size))
-        broken(path, "graph input",
-               "'images' is not [N, 3, " + std::to_string(size) + ", " + std::to_string(size) +
-                   "] as the preprocessing's input_size says");
+        MetadataEntry::broken(path, "graph input",
+                              "'images' is not [N, 3, " + std::to_string(size) + ", " + std::to_string(size) +
+                                  "] as the preprocessing's input_size says");
     return info;
 }
 

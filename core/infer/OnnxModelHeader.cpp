@@ -1,12 +1,9 @@
 #include "infer/OnnxModelHeader.h"
 
-#include <google/protobuf/io/coded_stream.h>
-#include <google/protobuf/wire_format_lite.h>
-
 #include <climits>
-#include <functional>
 #include <set>
 
+#include "infer/ProtoWire.h"
 #include "util/Errors.h"
 #include "util/Translatable.h"
 
@@ -14,133 +11,218 @@ namespace osprey {
 
 namespace {
 
-using google::protobuf::io::CodedInputStream;
-using Wire = google::protobuf::internal::WireFormatLite;
-
 // Field numbers of onnx.proto (ONNX 1.12) that the header needs.
 namespace field {
-constexpr int kIrVersion = 1, kProducerName = 2, kProducerVersion = 3, kGraph = 7, kMetadataProps = 14;
-constexpr int kEntryKey = 1, kEntryValue = 2;                              // StringStringEntryProto
-constexpr int kGraphInitializer = 5, kGraphInput = 11, kGraphOutput = 12;  // GraphProto
-constexpr int kValueName = 1, kValueType = 2;                              // ValueInfoProto
-constexpr int kInitializerName = 8;                                        // TensorProto
-constexpr int kTypeTensor = 1, kTensorShape = 2, kShapeDim = 1, kDimValue = 1, kDimParam = 2;
+constexpr int kIrVersion = 1, kProducerName = 2, kProducerVersion = 3, kGraph = 7, kOpsetImport = 8,
+              kMetadataProps = 14;
+constexpr int kEntryKey = 1, kEntryValue = 2;       // StringStringEntryProto
+constexpr int kOpsetDomain = 1, kOpsetVersion = 2;  // OperatorSetIdProto
+constexpr int kGraphNode = 1, kGraphInitializer = 5, kGraphInput = 11, kGraphOutput = 12,
+              kGraphSparseInitializer = 15;                                        // GraphProto
+constexpr int kNodeInput = 1, kNodeOutput = 2, kNodeName = 3, kNodeAttribute = 5;  // NodeProto
+constexpr int kAttributeTensor = 5, kAttributeGraph = 6, kAttributeTensors = 10, kAttributeGraphs = 11,
+              kAttributeSparseTensor = 22, kAttributeSparseTensors = 23;  // AttributeProto
+constexpr int kValueName = 1, kValueType = 2;                             // ValueInfoProto
+constexpr int kTypeTensor = 1, kTensorElemType = 1, kTensorShape = 2, kShapeDim = 1, kDimValue = 1;
 }  // namespace field
 
-// Calls `handle(field, wireType)` for each field of the message being read (up to the stream's current
-// limit); the handler reads the fields it wants and returns false on a malformed one, and fields it leaves
-// are skipped. False when the bytes are not a well-formed message.
-using FieldHandler = std::function<bool(int field, Wire::WireType type, bool& used)>;
+using Handler = ProtoWire::Handler;
 
-bool readFields(CodedInputStream& in, const FieldHandler& handle) {
-    for (;;) {
-        const uint32_t tag = in.ReadTag();
-        if (tag == 0)  // the end of the message, or bytes that are not a tag
-            return in.ConsumedEntireMessage() && in.BytesUntilLimit() == 0;
-        const int number = Wire::GetTagFieldNumber(tag);
-        if (number == 0)
-            return false;
-        bool used = false;
-        if (!handle(number, Wire::GetTagWireType(tag), used))
-            return false;
-        if (!used && !Wire::SkipField(&in, tag))
-            return false;
-    }
+// A handler that reads only `wanted` with `read`, leaving every other field to be skipped.
+Handler only(int wanted, const std::function<bool(int type)>& read) {
+    return [wanted, read](int f, int t, bool& used) {
+        if (f != wanted)
+            return true;
+        used = true;
+        return read(t);
+    };
 }
 
-bool readString(CodedInputStream& in, Wire::WireType type, std::string& out) {
-    return type == Wire::WIRETYPE_LENGTH_DELIMITED && Wire::ReadString(&in, &out);
-}
-
-// A length-delimited submessage, its fields read by `handle`.
-bool readMessage(CodedInputStream& in, Wire::WireType type, const FieldHandler& handle) {
-    uint32_t length = 0;
-    if (type != Wire::WIRETYPE_LENGTH_DELIMITED || !in.ReadVarint32(&length))
-        return false;
-    const auto limit = in.PushLimit(static_cast<int>(length));
-    const bool ok = in.BytesUntilLimit() == static_cast<int>(length) && readFields(in, handle);
-    in.PopLimit(limit);
+bool readDim(ProtoWire& wire, int type, std::vector<int64_t>& dims) {
+    int64_t dim = -1;  // a dim_param, or no value at all
+    const bool ok = wire.readNested(type, only(field::kDimValue, [&](int t) {
+                                        uint64_t value = 0;
+                                        if (!wire.readVarint(t, value))
+                                            return false;
+                                        dim = static_cast<int64_t>(value);
+                                        return true;
+                                    }));
+    dims.push_back(dim);
     return ok;
 }
 
-bool readDims(CodedInputStream& in, Wire::WireType type, std::vector<int64_t>& dims) {
-    // TypeProto -> tensor_type -> shape -> dim (dim_value or dim_param).
-    return readMessage(in, type, [&](int f, Wire::WireType t, bool& used) {
-        if (f != field::kTypeTensor)
-            return true;
-        used = true;
-        return readMessage(in, t, [&](int f2, Wire::WireType t2, bool& used2) {
-            if (f2 != field::kTensorShape)
-                return true;
-            used2 = true;
-            return readMessage(in, t2, [&](int f3, Wire::WireType t3, bool& used3) {
-                if (f3 != field::kShapeDim)
-                    return true;
-                used3 = true;
-                int64_t dim = -1;
-                const bool ok = readMessage(in, t3, [&](int f4, Wire::WireType t4, bool& used4) {
-                    if (f4 != field::kDimValue)
-                        return true;
-                    used4 = true;
-                    uint64_t value = 0;
-                    if (t4 != Wire::WIRETYPE_VARINT || !in.ReadVarint64(&value))
-                        return false;
-                    dim = static_cast<int64_t>(value);
-                    return true;
-                });
-                dims.push_back(dim);
-                return ok;
-            });
-        });
-    });
+// TypeProto -> tensor_type -> (elem_type, shape -> dim).
+bool readType(ProtoWire& wire, int type, OnnxModelHeader::Value& value) {
+    return wire.readNested(type, only(field::kTypeTensor, [&](int t) {
+                               return wire.readNested(t, [&](int f, int t2, bool& used) {
+                                   uint64_t elemType = 0;
+                                   if (f == field::kTensorElemType) {
+                                       used = true;
+                                       const bool ok = wire.readVarint(t2, elemType);
+                                       value.elemType = static_cast<int32_t>(elemType);
+                                       return ok;
+                                   }
+                                   if (f != field::kTensorShape)
+                                       return true;
+                                   used = true;
+                                   return wire.readNested(t2, only(field::kShapeDim, [&](int t3) {
+                                                              return readDim(wire, t3, value.dims);
+                                                          }));
+                               });
+                           }));
 }
 
-bool readValue(CodedInputStream& in, Wire::WireType type, OnnxModelHeader::Value& value) {
-    return readMessage(in, type, [&](int f, Wire::WireType t, bool& used) {
+bool readValue(ProtoWire& wire, int type, OnnxModelHeader::Value& value) {
+    return wire.readNested(type, [&](int f, int t, bool& used) {
         if (f == field::kValueName) {
             used = true;
-            return readString(in, t, value.name);
+            return wire.readString(t, value.name);
         }
         if (f == field::kValueType) {
             used = true;
-            return readDims(in, t, value.dims);
+            return readType(wire, t, value);
         }
         return true;
     });
 }
 
-bool readGraph(CodedInputStream& in, Wire::WireType type, OnnxModelHeader& header) {
+// A node's inputs and outputs, its attribute tensors (a Constant's value) into `tensors`, a subgraph or
+// sparse tensor noted.
+bool readNode(ProtoWire& wire, int type, OnnxModelHeader& header) {
+    OnnxModelHeader::Node node;
+    std::vector<OnnxTensorHeader> tensors;
+    const bool ok = wire.readNested(type, [&](int f, int t, bool& used) {
+        used = true;
+        switch (f) {
+            case field::kNodeName:
+                return wire.readString(t, node.name);
+            case field::kNodeInput:
+            case field::kNodeOutput:
+                (f == field::kNodeInput ? node.inputs : node.outputs).emplace_back();
+                return wire.readString(t, (f == field::kNodeInput ? node.inputs : node.outputs).back());
+            case field::kNodeAttribute:
+                return wire.readNested(t, [&](int f2, int t2, bool& used2) {
+                    if (f2 == field::kAttributeTensor || f2 == field::kAttributeTensors) {
+                        used2 = true;
+                        tensors.emplace_back();
+                        return readOnnxTensorHeader(wire, t2, tensors.back());
+                    }
+                    node.subgraph = node.subgraph || f2 == field::kAttributeGraph ||
+                                    f2 == field::kAttributeGraphs || f2 == field::kAttributeSparseTensor ||
+                                    f2 == field::kAttributeSparseTensors;
+                    return true;
+                });
+            default:
+                used = false;
+                return true;
+        }
+    });
+    for (auto& tensor : tensors) {
+        tensor.where = "node '" + node.name + "'";
+        header.tensors.push_back(std::move(tensor));
+    }
+    header.nodes.push_back(std::move(node));
+    return ok;
+}
+
+bool readGraph(ProtoWire& wire, int type, OnnxModelHeader& header) {
     std::set<std::string> initializers;
     std::vector<OnnxModelHeader::Value> inputs;
-    const bool ok = readMessage(in, type, [&](int f, Wire::WireType t, bool& used) {
-        if (f == field::kGraphInput || f == field::kGraphOutput) {
-            used = true;
-            OnnxModelHeader::Value value;
-            if (!readValue(in, t, value))
-                return false;
-            (f == field::kGraphInput ? inputs : header.outputs).push_back(std::move(value));
-            return true;
+    const bool ok = wire.readNested(type, [&](int f, int t, bool& used) {
+        used = true;
+        switch (f) {
+            case field::kGraphInput:
+            case field::kGraphOutput: {
+                OnnxModelHeader::Value value;
+                if (!readValue(wire, t, value))
+                    return false;
+                (f == field::kGraphInput ? inputs : header.outputs).push_back(std::move(value));
+                return true;
+            }
+            case field::kGraphInitializer: {
+                OnnxTensorHeader tensor;
+                tensor.where = "initializer";
+                const bool read = readOnnxTensorHeader(wire, t, tensor);
+                initializers.insert(tensor.name);
+                header.tensors.push_back(std::move(tensor));
+                return read;
+            }
+            case field::kGraphNode:
+                return readNode(wire, t, header);
+            case field::kGraphSparseInitializer:
+                ++header.sparseInitializers;
+                used = false;
+                return true;
+            default:
+                used = false;
+                return true;
         }
-        if (f == field::kGraphInitializer) {
-            // Only its name: before IR version 4 initializers were listed among the inputs too.
-            used = true;
-            std::string name;
-            const bool read = readMessage(in, t, [&](int f2, Wire::WireType t2, bool& used2) {
-                if (f2 != field::kInitializerName)
-                    return true;
-                used2 = true;
-                return readString(in, t2, name);
-            });
-            initializers.insert(name);
-            return read;
-        }
-        return true;
     });
+    // Before IR version 4 initializers were listed among the inputs too.
     for (auto& input : inputs) {
         if (!initializers.count(input.name))
             header.inputs.push_back(std::move(input));
     }
     return ok;
+}
+
+bool readEntry(ProtoWire& wire, int type, std::string& key, std::string& value) {
+    return wire.readNested(type, [&](int f, int t, bool& used) {
+        if (f != field::kEntryKey && f != field::kEntryValue)
+            return true;
+        used = true;
+        return wire.readString(t, f == field::kEntryKey ? key : value);
+    });
+}
+
+bool readOpset(ProtoWire& wire, int type, OnnxModelHeader& header) {
+    std::string domain;
+    uint64_t version = 0;
+    const bool ok = wire.readNested(type, [&](int f, int t, bool& used) {
+        if (f == field::kOpsetDomain) {
+            used = true;
+            return wire.readString(t, domain);
+        }
+        if (f == field::kOpsetVersion) {
+            used = true;
+            return wire.readVarint(t, version);
+        }
+        return true;
+    });
+    header.opsets[domain == "ai.onnx" ? "" : domain] = static_cast<int64_t>(version);
+    return ok;
+}
+
+bool readModel(ProtoWire& wire, OnnxModelHeader& header, bool& hasGraph) {
+    return wire.readMessage([&](int f, int t, bool& used) {
+        used = true;
+        uint64_t value = 0;
+        switch (f) {
+            case field::kIrVersion:
+                if (!wire.readVarint(t, value))
+                    return false;
+                header.irVersion = static_cast<int64_t>(value);
+                return true;
+            case field::kProducerName:
+                return wire.readString(t, header.producerName);
+            case field::kProducerVersion:
+                return wire.readString(t, header.producerVersion);
+            case field::kGraph:
+                hasGraph = true;
+                return readGraph(wire, t, header);
+            case field::kOpsetImport:
+                return readOpset(wire, t, header);
+            case field::kMetadataProps: {
+                std::string key, text;
+                const bool read = readEntry(wire, t, key, text);
+                header.metadata[key] = text;
+                return read;
+            }
+            default:
+                used = false;
+                return true;
+        }
+    });
 }
 
 }  // namespace
@@ -150,47 +232,8 @@ OnnxModelHeader readOnnxModelHeader(const std::string& bytes, const std::string&
     bool hasGraph = false;
     bool ok = bytes.size() < static_cast<size_t>(INT_MAX);
     if (ok) {
-        CodedInputStream in(reinterpret_cast<const uint8_t*>(bytes.data()), static_cast<int>(bytes.size()));
-        in.SetTotalBytesLimit(INT_MAX);
-        in.SetRecursionLimit(16);
-        const auto limit = in.PushLimit(static_cast<int>(bytes.size()));
-        ok = readFields(in, [&](int f, Wire::WireType t, bool& used) {
-            switch (f) {
-                case field::kIrVersion: {
-                    used = true;
-                    uint64_t v = 0;
-                    if (t != Wire::WIRETYPE_VARINT || !in.ReadVarint64(&v))
-                        return false;
-                    header.irVersion = static_cast<int64_t>(v);
-                    return true;
-                }
-                case field::kProducerName:
-                    used = true;
-                    return readString(in, t, header.producerName);
-                case field::kProducerVersion:
-                    used = true;
-                    return readString(in, t, header.producerVersion);
-                case field::kGraph:
-                    used = hasGraph = true;
-                    return readGraph(in, t, header);
-                case field::kMetadataProps: {
-                    used = true;
-                    std::string key, value;
-                    const bool read = readMessage(in, t, [&](int f2, Wire::WireType t2, bool& used2) {
-                        if (f2 == field::kEntryKey || f2 == field::kEntryValue) {
-                            used2 = true;
-                            return readString(in, t2, f2 == field::kEntryKey ? key : value);
-                        }
-                        return true;
-                    });
-                    header.metadata[key] = value;
-                    return read;
-                }
-                default:
-                    return true;
-            }
-        });
-        in.PopLimit(limit);
+        ProtoWire wire(bytes);
+        ok = readModel(wire, header, hasGraph);
     }
     if (!ok || !hasGraph || header.irVersion <= 0) {
         throw InputError(Reason::sentence(

@@ -5,6 +5,7 @@
 #include <onnx/shape_inference/implementation.h>
 #include <torch/csrc/jit/ir/ir.h>
 
+#include <algorithm>
 #include <cmath>
 #include <nlohmann/json.hpp>
 
@@ -72,7 +73,7 @@ void validate(const OnnxExportOptions& o, const std::string& outPath) {
             OSPREY_TRANSLATE_NOOP("osprey::Errors",
                                   "--batch must be a number of images or 'dynamic', not {batch}"),
             {{"batch", std::to_string(o.batch)}}));
-    if (o.inputSize < 0 || o.inputSize > 4096)
+    if (o.inputSize < 0 || o.inputSize > kMaxOnnxInputSize)
         throw InputError(Reason::sentence(
             OSPREY_TRANSLATE_NOOP("osprey::Errors",
                                   "--input-size must be between 1 and 4096 pixels, not {size}"),
@@ -95,7 +96,7 @@ void validate(const OnnxExportOptions& o, const std::string& outPath) {
 int64_t newestOnnxOpset() {
     const auto& map = onnx::OpSchemaRegistry::DomainToVersionRange::Instance().Map();
     const auto it = map.find("");
-    return it == map.end() ? 13 : it->second.second;
+    return it == map.end() ? 13 : std::min<int64_t>(it->second.second, kNewestOnnxOpset);
 }
 
 OnnxExportSummary exportOnnx(const std::string& modelName, const std::string& weightsPath, bool ema,
@@ -129,6 +130,24 @@ OnnxExportSummary exportOnnx(const std::string& modelName, const std::string& we
         pre.inputSize = options.inputSize;
     }
     const int64_t size = pre.inputSize;
+    if (size < 1 || size > kMaxOnnxInputSize) {
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                  "the input size of '{path}' is {size} pixels; an exported model's is 1 to "
+                                  "{most} (choose one with --input-size)"),
+            {{"path", weightsPath},
+             {"size", std::to_string(size)},
+             {"most", std::to_string(kMaxOnnxInputSize)}}));
+    }
+    if (options.batch > largestOnnxBatch(size)) {
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP("osprey::Errors",
+                                  "--batch {batch} is more images of {size}x{size} pixels than an exported "
+                                  "model takes at once (at most {most})"),
+            {{"batch", std::to_string(options.batch)},
+             {"size", std::to_string(size)},
+             {"most", std::to_string(largestOnnxBatch(size))}}));
+    }
     const torch::Tensor example = torch::randn({options.batch == 0 ? 1 : options.batch, 3, size, size});
 
     DenseDecoding decoding;

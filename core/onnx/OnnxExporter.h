@@ -4,6 +4,8 @@
 #include <string>
 #include <vector>
 
+#include "infer/OnnxLimits.h"
+
 namespace osprey {
 
 // What `osprey-cli export --format onnx` writes.
@@ -29,9 +31,9 @@ struct OnnxExportSummary {
     std::vector<std::string> outputs;
 };
 
-// The opsets this build's ONNX library knows (11 .. the newest it has schemas for).
+// The newest opset this build writes: its ONNX library's newest, at most kNewestOnnxOpset (what Osprey's
+// runtime reads); the oldest is kOldestOnnxOpset.
 int64_t newestOnnxOpset();
-constexpr int64_t kOldestOnnxOpset = 11;
 
 // Exports the weights at `weightsPath` (an Osprey checkpoint, or a torchvision-format file of `modelName`)
 // as an ONNX model at `outPath`: batch norm folded into the convolutions, preprocessing, class names and

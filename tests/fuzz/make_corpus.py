@@ -92,14 +92,17 @@ def field(number, payload):
     return varint(number << 3 | 2) + varint(len(payload)) + payload
 
 
-def onnx_model(metadata, producer="osprey"):
+def onnx_model(metadata, producer="osprey", tensors=None, nodes=b""):
     dims = b"".join(field(1, field(1, d)) for d in (1, 3, 32, 32))
     images = field(1, "images") + field(2, field(1, field(1, 1) + field(2, dims)))
-    weights = field(1, 4) + field(2, 1) + field(8, "w") + field(9, struct.pack("<4f", 1, 2, 3, 4))
-    graph = field(1, field(1, "images") + field(3, "logits") + field(4, "Identity")) + field(2, "g") + \
-        field(5, weights) + field(11, images) + field(12, field(1, "logits"))
+    if tensors is None:
+        tensors = [field(1, 4) + field(2, 1) + field(8, "w") + field(9, struct.pack("<4f", 1, 2, 3, 4))]
+    graph = field(1, field(1, "images") + field(2, "logits") + field(3, "identity") + field(4, "Identity")) + \
+        nodes + field(2, "g") + \
+        b"".join(field(5, t) for t in tensors) + field(11, images) + field(12, field(1, "logits"))
     props = b"".join(field(14, field(1, k) + field(2, v)) for k, v in metadata.items())
-    return field(1, 8) + field(2, producer) + field(3, "0.1.0") + field(7, graph) + props
+    opset = field(8, field(1, "") + field(2, 13))  # OperatorSetIdProto: ONNX's own, 13
+    return field(1, 8) + field(2, producer) + field(3, "0.1.0") + field(7, graph) + opset + props
 
 
 pre = json.dumps({"geometry": "letterbox", "input_size": 32, "resize": 32, "mean": [0.485, 0.456, 0.406],
@@ -116,3 +119,30 @@ put("FuzzOnnxHeader", "detector.onnx", onnx_model(dict(common, **{
     "osprey.postprocess": json.dumps({"score_threshold": 0.05, "nms_threshold": 0.5, "candidates_per_level": 1000,
                                       "detections_per_image": 100}),
     "osprey.decoder": json.dumps(decoder)})))
+
+# Tensors in every form checkOnnxModel reads (TensorProto: dims 1, data_type 2, float_data 4 packed, int64_data
+# 7 packed, name 8, raw_data 9, external_data 13, data_location 14): typed floats, an int64 shape, a float16
+# weight in raw bytes and a Constant node's value (NodeProto attribute 5, AttributeProto t 5); and a detector of
+# the full profile whose weight lies in a file beside it (external data, which only that profile may have).
+packed = lambda fmt, values: struct.pack("<%d%s" % (len(values), fmt), *values)
+typed = [field(1, 2) + field(1, 2) + field(2, 1) + field(8, "w") + field(4, packed("f", [1, 2, 3, 4])),
+         field(1, 3) + field(2, 7) + field(8, "shape") + field(7, b"".join(varint(v) for v in (1, 2, 2))),
+         field(1, 2) + field(2, 10) + field(8, "half") + field(9, bytes(4))]
+constant = field(1, field(2, "c") + field(3, "const") + field(4, "Constant") +
+                 field(5, field(1, "value") + field(20, 4) + field(5, field(1, 2) + field(2, 1) + field(8, "c") +
+                                                                  field(9, struct.pack("<2f", 5, 6)))))
+put("FuzzOnnxHeader", "classifier-tensors.onnx", onnx_model(dict(common, **{
+    "osprey.task": "classification", "osprey.profile": "opencv"}), tensors=typed, nodes=constant))
+external = field(1, 4) + field(2, 1) + field(8, "w") + field(13, field(1, "location") + field(2, "fuzz.bin")) + \
+    field(13, field(1, "offset") + field(2, "0")) + field(13, field(1, "length") + field(2, "16")) + field(14, 1)
+put("FuzzOnnxHeader", "detector-full-external.onnx", onnx_model(dict(common, **{
+    "osprey.task": "detection", "osprey.profile": "full",
+    "osprey.postprocess": json.dumps({"score_threshold": 0.05, "nms_threshold": 0.5, "candidates_per_level": 1000,
+                                      "detections_per_image": 100})}), tensors=[external]))
+
+# FuzzOnnxPredict's inputs are edits (tests/fuzz/OnnxModelEdits.cpp), read by FuzzedDataProvider from the end:
+# its last byte chooses the model (0: the real ResNet-20 export, 1: the tests' classifier, 2: their detector);
+# alone, no edit.
+put("FuzzOnnxPredict", "resnet20-export-unedited.bin", b"\x00")
+put("FuzzOnnxPredict", "test-classifier-unedited.bin", b"\x01")
+put("FuzzOnnxPredict", "test-detector-unedited.bin", b"\x02")
