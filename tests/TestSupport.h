@@ -22,9 +22,6 @@ CliResult runProgram(const QString& program, const QStringList& arguments, int t
                      const QString& workingDir = {});
 // Runs osprey-cli with `arguments` and waits (at most `timeoutMs`).
 CliResult runCli(const QStringList& arguments, int timeoutMs = 300000, const QString& workingDir = {});
-// The same for any program (osprey-cli under setpriv, ...); killed after `timeoutMs` (exit code -1).
-CliResult runProgram(const QString& program, const QStringList& arguments, int timeoutMs = 300000,
-                     const QString& workingDir = {});
 
 // Writes `count` small PNG images per class into root/<class>/ (classes differ in colour and pattern).
 void writeImageFolder(const std::string& root, const QStringList& classes, int count, int size = 24);
