@@ -26,19 +26,19 @@ epoch=(--epoch-size 1280)
 
 imgs() { "$PY" -c 'import sys,json; print(json.load(sys.stdin)["img_per_s"])'; }
 median() { "$PY" -c 'import sys,statistics; print(round(statistics.median(float(x) for x in sys.argv[1:]), 1))' "$@"; }
-osprey() { "$CLI" bench data --data "$DATA" --steps 15 --warmup 3 --json "$@" | imgs; }
+osprey() { "$CLI" bench data --data "$DATA" --warmup 3 --json "$@" | imgs; }
 declare -A runs
 for i in $(seq "$REPEATS"); do
   order=(one two b32 dali torch)
   [ $((i % 2)) -eq 0 ] && order=(torch dali b32 two one)
   for what in "${order[@]}"; do
     case $what in
-      one) v=$(osprey -b 256 --workers 1 "${epoch[@]}") ;;
-      two) v=$(osprey -b 256 --workers 2 "${epoch[@]}") ;;
+      one) v=$(osprey -b 256 --workers 1 --steps 15 "${epoch[@]}") ;;
+      two) v=$(osprey -b 256 --workers 2 --steps 15 "${epoch[@]}") ;;
       b32) v=$(osprey -b 32 --workers 2 --steps 30) ;;
       dali) v=$("$DALI_PY" bench/dali_peer.py --data "$DATA" --batch-size 32 --workers 2 --steps 30 --warmup 3 | imgs) ;;
       torch) v=$("$PY" bench/torch_peer.py data --uint8 --data "$DATA" --batch-size 32 --workers 2 --steps 30 \
-        --warmup 3 | imgs) ;;
+        --warmup 7 | imgs) ;;  # 3 + the 2 x 2 batches its workers make before the first is asked for
     esac
     runs[$what]+="$v "
   done
