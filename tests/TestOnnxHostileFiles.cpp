@@ -360,6 +360,16 @@ private Q_SLOTS:
                       "inverted-anchor.onnx", {"osprey.decoder", "anchor 0"});
     }
 
+    // Found by FuzzOnnxPredict (UBSan: a null pointer to memcpy): level sizes summing to 0 with no anchors,
+    // a detector that can find nothing.
+    void testDetectorWithoutAnchorsIsRefused() {
+        expectRefused(detector([&](DetectorMetadata& m) {
+                          m.decoder["level_sizes"] = {0};
+                          m.decoder["anchors"] = "";
+                      }),
+                      "no-anchors.onnx", {"osprey.decoder", "no anchors"});
+    }
+
     // Found by FuzzOnnxPredict: the values of a small weight that sizes what a node computes (a Pad's pads)
     // made OpenCV allocate 7.8 GB for a 1 MB file. Here a Pad of 1,000 pixels on each side of a 16-pixel
     // input: 49 MB of values for a 3 KB input, exit 0 before; refused before the network runs after.

@@ -96,6 +96,8 @@ std::vector<float> readAnchors(const MetadataEntry& d, const std::vector<int64_t
     int64_t total = 0;
     for (int64_t size : levelSizes)
         total += size;
+    if (total == 0)
+        d.broken("level sizes summing to 0: the detector has no anchors");
     std::vector<uint8_t> bytes;
     if (!decodeBase64(d.text("anchors"), bytes))
         d.broken("anchors are not base64");
