@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <limits>
 #include <numeric>
 #include <random>
 #include <regex>
@@ -126,6 +127,23 @@ void requireComputedSizeWithinBound(cv::dnn::Net& net, int64_t batch, int64_t si
                                      static_cast<int>(size)};
     net.getMemoryConsumption(input, weights, computed);
     const double inputBytes = 4.0 * static_cast<double>(batch * 3 * size * size);
+    // OpenCV multiplies each layer's dimensions in `int`: a shape of 2 billion channels of 16x16 wraps to a
+    // small plan (FuzzOnnxPredict: a Pad that asked for 124 GB while running). Every layer's output counted
+    // again here from its dimensions, in floating point; a negative dimension is OpenCV's own overflow.
+    std::vector<int> layers;
+    std::vector<std::vector<cv::dnn::MatShape>> inShapes, outShapes;
+    net.getLayersShapes(input, layers, inShapes, outShapes);
+    double outputs = 0;
+    for (const auto& layer : outShapes) {
+        for (const auto& shape : layer) {
+            double elements = 1;
+            for (const int d : shape)
+                elements *= d < 0 ? std::numeric_limits<double>::infinity() : static_cast<double>(d);
+            outputs += 4.0 * elements;
+        }
+    }
+    if (outputs > static_cast<double>(computed))
+        computed = outputs >= 0x1p62 ? (size_t{1} << 62) + 1 : static_cast<size_t>(outputs);
     if (static_cast<double>(computed) <= kMaxOnnxComputedPerInput * inputBytes)
         return;
     const auto megabytes = [](double bytes) {
