@@ -515,6 +515,10 @@
         <translation>Die Konfigurationsdatei &apos;{path}&apos; kann nicht gelesen werden: {cause}</translation>
     </message>
     <message>
+        <source>--dump &apos;{path}&apos; is not a folder</source>
+        <translation>--dump &apos;{path}&apos; ist kein Ordner</translation>
+    </message>
+    <message>
         <source>override &apos;{override}&apos; must have the form dotted.key=value (e.g. train.epochs=30)</source>
         <translation>Die Überschreibung &apos;{override}&apos; muss die Form punktierter.schlüssel=wert haben (z. B. train.epochs=30)</translation>
     </message>

@@ -515,6 +515,10 @@
         <translation>无法读取配置文件 &apos;{path}&apos;：{cause}</translation>
     </message>
     <message>
+        <source>--dump &apos;{path}&apos; is not a folder</source>
+        <translation>--dump &apos;{path}&apos; 不是文件夹</translation>
+    </message>
+    <message>
         <source>override &apos;{override}&apos; must have the form dotted.key=value (e.g. train.epochs=30)</source>
         <translation>覆盖项 &apos;{override}&apos; 必须写成 点分.键=值 的形式（例如 train.epochs=30）</translation>
     </message>

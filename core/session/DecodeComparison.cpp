@@ -216,6 +216,12 @@ void dumpWorst(const std::vector<WorstPicture>& worst, const std::string& dir, c
 }  // namespace
 
 std::string compareDecoding(const BenchOptions& o) {
+    std::error_code error;
+    if (!o.compareDumpDir.empty() && fs::exists(fs::symlink_status(o.compareDumpDir, error)) &&
+        !fs::is_directory(fs::symlink_status(o.compareDumpDir, error)))
+        throw InputError(
+            Reason::sentence(OSPREY_TRANSLATE_NOOP("osprey::Errors", "--dump '{path}' is not a folder"),
+                             {{"path", o.compareDumpDir}}));
     const DeviceChoice device = selectDevice(o.device);
     DecodeChoice::choose("gpu", device.device, true, false);  // InputError where GPU decoding cannot run
     auto dataset = std::make_shared<ImageFolderDataset>(o.dataDir);
