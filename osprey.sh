@@ -50,7 +50,7 @@ TEST_PACKAGES=(python3-torchvision desktop-file-utils appstream groff-base deboo
 SANITIZE_PACKAGES=(clang libclang-rt-14-dev llvm)
 SANITIZE_DIR=${OSPREY_SANITIZE_DIR:-build-sanitize}
 FUZZERS=(FuzzConfig FuzzCoco FuzzVoc FuzzYolo FuzzCifar FuzzImage FuzzPickle FuzzSafetensors FuzzCheckpointMeta FuzzOnnxHeader
-  FuzzOnnxPredict)
+  FuzzOnnxPredict FuzzTfRecord)
 # Leaks are errors; libtorch's and OpenCV's own one-time allocations are not Osprey's (tests/fuzz/lsan.supp).
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1:detect_stack_use_after_return=0}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
@@ -141,14 +141,18 @@ build() {
   cmake --build "$BUILD_DIR" --parallel "$(nproc)"
 }
 
-# onnx_runtime_venv DIR: ONNX Runtime from PyPI in DIR/venv, with which TestOnnxExport runs the exported
-# full-profile detectors (pinned, so that the tests are reproducible; the venv is the build's own).
+# onnx_runtime_venv DIR: the tests' Python peers from PyPI in DIR/venv: ONNX Runtime, with which TestOnnxExport
+# runs the exported full-profile detectors; tfrecord, which writes and reads TestRecords' TFRecord files and DALI
+# indices; tensorboard, whose EventAccumulator reads the event files a run writes (pinned, so that the tests are
+# reproducible; the venv is the build's own).
 ONNX_RUNTIME=onnxruntime==1.32.0
+TFRECORD=tfrecord==1.14.6
+TENSORBOARD=tensorboard==2.21.0
 onnx_runtime_venv() {
   install_missing python3-venv
   [ -x "$1/venv/bin/python" ] || /usr/bin/python3 -m venv "$1/venv"
-  "$1/venv/bin/python" -c "import onnxruntime" 2>/dev/null ||
-    "$1/venv/bin/pip" install -q --disable-pip-version-check "$ONNX_RUNTIME" numpy
+  "$1/venv/bin/python" -c "import onnxruntime, tfrecord, tensorboard" 2>/dev/null ||
+    "$1/venv/bin/pip" install -q --disable-pip-version-check "$ONNX_RUNTIME" "$TFRECORD" "$TENSORBOARD" numpy
 }
 
 # pip_requirement SPEC: the pip requirement of SPEC (pip: the newest torch; pip==VERSION: that one).
@@ -354,6 +358,8 @@ case "${1:-}" in
       timed "pip torch download" wait_pip_prefetch "$pip_dir/prefetch.log"
       timed "pip torch + configure" configure_pip "$pip_spec" "$pip_dir" OFF \
         "-DOSPREY_PEER_CLI=$(realpath "$BUILD_DIR")/app/osprey-cli"
+      # TestRecords (unit) reads its Python peer's files here too: this tree's venv needs the peers as well.
+      timed "pip test peers venv" onnx_runtime_venv "$pip_dir"
       timed "pip build" build_for_tests "$pip_dir" "$pip_labels"
       timed "pip tests" ctest --test-dir "$pip_dir" --output-on-failure -L "$pip_labels" "${@:2}" || status=$?
     fi

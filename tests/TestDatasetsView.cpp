@@ -20,7 +20,7 @@
 
 #include "GuiTestSupport.h"
 #include "common/QtConversions.h"
-#include "data/ShapesGenerator.h"
+#include "data/formats/shapes/ShapesGenerator.h"
 #include "datasets/BoxStatisticsPlot.h"
 #include "datasets/BrowsedDataset.h"
 #include "datasets/ClassHistogram.h"

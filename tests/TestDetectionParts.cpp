@@ -4,8 +4,8 @@
 
 #include <QTemporaryDir>
 
-#include "data/CocoData.h"
-#include "data/ShapesGenerator.h"
+#include "data/formats/coco/CocoData.h"
+#include "data/formats/shapes/ShapesGenerator.h"
 #include "detection/AnchorGenerator.h"
 #include "detection/BoxCoder.h"
 #include "detection/BoxOps.h"

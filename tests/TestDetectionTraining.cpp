@@ -9,8 +9,8 @@
 #include <opencv2/imgcodecs.hpp>
 
 #include "config/Config.h"
-#include "data/ShapesDetectionDataset.h"
-#include "data/ShapesGenerator.h"
+#include "data/formats/shapes/ShapesDetectionDataset.h"
+#include "data/formats/shapes/ShapesGenerator.h"
 #include "infer/DetectionPredictor.h"
 #include "models/ModelRegistry.h"
 #include "session/CheckpointEvaluation.h"

@@ -5,11 +5,11 @@
 #include <torch/nn/modules/conv.h>
 
 #include "config/Config.h"
-#include "data/BadImageTracker.h"
-#include "data/DataLoader.h"
-#include "data/DevicePrefetcher.h"
-#include "data/ModelInput.h"
-#include "data/SyntheticDataset.h"
+#include "data/checks/BadImageTracker.h"
+#include "data/formats/synthetic/SyntheticDataset.h"
+#include "data/loader/DataLoader.h"
+#include "data/loader/DevicePrefetcher.h"
+#include "data/transforms/ModelInput.h"
 #include "device/MemoryFormat.h"
 #include "models/ModelRegistry.h"
 #include "session/TrainingSession.h"

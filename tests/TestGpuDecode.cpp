@@ -10,16 +10,16 @@
 #include <random>
 
 #include "config/Config.h"
-#include "data/BadImageTracker.h"
-#include "data/ClassificationSource.h"
-#include "data/DataLoader.h"
-#include "data/DevicePrefetcher.h"
-#include "data/ImageDecoder.h"
-#include "data/ImageFolderDataset.h"
+#include "data/checks/BadImageTracker.h"
 #include "data/decode/CropResizePixel.h"
 #include "data/decode/DecodeChoice.h"
 #include "data/decode/GpuBatchDecoder.h"
+#include "data/decode/ImageDecoder.h"
 #include "data/decode/JpegFrameInfo.h"
+#include "data/formats/folder/ImageFolderDataset.h"
+#include "data/loader/ClassificationSource.h"
+#include "data/loader/DataLoader.h"
+#include "data/loader/DevicePrefetcher.h"
 #include "util/Errors.h"
 
 using namespace osprey;

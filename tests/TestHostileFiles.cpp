@@ -14,7 +14,7 @@
 #include <opencv2/imgcodecs.hpp>
 
 #include "TestSupport.h"
-#include "data/ShapesGenerator.h"
+#include "data/formats/shapes/ShapesGenerator.h"
 
 namespace fs = std::filesystem;
 using namespace osprey::test;

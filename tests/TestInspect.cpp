@@ -12,7 +12,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include "TestSupport.h"
-#include "data/DigitsDataset.h"
+#include "data/formats/digits/DigitsDataset.h"
 
 using namespace osprey::test;
 using nlohmann::json;

@@ -26,7 +26,7 @@
 #include "TestSupport.h"
 #include "common/QtConversions.h"
 #include "config/Config.h"
-#include "data/DatasetFactory.h"
+#include "data/formats/DatasetFactory.h"
 #include "datasets/BrowsedDataset.h"
 #include "datasets/ThumbnailModel.h"
 #include "editor/ExperimentDocument.h"

@@ -26,7 +26,7 @@
 
 #include "GuiTestSupport.h"
 #include "MainWindow.h"
-#include "data/ShapesGenerator.h"
+#include "data/formats/shapes/ShapesGenerator.h"
 #include "editor/ExperimentEditor.h"
 #include "inference/AnnotatedImageView.h"
 #include "inference/InferenceView.h"

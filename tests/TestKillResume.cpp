@@ -60,6 +60,23 @@ private:
         return duplicates;
     }
 
+    // TensorBoard's own reader (tests/tensorboard_check.py, tensorboard from the build's venv) finds in the
+    // run's event files what the store holds: `live` while the run is in its second epoch, else all of it.
+    static QString tensorBoardDisagrees(const QString& runDir, const QString& mode, bool resumed = false) {
+        QStringList args{QStringLiteral(OSPREY_SOURCE_DIR "/tests/tensorboard_check.py"), runDir,
+                         QFileInfo(runDir).dir().filePath(QStringLiteral("runs.db")), mode};
+        if (resumed)
+            args << QStringLiteral("--resumed");
+        const CliResult r = runProgram(QStringLiteral(OSPREY_TB_PYTHON), args, 120000);
+        if (r.exitCode == 0)
+            return {};
+        return QStringLiteral(
+                   "TensorBoard's reader disagrees with the store (exit %1; the build's venv needs "
+                   "tensorboard: ./osprey.sh test makes it): %2 %3")
+            .arg(r.exitCode)
+            .arg(r.out, r.err);
+    }
+
     // Starts training in `runDir` and returns the process, for a test to interfere with the files.
     void startTraining(QProcess& process, const QString& runDir) {
         process.start(QStringLiteral(OSPREY_CLI_PATH), trainArgs(runDir));
@@ -115,6 +132,27 @@ private Q_SLOTS:
         compareWithReference(path("killed"));
         // The rows of the steps between the checkpoint and the kill were stored again (issue 18).
         QCOMPARE(duplicateRows(path("killed")), 0);
+        // ... and TensorBoard shows each step once, as the store holds it (issue 37).
+        const QString board = tensorBoardDisagrees(path("killed"), "final", true);
+        QVERIFY2(board.isEmpty(), qPrintable(board));
+    }
+
+    // A live run's event files, read by TensorBoard's own reader while it trains its second epoch, hold every
+    // row the store holds of the first (issue 37); once it ends, every row.
+    void testTensorBoardShowsTheRunLive() {
+        const QString run = path("live");
+        QProcess process;
+        process.start(QStringLiteral(OSPREY_CLI_PATH), trainArgs(run) << "train.epochs=6");
+        QVERIFY(process.waitForStarted());
+        QString out = outputUntil(process, "epoch 1/6");
+        QVERIFY2(out.contains("epoch 1/6"), qPrintable(out));
+        const QString live = tensorBoardDisagrees(run, "live");
+        QVERIFY2(process.state() == QProcess::Running, "the run ended before its files were read");
+        QVERIFY2(live.isEmpty(), qPrintable(live));
+        QVERIFY(process.waitForFinished(300000));
+        QCOMPARE(process.exitCode(), 0);
+        const QString final = tensorBoardDisagrees(run, "final");
+        QVERIFY2(final.isEmpty(), qPrintable(final));
     }
 
     // A new best is written to best.pt before last.pt follows: here last.pt cannot be written (a folder
@@ -183,6 +221,8 @@ private Q_SLOTS:
         QVERIFY2(r.out.contains("training it again from the start"), qPrintable(r.out));
         compareWithReference(run);
         QCOMPARE(duplicateRows(run), 0);
+        const QString board = tensorBoardDisagrees(run, "final", true);
+        QVERIFY2(board.isEmpty(), qPrintable(board));
     }
 
     void testSigtermStopsCleanlyMidEpochThenResume() {
@@ -198,6 +238,8 @@ private Q_SLOTS:
         QVERIFY2(!r.out.contains("resuming at epoch 2, batch 0\n"), "the stop did not land mid-epoch");
         compareWithReference(path("stopped"));
         QCOMPARE(store.findRunByDir(path("stopped").toStdString())->status, RunStatus::Finished);
+        const QString board = tensorBoardDisagrees(path("stopped"), "final", true);
+        QVERIFY2(board.isEmpty(), qPrintable(board));
     }
 };
 

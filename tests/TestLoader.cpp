@@ -6,13 +6,13 @@
 #include <set>
 #include <thread>
 
-#include "data/BatchSource.h"
-#include "data/ClassificationSource.h"
-#include "data/DataLoader.h"
-#include "data/DetectionSource.h"
-#include "data/ModelInput.h"
-#include "data/ShapesDetectionDataset.h"
-#include "data/SyntheticDataset.h"
+#include "data/formats/shapes/ShapesDetectionDataset.h"
+#include "data/formats/synthetic/SyntheticDataset.h"
+#include "data/loader/BatchSource.h"
+#include "data/loader/ClassificationSource.h"
+#include "data/loader/DataLoader.h"
+#include "data/loader/DetectionSource.h"
+#include "data/transforms/ModelInput.h"
 
 using namespace osprey;
 

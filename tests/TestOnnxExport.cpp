@@ -18,7 +18,7 @@
 #include <nlohmann/json.hpp>
 
 #include "TestSupport.h"
-#include "data/CocoData.h"
+#include "data/formats/coco/CocoData.h"
 #include "detection/DenseDetections.h"
 #include "distributed/SyncBatchNorm.h"
 #include "eval/CocoEvaluator.h"

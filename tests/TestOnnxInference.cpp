@@ -13,8 +13,8 @@
 
 #include "OnnxTestModels.h"
 #include "TestSupport.h"
-#include "data/ClassificationTransform.h"
-#include "data/DetectionTransform.h"
+#include "data/transforms/ClassificationTransform.h"
+#include "data/transforms/DetectionTransform.h"
 #include "detection/AnchorDetection.h"
 #include "detection/DenseDetections.h"
 #include "infer/DeployedModel.h"

@@ -16,11 +16,13 @@
 #include "runs/RunsFilterModel.h"
 #include "runs/RunsTableModel.h"
 #include "runs/RunsView.h"
+#include "runs/TensorBoardLauncher.h"
 #include "store/StoreWatcher.h"
 #include "weights/Checkpoint.h"
 #include "weights/ModelWeights.h"
 
 #include <QCheckBox>
+#include <QDesktopServices>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
@@ -58,6 +60,21 @@ QVector<RunRecord> records(std::initializer_list<int64_t> ids) {
 }
 
 }  // namespace
+
+// Takes the http addresses QDesktopServices::openUrl is given, instead of a browser.
+class UrlCatcher : public QObject {
+    Q_OBJECT
+public:
+    explicit UrlCatcher(QList<QUrl>* urls) : m_urls(urls) {
+        QDesktopServices::setUrlHandler(QStringLiteral("http"), this, "open");
+    }
+    ~UrlCatcher() override { QDesktopServices::unsetUrlHandler(QStringLiteral("http")); }
+public Q_SLOTS:
+    void open(const QUrl& url) { m_urls->append(url); }
+
+private:
+    QList<QUrl>* m_urls;
+};
 
 class TestRunsView : public QObject {
     Q_OBJECT
@@ -317,6 +334,91 @@ private Q_SLOTS:
         remove->click();
         QTRY_VERIFY(!QFileInfo::exists(folder));
         QTRY_VERIFY(!store.findRun(id).has_value());
+        answer.stop();
+    }
+
+    // Runs > TensorBoard starts the `tensorboard` on the PATH on the selected runs' event folders and opens
+    // the address it prints (here a stand-in script that records its arguments); with two runs,
+    // --logdir_spec. Without one on the PATH, the command to type is shown instead.
+    void testOpenInTensorBoard() {
+        RunStore store(ss(test::storePathIn(m_dir)));
+        QList<int64_t> ids;
+        for (const char* name : {"first", "second"}) {
+            RunRecord r = record(0, name, "finished", 90.0);
+            r.runDir = ss(m_dir.filePath(QStringLiteral("tb-") + QLatin1String(name)));
+            ids << store.createRun(r);
+        }
+        StoreWatcher watcher(test::storePathIn(m_dir), 50);
+        RunsView view(&watcher);
+        QTRY_VERIFY(watcher.run(ids[0]).has_value() && watcher.run(ids[1]).has_value());
+        auto* button = view.findChild<QPushButton*>(QStringLiteral("openInTensorBoard"));
+        QVERIFY(button);
+
+        const QString bin = m_dir.filePath(QStringLiteral("bin"));
+        const QString argsFile = m_dir.filePath(QStringLiteral("tensorboard-args.txt"));
+        QVERIFY(QDir().mkpath(bin));
+        QFile script(bin + QStringLiteral("/tensorboard"));
+        QVERIFY(script.open(QIODevice::WriteOnly));
+        script.write(
+            QStringLiteral("#!/bin/sh\nprintf '%s\\n' \"$@\" > '%1'\n"
+                           "echo 'TensorBoard 2.21.0 at http://localhost:45123/ (Press CTRL+C to quit)' >&2\n"
+                           "exec sleep 30\n")
+                .arg(argsFile)
+                .toUtf8());
+        script.close();
+        script.setPermissions(script.permissions() | QFileDevice::ExeOwner);
+        const QByteArray path = qgetenv("PATH");
+        qputenv("PATH", bin.toUtf8() + ':' + path);
+
+        QList<QUrl> opened;
+        UrlCatcher catcher(&opened);
+        view.selectRuns({ids[0]});
+        QVERIFY(button->isEnabled());
+        button->click();
+        QTRY_COMPARE_WITH_TIMEOUT(opened.size(), 1, 10000);
+        QCOMPARE(opened.front(), QUrl(QStringLiteral("http://localhost:45123/")));
+        auto arguments = [&argsFile] {
+            QFile f(argsFile);
+            return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'))
+                                               : QStringList();
+        };
+        QCOMPARE(arguments().mid(0, 4), QStringList({QStringLiteral("--logdir"),
+                                                     m_dir.filePath(QStringLiteral("tb-first/tensorboard")),
+                                                     QStringLiteral("--port"), QStringLiteral("0")}));
+
+        QFile::remove(argsFile);
+        view.selectRuns({ids[0], ids[1]});
+        button->click();
+        QTRY_COMPARE_WITH_TIMEOUT(opened.size(), 2, 10000);
+        QCOMPARE(
+            arguments().mid(0, 2),
+            QStringList({QStringLiteral("--logdir_spec"),
+                         QStringLiteral("first:") + m_dir.filePath(QStringLiteral("tb-first/tensorboard")) +
+                             QStringLiteral(",second:") +
+                             m_dir.filePath(QStringLiteral("tb-second/tensorboard"))}));
+
+        // No tensorboard on the PATH: the command, to copy.
+        const QString empty = m_dir.filePath(QStringLiteral("empty-bin"));
+        QVERIFY(QDir().mkpath(empty));
+        qputenv("PATH", empty.toUtf8());
+        QVERIFY(TensorBoardLauncher::program().isEmpty());
+        QString shown;
+        QTimer answer;
+        answer.setInterval(20);
+        connect(&answer, &QTimer::timeout, this, [&shown] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (!box)
+                return;
+            shown = box->informativeText();
+            box->accept();
+        });
+        answer.start();
+        view.selectRuns({ids[0]});
+        button->click();
+        qputenv("PATH", path);
+        QTRY_VERIFY(!shown.isEmpty());
+        QCOMPARE(shown, QStringLiteral("tensorboard --logdir ") +
+                            m_dir.filePath(QStringLiteral("tb-first/tensorboard")));
         answer.stop();
     }
 

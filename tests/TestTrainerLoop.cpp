@@ -14,12 +14,12 @@
 #include <nlohmann/json.hpp>
 
 #include "config/Config.h"
-#include "data/BadImageTracker.h"
-#include "data/DataLoader.h"
-#include "data/DetectionDatasetFactory.h"
-#include "data/ModelInput.h"
-#include "data/ShapesGenerator.h"
-#include "data/SyntheticDataset.h"
+#include "data/checks/BadImageTracker.h"
+#include "data/formats/DetectionDatasetFactory.h"
+#include "data/formats/shapes/ShapesGenerator.h"
+#include "data/formats/synthetic/SyntheticDataset.h"
+#include "data/loader/DataLoader.h"
+#include "data/transforms/ModelInput.h"
 #include "eval/CocoEvaluator.h"
 #include "eval/DetectionConfusion.h"
 #include "eval/DetectionEvaluator.h"

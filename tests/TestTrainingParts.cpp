@@ -26,8 +26,8 @@
 
 #include "config/Config.h"
 #include "config/ConfigSchema.h"
-#include "data/DatasetFactory.h"
-#include "data/DetectionDatasetFactory.h"
+#include "data/formats/DatasetFactory.h"
+#include "data/formats/DetectionDatasetFactory.h"
 #include "device/BackendSettings.h"
 #include "device/TorchCompat.h"
 #include "distributed/Communicator.h"

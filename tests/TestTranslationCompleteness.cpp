@@ -24,7 +24,7 @@
 #include "common/Translations.h"
 #include "config/ConfigProblem.h"
 #include "config/ConfigSchema.h"
-#include "data/ShapesGenerator.h"
+#include "data/formats/shapes/ShapesGenerator.h"
 #include "datasets/DatasetHealthPanel.h"
 #include "datasets/DatasetsView.h"
 #include "editor/ExperimentDocument.h"

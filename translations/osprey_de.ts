@@ -507,9 +507,69 @@
         <source>Where training pictures are decoded: gpu with nvJPEG (classification on CUDA, JPEGs), cpu on the loader&apos;s workers, auto on the CPU until GPU decoding trains faster</source>
         <translation>Wo Trainingsbilder dekodiert werden: gpu mit nvJPEG (Klassifikation auf CUDA, JPEGs), cpu in den Threads des Laders, auto auf der CPU, bis GPU-Dekodierung schneller trainiert</translation>
     </message>
+    <message>
+        <source>Also write the run&apos;s metrics, configuration and a few validation pictures as TensorBoard event files in the run&apos;s tensorboard/ folder (tensorboard --logdir shows them live)</source>
+        <translation>Metriken, Konfiguration und einige Validierungsbilder des Laufs zusätzlich als TensorBoard-Ereignisdateien im Ordner tensorboard/ des Laufs schreiben (tensorboard --logdir zeigt sie live)</translation>
+    </message>
 </context>
 <context>
     <name>osprey::Errors</name>
+    <message>
+        <source>the record at byte {offset} of &apos;{file}&apos; is cut off: the file ends {missing} bytes before the record does</source>
+        <translation>Der Datensatz bei Byte {offset} von &apos;{file}&apos; ist abgeschnitten: Die Datei endet {missing} Bytes vor dem Ende des Datensatzes</translation>
+    </message>
+    <message>
+        <source>the record at byte {offset} of &apos;{file}&apos; is corrupt: its length does not match its CRC (is it a TFRecord file, and is its compression right?)</source>
+        <translation>Der Datensatz bei Byte {offset} von &apos;{file}&apos; ist beschädigt: Seine Länge passt nicht zu ihrer CRC (ist es eine TFRecord-Datei, und stimmt ihre Kompression?)</translation>
+    </message>
+    <message>
+        <source>the record at byte {offset} of &apos;{file}&apos; says it has {length} bytes, more than the {limit} MiB a record may have</source>
+        <translation>Der Datensatz bei Byte {offset} von &apos;{file}&apos; gibt {length} Bytes an, mehr als die {limit} MiB, die ein Datensatz haben darf</translation>
+    </message>
+    <message>
+        <source>the record at byte {offset} of &apos;{file}&apos; says it has {length} bytes, but only {left} bytes of the file are left</source>
+        <translation>Der Datensatz bei Byte {offset} von &apos;{file}&apos; gibt {length} Bytes an, aber von der Datei sind nur noch {left} Bytes übrig</translation>
+    </message>
+    <message>
+        <source>the record at byte {offset} of &apos;{file}&apos; is corrupt: its {length} bytes do not match their CRC</source>
+        <translation>Der Datensatz bei Byte {offset} von &apos;{file}&apos; ist beschädigt: Seine {length} Bytes passen nicht zu ihrer CRC</translation>
+    </message>
+    <message>
+        <source>the compressed records of &apos;{file}&apos; cannot be read from byte {offset} on: {cause}</source>
+        <translation>Die komprimierten Datensätze von &apos;{file}&apos; können ab Byte {offset} nicht gelesen werden: {cause}</translation>
+    </message>
+    <message>
+        <source>the record at byte {offset} of &apos;{file}&apos;: {cause}</source>
+        <translation>Der Datensatz bei Byte {offset} von &apos;{file}&apos;: {cause}</translation>
+    </message>
+    <message>
+        <source>a tf.Example of {size} bytes is more than the {limit} MiB one may have</source>
+        <translation>ein tf.Example von {size} Bytes ist mehr als die {limit} MiB, die eines haben darf</translation>
+    </message>
+    <message>
+        <source>it is not a tf.Example (its bytes are not that protobuf message)</source>
+        <translation>es ist kein tf.Example (seine Bytes sind nicht diese Protobuf-Nachricht)</translation>
+    </message>
+    <message>
+        <source>its tf.Example has {count} features, more than the {limit} one may have</source>
+        <translation>sein tf.Example hat {count} Merkmale, mehr als die {limit}, die eines haben darf</translation>
+    </message>
+    <message>
+        <source>its tf.Example has more than the {limit} values one may have</source>
+        <translation>sein tf.Example hat mehr als die {limit} Werte, die eines haben darf</translation>
+    </message>
+    <message>
+        <source>&apos;{file}&apos; line {line}: {cause}</source>
+        <translation>&apos;{file}&apos; Zeile {line}: {cause}</translation>
+    </message>
+    <message>
+        <source>expected a record&apos;s offset and size (two whole numbers)</source>
+        <translation>erwartet wurden Position und Größe eines Datensatzes (zwei ganze Zahlen)</translation>
+    </message>
+    <message>
+        <source>a record of {size} bytes at byte {offset} does not fit the {bytes}-byte data file after the record before it</source>
+        <translation>ein Datensatz von {size} Bytes bei Byte {offset} passt nicht nach dem vorigen Datensatz in die Datendatei von {bytes} Bytes</translation>
+    </message>
     <message>
         <source>cannot read config file &apos;{path}&apos;: {cause}</source>
         <translation>Die Konfigurationsdatei &apos;{path}&apos; kann nicht gelesen werden: {cause}</translation>
@@ -1942,6 +2002,22 @@
         <source>&apos;{path}&apos; would compute {need} MB of intermediate values from its input of {batch}x3x{size}x{size}; Osprey runs a model that needs at most {times} times its input ({most} MB)</source>
         <translation>&apos;{path}&apos; würde aus seiner Eingabe von {batch}x3x{size}x{size} {need} MB an Zwischenwerten berechnen; Osprey führt ein Modell aus, das höchstens das {times}-Fache seiner Eingabe braucht ({most} MB)</translation>
     </message>
+    <message>
+        <source>cannot convert &apos;{item}&apos;: {cause}</source>
+        <translation>&apos;{item}&apos; kann nicht umgewandelt werden: {cause}</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is a file, not a folder to convert into</source>
+        <translation>&apos;{path}&apos; ist eine Datei, kein Ordner, in den umgewandelt werden kann</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not empty: choose a new folder, or add --force to replace the files of the same names in it</source>
+        <translation>&apos;{path}&apos; ist nicht leer: einen neuen Ordner wählen oder --force angeben, um gleichnamige Dateien darin zu ersetzen</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is a {task} dataset: it converts to tfrecord or {other}, not {format}</source>
+        <translation>&apos;{path}&apos; ist ein Datensatz für {task}: er lässt sich in tfrecord oder {other} umwandeln, nicht in {format}</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::BoxStatisticsPlot</name>
@@ -3370,6 +3446,10 @@
         <source>Weight snapshots every (epochs; 0: off)</source>
         <translation>Gewichts-Snapshots alle (Epochen; 0: aus)</translation>
     </message>
+    <message>
+        <source>Write TensorBoard event files</source>
+        <translation>TensorBoard-Ereignisdateien schreiben</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::InferenceView</name>
@@ -4675,6 +4755,26 @@
     <message>
         <source>Nothing was deleted: run #%1 %2 is in use (%3).</source>
         <translation>Nichts wurde gelöscht: Lauf #%1 %2 wird benutzt (%3).</translation>
+    </message>
+    <message>
+        <source>TensorBoard</source>
+        <translation>TensorBoard</translation>
+    </message>
+    <message>
+        <source>Show the selected runs in TensorBoard (their tensorboard/ folders)</source>
+        <translation>Die ausgewählten Läufe in TensorBoard zeigen (ihre Ordner tensorboard/)</translation>
+    </message>
+    <message>
+        <source>TensorBoard ended before it served the runs:
+
+%1</source>
+        <translation>TensorBoard wurde beendet, bevor es die Läufe anzeigte:
+
+%1</translation>
+    </message>
+    <message>
+        <source>TensorBoard is not installed here (no &apos;tensorboard&apos; on the PATH). Where it is installed (pip install tensorboard), this shows the selected runs:</source>
+        <translation>TensorBoard ist hier nicht installiert (kein &apos;tensorboard&apos; im PATH). Wo es installiert ist (pip install tensorboard), zeigt dieser Befehl die ausgewählten Läufe:</translation>
     </message>
 </context>
 <context>

@@ -507,9 +507,69 @@
         <source>Where training pictures are decoded: gpu with nvJPEG (classification on CUDA, JPEGs), cpu on the loader&apos;s workers, auto on the CPU until GPU decoding trains faster</source>
         <translation>训练图片在何处解码：gpu 用 nvJPEG（CUDA 上的分类，JPEG），cpu 在加载器的工作线程中，auto 在 GPU 解码训练更快之前使用 CPU</translation>
     </message>
+    <message>
+        <source>Also write the run&apos;s metrics, configuration and a few validation pictures as TensorBoard event files in the run&apos;s tensorboard/ folder (tensorboard --logdir shows them live)</source>
+        <translation>同时将运行的指标、配置和部分验证图片写为 TensorBoard 事件文件，存放在运行的 tensorboard/ 文件夹中（tensorboard --logdir 可实时查看）</translation>
+    </message>
 </context>
 <context>
     <name>osprey::Errors</name>
+    <message>
+        <source>the record at byte {offset} of &apos;{file}&apos; is cut off: the file ends {missing} bytes before the record does</source>
+        <translation>&apos;{file}&apos; 中第 {offset} 字节处的记录被截断：文件在该记录结束前 {missing} 字节处就结束了</translation>
+    </message>
+    <message>
+        <source>the record at byte {offset} of &apos;{file}&apos; is corrupt: its length does not match its CRC (is it a TFRecord file, and is its compression right?)</source>
+        <translation>&apos;{file}&apos; 中第 {offset} 字节处的记录已损坏：其长度与 CRC 不符（这是 TFRecord 文件吗？压缩方式是否正确？）</translation>
+    </message>
+    <message>
+        <source>the record at byte {offset} of &apos;{file}&apos; says it has {length} bytes, more than the {limit} MiB a record may have</source>
+        <translation>&apos;{file}&apos; 中第 {offset} 字节处的记录声称有 {length} 字节，超过了单条记录允许的 {limit} MiB</translation>
+    </message>
+    <message>
+        <source>the record at byte {offset} of &apos;{file}&apos; says it has {length} bytes, but only {left} bytes of the file are left</source>
+        <translation>&apos;{file}&apos; 中第 {offset} 字节处的记录声称有 {length} 字节，但文件只剩 {left} 字节</translation>
+    </message>
+    <message>
+        <source>the record at byte {offset} of &apos;{file}&apos; is corrupt: its {length} bytes do not match their CRC</source>
+        <translation>&apos;{file}&apos; 中第 {offset} 字节处的记录已损坏：其 {length} 字节与 CRC 不符</translation>
+    </message>
+    <message>
+        <source>the compressed records of &apos;{file}&apos; cannot be read from byte {offset} on: {cause}</source>
+        <translation>&apos;{file}&apos; 的压缩记录从第 {offset} 字节起无法读取：{cause}</translation>
+    </message>
+    <message>
+        <source>the record at byte {offset} of &apos;{file}&apos;: {cause}</source>
+        <translation>&apos;{file}&apos; 中第 {offset} 字节处的记录：{cause}</translation>
+    </message>
+    <message>
+        <source>a tf.Example of {size} bytes is more than the {limit} MiB one may have</source>
+        <translation>{size} 字节的 tf.Example 超过了允许的 {limit} MiB</translation>
+    </message>
+    <message>
+        <source>it is not a tf.Example (its bytes are not that protobuf message)</source>
+        <translation>它不是 tf.Example（其字节不是该 protobuf 消息）</translation>
+    </message>
+    <message>
+        <source>its tf.Example has {count} features, more than the {limit} one may have</source>
+        <translation>其 tf.Example 有 {count} 个特征，超过了允许的 {limit} 个</translation>
+    </message>
+    <message>
+        <source>its tf.Example has more than the {limit} values one may have</source>
+        <translation>其 tf.Example 的值超过了允许的 {limit} 个</translation>
+    </message>
+    <message>
+        <source>&apos;{file}&apos; line {line}: {cause}</source>
+        <translation>&apos;{file}&apos; 第 {line} 行：{cause}</translation>
+    </message>
+    <message>
+        <source>expected a record&apos;s offset and size (two whole numbers)</source>
+        <translation>应为记录的偏移量和大小（两个整数）</translation>
+    </message>
+    <message>
+        <source>a record of {size} bytes at byte {offset} does not fit the {bytes}-byte data file after the record before it</source>
+        <translation>第 {offset} 字节处 {size} 字节的记录无法接在前一条记录之后放入 {bytes} 字节的数据文件</translation>
+    </message>
     <message>
         <source>cannot read config file &apos;{path}&apos;: {cause}</source>
         <translation>无法读取配置文件 &apos;{path}&apos;：{cause}</translation>
@@ -1942,6 +2002,22 @@
         <source>&apos;{path}&apos; would compute {need} MB of intermediate values from its input of {batch}x3x{size}x{size}; Osprey runs a model that needs at most {times} times its input ({most} MB)</source>
         <translation>&apos;{path}&apos; 将从其 {batch}x3x{size}x{size} 的输入计算出 {need} MB 的中间值；Osprey 运行的模型最多只能需要其输入的 {times} 倍（{most} MB）</translation>
     </message>
+    <message>
+        <source>cannot convert &apos;{item}&apos;: {cause}</source>
+        <translation>无法转换 &apos;{item}&apos;：{cause}</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is a file, not a folder to convert into</source>
+        <translation>&apos;{path}&apos; 是文件，而不是可转换到的文件夹</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not empty: choose a new folder, or add --force to replace the files of the same names in it</source>
+        <translation>&apos;{path}&apos; 不是空的：请选择新文件夹，或加上 --force 以替换其中同名的文件</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is a {task} dataset: it converts to tfrecord or {other}, not {format}</source>
+        <translation>&apos;{path}&apos; 是 {task} 数据集：只能转换为 tfrecord 或 {other}，不能转换为 {format}</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::BoxStatisticsPlot</name>
@@ -3362,6 +3438,10 @@
         <source>Weight snapshots every (epochs; 0: off)</source>
         <translation>权重快照间隔（轮；0：关闭）</translation>
     </message>
+    <message>
+        <source>Write TensorBoard event files</source>
+        <translation>写入 TensorBoard 事件文件</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::InferenceView</name>
@@ -4662,6 +4742,26 @@
     <message>
         <source>Nothing was deleted: run #%1 %2 is in use (%3).</source>
         <translation>未删除任何内容：运行 #%1 %2 正在被使用（%3）。</translation>
+    </message>
+    <message>
+        <source>TensorBoard</source>
+        <translation>TensorBoard</translation>
+    </message>
+    <message>
+        <source>Show the selected runs in TensorBoard (their tensorboard/ folders)</source>
+        <translation>在 TensorBoard 中显示所选运行（其 tensorboard/ 文件夹）</translation>
+    </message>
+    <message>
+        <source>TensorBoard ended before it served the runs:
+
+%1</source>
+        <translation>TensorBoard 在显示这些运行之前就已退出：
+
+%1</translation>
+    </message>
+    <message>
+        <source>TensorBoard is not installed here (no &apos;tensorboard&apos; on the PATH). Where it is installed (pip install tensorboard), this shows the selected runs:</source>
+        <translation>此处未安装 TensorBoard（PATH 中没有 &apos;tensorboard&apos;）。在已安装的环境中（pip install tensorboard），以下命令可显示所选运行：</translation>
     </message>
 </context>
 <context>

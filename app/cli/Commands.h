@@ -20,6 +20,8 @@ void addShapesCommand(CLI::App& app);
 void addLaunchCommand(CLI::App& app);
 void addExportCommand(CLI::App& app);
 void addDataCommand(CLI::App& app);
+// data convert: one dataset format to another (DataConvertCommand.cpp).
+void addDataConvertCommand(CLI::App& data);
 void addInspectCommand(CLI::App& app);
 
 // Set by a command that finished but must still exit non-zero (predict with an unreadable image).

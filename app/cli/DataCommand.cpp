@@ -5,9 +5,9 @@
 
 #include "CliCommon.h"
 #include "Commands.h"
-#include "data/DataCheck.h"
-#include "data/DatasetFactory.h"
-#include "data/DetectionDatasetFactory.h"
+#include "data/checks/DataCheck.h"
+#include "data/formats/DatasetFactory.h"
+#include "data/formats/DetectionDatasetFactory.h"
 #include "inspect/FeatureNeighbours.h"
 #include "util/Errors.h"
 #include "util/Registry.h"
@@ -131,7 +131,8 @@ void runDataCheck(const DataCheckArgs& args) {
 
 void addDataCommand(CLI::App& app) {
     auto args = std::make_shared<DataCheckArgs>();
-    CLI::App* cmd = app.add_subcommand("data", "Check a dataset before training on it");
+    CLI::App* cmd =
+        app.add_subcommand("data", "Check a dataset before training on it, or convert it to another format");
     cmd->require_subcommand(1);
     CLI::App* check = cmd->add_subcommand("check",
                                           "Find leaks (a picture in both splits), duplicates, unreadable and "
@@ -164,6 +165,7 @@ void addDataCommand(CLI::App& app) {
     check->add_option("overrides", args->overrides,
                       "Dotted key=value overrides, e.g. data.val_split=test data.input_size=640");
     check->callback([args] { runDataCheck(*args); });
+    addDataConvertCommand(*cmd);
 }
 
 }  // namespace osprey::cli

@@ -3,7 +3,7 @@
 #include <iostream>
 
 #include "Commands.h"
-#include "data/ShapesGenerator.h"
+#include "data/formats/shapes/ShapesGenerator.h"
 #include "util/Errors.h"
 
 namespace osprey::cli {

@@ -8,7 +8,7 @@
 #include <iostream>
 #include <set>
 
-#include "data/ImageDecoder.h"
+#include "data/decode/ImageDecoder.h"
 #include "util/AtomicFile.h"
 #include "util/Errors.h"
 #include "util/JsonText.h"

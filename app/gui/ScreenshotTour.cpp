@@ -15,7 +15,7 @@
 
 #include "MainWindow.h"
 #include "common/QtConversions.h"
-#include "data/ShapesGenerator.h"
+#include "data/formats/shapes/ShapesGenerator.h"
 #include "datasets/DatasetHealthPanel.h"
 #include "datasets/DatasetsView.h"
 #include "datasets/ThumbnailModel.h"

@@ -38,6 +38,8 @@ public:
     IntList getIntList(const std::string& key) const;
     FloatList getFloatList(const std::string& key) const;
     const ConfigValue& value(const std::string& key) const;
+    // Every key's value, by key (TensorBoard's hparams of a run).
+    const std::map<std::string, ConfigValue>& values() const { return m_values; }
 
     // Nested YAML, keys in schema order; with descriptions as comments when `withComments`. `changedOnly`
     // writes only the keys that differ from their default (plus version, name and task), as a template reads.

@@ -504,6 +504,10 @@ ConfigSchema ConfigSchema::build() {
             OSPREY_TR_NOOP("At each validation keep every image's prediction, loss, margin and entropy (and "
                            "the confusion matrix) in the run's inspect.db, for finding wrong labels and "
                            "confusions")));
+    s.add(key("Inspection", "log.tensorboard", VT::Bool, true,
+              OSPREY_TR_NOOP("Also write the run's metrics, configuration and a few validation pictures as "
+                             "TensorBoard event files in the run's tensorboard/ folder "
+                             "(tensorboard --logdir shows them live)")));
     s.add(
         key("Inspection", "inspect.train_margins", VT::Bool, false,
             OSPREY_TR_NOOP("Classification: keep each training image's mean margin per epoch, from the "

@@ -1,6 +1,6 @@
 #include "eval/DetectionEvaluator.h"
 
-#include "data/DetectionTransform.h"
+#include "data/transforms/DetectionTransform.h"
 #include "distributed/Communicator.h"
 
 #include <algorithm>

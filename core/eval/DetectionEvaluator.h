@@ -3,7 +3,7 @@
 #include <array>
 #include <vector>
 
-#include "data/DetectionDataset.h"
+#include "data/formats/DetectionDataset.h"
 #include "detection/DetectionTypes.h"
 #include "eval/CocoEvaluator.h"
 

@@ -7,7 +7,7 @@
 
 #include <memory>
 
-#include "data/CocoData.h"
+#include "data/formats/coco/CocoData.h"
 #include "eval/ClassificationEvaluator.h"
 
 namespace osprey {

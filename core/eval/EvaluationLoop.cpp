@@ -2,8 +2,8 @@
 
 #include <limits>
 
-#include "data/DataLoader.h"
-#include "data/ModelInput.h"
+#include "data/loader/DataLoader.h"
+#include "data/transforms/ModelInput.h"
 #include "distributed/Communicator.h"
 #include "eval/DetectionEvaluator.h"
 #include "models/ClassificationModel.h"

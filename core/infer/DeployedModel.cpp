@@ -11,8 +11,8 @@
 #include <random>
 #include <regex>
 
-#include "data/ClassificationTransform.h"
-#include "data/DetectionTransform.h"
+#include "data/transforms/ClassificationTransform.h"
+#include "data/transforms/DetectionTransform.h"
 #include "infer/OnnxLimits.h"
 #include "infer/OnnxModelCheck.h"
 #include "util/AtomicFile.h"

@@ -5,7 +5,7 @@
 #include <memory>
 #include <string>
 
-#include "data/DetectionTransform.h"
+#include "data/transforms/DetectionTransform.h"
 #include "infer/ExportedModelInfo.h"
 #include "infer/ImageOutcome.h"
 

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <random>
 
-#include "data/DetectionTransform.h"
-#include "data/ImageDecoder.h"
+#include "data/decode/ImageDecoder.h"
+#include "data/transforms/DetectionTransform.h"
 #include "infer/Predictor.h"
 #include "models/FusedDetector.h"
 #include "models/ModelRegistry.h"

@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "data/Preprocessing.h"
+#include "data/transforms/Preprocessing.h"
 #include "infer/DenseBoxDecoder.h"
 #include "infer/OnnxModelHeader.h"
 #include "util/TaskKind.h"

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <cstdio>
 
-#include "data/DetectionTransform.h"
+#include "data/transforms/DetectionTransform.h"
 #include "infer/ClassColour.h"
 
 namespace osprey {
@@ -54,6 +54,8 @@ int drawLabel(cv::Mat& bgr, const std::string& text, cv::Point corner, const cv:
 }
 
 std::string labelWithScore(const std::string& label, double score) {
+    if (score < 0)  // no score to show
+        return label;
     char text[160];
     std::snprintf(text, sizeof text, "%s %.2f", label.c_str(), score);
     return text;

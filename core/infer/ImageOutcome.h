@@ -17,7 +17,7 @@ namespace osprey {
 struct ClassPrediction {
     int64_t classId = 0;
     std::string label;
-    double score = 0;  // softmax probability
+    double score = 0;  // softmax probability; negative: none (not drawn)
 };
 
 struct DetectedBox {

@@ -3,8 +3,8 @@
 #include <filesystem>
 #include <random>
 
-#include "data/ClassificationTransform.h"
-#include "data/ImageDecoder.h"
+#include "data/decode/ImageDecoder.h"
+#include "data/transforms/ClassificationTransform.h"
 #include "models/ClassificationModel.h"
 #include "models/FusedClassifier.h"
 #include "util/Errors.h"

@@ -6,8 +6,8 @@
 #include <sstream>
 
 #include "config/Config.h"
-#include "data/ExcludeList.h"
-#include "data/FileLimits.h"
+#include "data/checks/ExcludeList.h"
+#include "data/formats/FileLimits.h"
 #include "util/AtomicFile.h"
 #include "util/Errors.h"
 #include "util/Reason.h"

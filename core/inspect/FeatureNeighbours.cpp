@@ -10,10 +10,10 @@
 #include <map>
 #include <random>
 
-#include "data/ClassificationTransform.h"
-#include "data/DatasetFactory.h"
-#include "data/DetectionDatasetFactory.h"
-#include "data/DetectionTransform.h"
+#include "data/formats/DatasetFactory.h"
+#include "data/formats/DetectionDatasetFactory.h"
+#include "data/transforms/ClassificationTransform.h"
+#include "data/transforms/DetectionTransform.h"
 #include "infer/DetectionPredictor.h"
 #include "infer/Predictor.h"
 #include "models/ClassificationModel.h"

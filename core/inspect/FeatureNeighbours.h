@@ -5,7 +5,7 @@
 #include <functional>
 #include <string>
 
-#include "data/DataCheck.h"
+#include "data/checks/DataCheck.h"
 
 namespace osprey {
 

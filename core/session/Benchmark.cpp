@@ -12,11 +12,11 @@
 #include <cstdio>
 #include <nlohmann/json.hpp>
 
-#include "data/BadImageTracker.h"
-#include "data/DataLoader.h"
-#include "data/DevicePrefetcher.h"
-#include "data/ImageFolderDataset.h"
+#include "data/checks/BadImageTracker.h"
 #include "data/decode/DecodeChoice.h"
+#include "data/formats/folder/ImageFolderDataset.h"
+#include "data/loader/DataLoader.h"
+#include "data/loader/DevicePrefetcher.h"
 #include "device/BackendSettings.h"
 #include "device/DeviceSelection.h"
 #include "device/MemoryFormat.h"

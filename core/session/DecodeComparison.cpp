@@ -17,12 +17,12 @@
 #include <nlohmann/json.hpp>
 #include <random>
 
-#include "data/BadImageTracker.h"
-#include "data/DataLoader.h"
-#include "data/DevicePrefetcher.h"
-#include "data/ImageDecoder.h"
-#include "data/ImageFolderDataset.h"
+#include "data/checks/BadImageTracker.h"
 #include "data/decode/DecodeChoice.h"
+#include "data/decode/ImageDecoder.h"
+#include "data/formats/folder/ImageFolderDataset.h"
+#include "data/loader/DataLoader.h"
+#include "data/loader/DevicePrefetcher.h"
 #include "device/DeviceSelection.h"
 #include "session/Benchmark.h"
 #include "util/Errors.h"

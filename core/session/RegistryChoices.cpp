@@ -3,8 +3,8 @@
 // --print-config listing and the workbench's form follow. Built as an object file that every program links
 // whole (core/CMakeLists.txt), since nothing calls into it.
 #include "config/ConfigSchema.h"
-#include "data/DatasetFactory.h"
-#include "data/DetectionDatasetFactory.h"
+#include "data/formats/DatasetFactory.h"
+#include "data/formats/DetectionDatasetFactory.h"
 #include "session/TaskRegistry.h"
 #include "train/LrSchedule.h"
 #include "train/OptimizerFactory.h"

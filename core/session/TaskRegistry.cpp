@@ -3,7 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "config/Config.h"
-#include "data/CocoData.h"
+#include "data/formats/coco/CocoData.h"
 #include "infer/DetectionPredictor.h"
 #include "infer/Predictor.h"
 #include "session/CheckpointEvaluation.h"

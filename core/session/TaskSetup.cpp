@@ -1,12 +1,12 @@
 #include "session/TaskSetup.h"
 
 #include "config/Config.h"
-#include "data/BadImageTracker.h"
-#include "data/ClassificationSource.h"
-#include "data/DatasetFactory.h"
-#include "data/DetectionDatasetFactory.h"
-#include "data/DetectionSource.h"
-#include "data/DetectionTransform.h"
+#include "data/checks/BadImageTracker.h"
+#include "data/formats/DatasetFactory.h"
+#include "data/formats/DetectionDatasetFactory.h"
+#include "data/loader/ClassificationSource.h"
+#include "data/loader/DetectionSource.h"
+#include "data/transforms/DetectionTransform.h"
 #include "models/ModelRegistry.h"
 #include "models/detection/DetectionModel.h"
 #include "session/TaskRegistry.h"
@@ -158,6 +158,7 @@ void setupClassification(const Config& config, TaskSetup& s) {
             out[i] = {static_cast<int64_t>(i), split.itemName(i), split.label(i)};
         return out;
     };
+    s.validationPicture = [val = data.val](size_t item) { return val->image(item); };
 }
 
 void setupDetection(const Config& config, TaskSetup& s) {
@@ -203,6 +204,7 @@ void setupDetection(const Config& config, TaskSetup& s) {
             out[i] = {static_cast<int64_t>(i), split.itemName(i), -1};
         return out;
     };
+    s.validationPicture = [val = data.val](size_t item) { return val->image(item); };
 }
 
 DetectionTransform detectionTransformFromConfig(const Config& config, bool train) {

@@ -2,10 +2,11 @@
 
 #include <functional>
 #include <memory>
+#include <opencv2/core.hpp>
 #include <string>
 #include <vector>
 
-#include "data/SkippedFile.h"
+#include "data/formats/SkippedFile.h"
 #include "eval/TaskDescriptor.h"
 #include "store/RecordStore.h"
 #include "train/TrainingTask.h"
@@ -40,6 +41,8 @@ struct TaskSetup {
     // The items of the training or the validation split as per-sample records name them (null: the task
     // keeps no records).
     std::function<std::vector<RecordedSample>(bool training)> samples;
+    // The validation split's item as a picture (BGR; empty when it cannot be read), for TensorBoard.
+    std::function<cv::Mat(size_t item)> validationPicture;
     // inspect.train_margins: where the training steps leave each item's margin (null: not recorded).
     std::shared_ptr<MarginRecorder> margins;
 

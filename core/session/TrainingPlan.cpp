@@ -85,6 +85,7 @@ TrainingPlan planTraining(const Config& config, const TrainRequest& request, con
     plan.checkpointKeep = config.getInt("checkpoint.keep");
     plan.snapshotEvery = config.getInt("checkpoint.snapshot_every");
     plan.record = config.getBool("inspect.record");
+    plan.tensorboard = config.getBool("log.tensorboard");
     plan.syncBatchNorm = config.getBool("dist.sync_bn");
     plan.gradientBackend = config.getString("dist.backend");
     plan.bucketBytes = static_cast<int64_t>(config.getFloat("dist.bucket_mb") * 1e6);

@@ -3,7 +3,7 @@
 #include <cstdint>
 #include <string>
 
-#include "data/DataLoader.h"
+#include "data/loader/DataLoader.h"
 #include "device/BackendSettings.h"
 #include "device/DeviceSelection.h"
 #include "device/Precision.h"
@@ -44,7 +44,8 @@ struct TrainingPlan {
     bool maximize = true;
     int64_t checkpointEvery = 0, checkpointKeep = 0;
     int64_t snapshotEvery = 0;
-    bool record = true;  // inspect.record: per-sample records of each validation
+    bool record = true;       // inspect.record: per-sample records of each validation
+    bool tensorboard = true;  // log.tensorboard: event files in <run>/tensorboard/ (rank 0)
 
     // Data parallel (under mpirun).
     bool syncBatchNorm = false;

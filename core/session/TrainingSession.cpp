@@ -10,8 +10,8 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 
-#include "data/BadImageTracker.h"
-#include "data/DataLoader.h"
+#include "data/checks/BadImageTracker.h"
+#include "data/loader/DataLoader.h"
 #include "device/BackendSettings.h"
 #include "device/CpuFeatures.h"
 #include "device/DeviceSelection.h"
@@ -25,9 +25,11 @@
 #include "session/RunRecorder.h"
 #include "session/TaskSetup.h"
 #include "session/TrainingPlan.h"
+#include "session/ValidationPictures.h"
 #include "store/RecordWriter.h"
 #include "store/RunStore.h"
 #include "store/StoreMetricSink.h"
+#include "store/TensorBoardSink.h"
 #include "train/CheckpointHook.h"
 #include "train/ConsoleProgressHook.h"
 #include "train/DistributedStatsHook.h"
@@ -307,6 +309,24 @@ std::unique_ptr<Trainer> makeTrainer(const TrainingPlan& plan, const TaskSetup& 
     return trainer;
 }
 
+// The experiment as TensorBoard's hparams: numbers and switches as themselves, the rest as text.
+std::vector<HParam> hyperparameters(const Config& config) {
+    std::vector<HParam> out;
+    for (const auto& [key, value] : config.values()) {
+        if (const bool* flag = std::get_if<bool>(&value))
+            out.push_back({key, *flag});
+        else if (const int64_t* whole = std::get_if<int64_t>(&value))
+            out.push_back({key, static_cast<double>(*whole)});
+        else if (const double* number = std::get_if<double>(&value))
+            out.push_back({key, *number});
+        else if (const std::string* text = std::get_if<std::string>(&value))
+            out.push_back({key, *text});
+        else
+            out.push_back({key, formatValue(value)});
+    }
+    return out;
+}
+
 // Rank 0's writer of the run's per-sample records (inspect.record), with the validation split's manifest.
 std::shared_ptr<RecordWriter> recordWriter(const TrainingPlan& plan, const TaskSetup& setup,
                                            const RunRecorder& recorder) {
@@ -334,9 +354,29 @@ void attachHooks(Trainer& trainer, const TrainingPlan& plan, const TaskSetup& se
     const bool leader = recorder.store() != nullptr;
     if (leader)
         trainer.addSink(std::make_shared<StoreMetricSink>(recorder.store(), recorder.runId()));
+    std::shared_ptr<TensorBoardSink> board;
+    if (leader && plan.tensorboard) {
+        // A resume trains again every step after its checkpoint's (all of them without one).
+        const std::optional<int64_t> trainedAgainAfter =
+            request.resumeDir.empty()
+                ? std::nullopt
+                : std::optional<int64_t>(trainer.state().globalStep > 0 ? trainer.state().globalStep : -1);
+        board =
+            std::make_shared<TensorBoardSink>(recorder.runDir(), trainedAgainAfter, hyperparameters(config),
+                                              [log = recorder.log()](const std::string& m) { log->warn(m); });
+        trainer.addSink(board);
+    }
     const std::shared_ptr<RecordWriter> writer = leader ? recordWriter(plan, setup, recorder) : nullptr;
-    trainer.addHook(std::make_shared<EvalHook>(plan.evalEvery, plan.record && setup.samples,
-                                               metric.rfind("val_ema/", 0) == 0, writer));
+    auto eval = std::make_shared<EvalHook>(plan.evalEvery, plan.record && setup.samples,
+                                           metric.rfind("val_ema/", 0) == 0, writer);
+    if (board && setup.samples && setup.validationPicture) {
+        std::vector<int64_t> labels;
+        for (const RecordedSample& sample : setup.samples(false))
+            labels.push_back(sample.label);
+        eval->setRecordsListener(
+            ValidationPictures(setup.validationPicture, setup.meta.classNames, std::move(labels), board));
+    }
+    trainer.addHook(eval);
     if (setup.margins)
         trainer.addHook(std::make_shared<MarginHook>(setup.margins, writer));
     trainer.addHook(std::make_shared<MetricLogHook>(plan.logEvery));

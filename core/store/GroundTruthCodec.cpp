@@ -5,7 +5,7 @@
 #include <nlohmann/json.hpp>
 #include <unordered_map>
 
-#include "data/ImageHash.h"
+#include "data/checks/ImageHash.h"
 #include "util/Errors.h"
 #include "util/JsonText.h"
 #include "util/Translatable.h"

@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "data/CocoData.h"
+#include "data/formats/coco/CocoData.h"
 
 namespace osprey {
 

@@ -6,7 +6,7 @@
 #include <numeric>
 #include <random>
 
-#include "data/DataLoader.h"
+#include "data/loader/DataLoader.h"
 #include "models/ClassificationModel.h"
 
 namespace osprey {

@@ -1,6 +1,6 @@
 #include "train/ClassificationTask.h"
 
-#include "data/DataLoader.h"
+#include "data/loader/DataLoader.h"
 #include "distributed/Communicator.h"
 #include "eval/EpochRecords.h"
 #include "eval/EvaluationLoop.h"

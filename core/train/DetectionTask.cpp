@@ -1,6 +1,6 @@
 #include "train/DetectionTask.h"
 
-#include "data/DataLoader.h"
+#include "data/loader/DataLoader.h"
 #include "distributed/Communicator.h"
 #include "eval/DetectionEvaluator.h"
 #include "eval/DetectorRecords.h"

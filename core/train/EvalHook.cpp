@@ -31,10 +31,13 @@ void EvalHook::measureEpoch(Trainer& trainer, EpochMetrics& metrics) {
 }
 
 void EvalHook::keep(const TaskEvaluation& evaluation, const char* model) {
-    if (!evaluation.records || !m_writer)
+    if (!evaluation.records)
         return;
     evaluation.records->model = model;
-    m_writer->submit(evaluation.records);
+    if (m_listener)
+        m_listener(*evaluation.records);
+    if (m_writer)
+        m_writer->submit(evaluation.records);
 }
 
 void EvalHook::afterTrain(Trainer&) {

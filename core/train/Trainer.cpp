@@ -4,8 +4,8 @@
 #include <chrono>
 #include <cmath>
 
-#include "data/DataLoader.h"
-#include "data/DevicePrefetcher.h"
+#include "data/loader/DataLoader.h"
+#include "data/loader/DevicePrefetcher.h"
 #include "device/MemoryFormat.h"
 #include "distributed/Communicator.h"
 #include "distributed/DataParallel.h"
@@ -184,6 +184,10 @@ void Trainer::runEpoch() {
     checkWeightsFinite();
     for (auto& h : m_hooks)
         h->measureEpoch(*this, m_state.metrics);
+    // The epoch's rows are written before a checkpoint of it can exist: a resume from that checkpoint finds
+    // every row up to its step in every sink (the store, TensorBoard's files), and writes the later ones
+    // again.
+    flushSinks();
     for (auto& h : m_hooks)
         h->afterEpoch(*this);
     ++m_state.epoch;

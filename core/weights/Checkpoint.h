@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "data/Preprocessing.h"
+#include "data/transforms/Preprocessing.h"
 #include "util/TaskKind.h"
 
 namespace osprey {

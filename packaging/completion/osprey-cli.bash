@@ -41,6 +41,7 @@ _osprey_cli_options() {
         "inspect errors") echo "-h --help --run --split --top --epoch --epochs --kind --json" ;;
         "inspect confusion") echo "-h --help --run --epoch --threshold --save-thresholds --json" ;;
         "data check") echo "-h --help -c --config --data --root --max-distance --threads --json --run --feature-similarity" ;;
+        "data convert") echo "-h --help --from --to --format --force --shard-size --compression" ;;
         launch) echo "-h --help -n --np -np -H --hosts --hostfile --mpirun --mpirun-arg --dry-run --slurm --nodes
             --tasks-per-node --time --partition --gpus-per-node --job-name --out --force" ;;
     esac
@@ -50,7 +51,7 @@ _osprey_cli_options() {
 _osprey_cli_subcommands() {
     case "$1" in
         "") echo "train eval predict export bench models runs weights coco-eval shapes launch data inspect" ;;
-        data) echo "check" ;;
+        data) echo "check convert" ;;
         inspect) echo "errors confusion" ;;
         bench) echo "train infer annotations allreduce data" ;;
         runs) echo "list show export" ;;
@@ -172,8 +173,10 @@ _osprey_cli_complete() {
                 else
                     _osprey_cli_dirs "$cur"
                 fi ;;
-            --run | --resume | --run-dir | --dump)
+            --run | --resume | --run-dir | --dump | --from | --to)
                 _osprey_cli_dirs "$cur" ;;
+            --compression)
+                mapfile -t COMPREPLY < <(compgen -W "none gzip zlib" -- "$cur") ;;
             --root)
                 _osprey_cli_files "$cur" '*' ;;
             -o | --out)
@@ -193,7 +196,11 @@ _osprey_cli_complete() {
             --kind)
                 mapfile -t COMPREPLY < <(compgen -W "missing spurious mislocated class all" -- "$cur") ;;
             --format)
-                mapfile -t COMPREPLY < <(compgen -W "onnx" -- "$cur") ;;
+                if [[ $path == "data convert" ]]; then
+                    mapfile -t COMPREPLY < <(compgen -W "tfrecord coco folder" -- "$cur")
+                else
+                    mapfile -t COMPREPLY < <(compgen -W "onnx" -- "$cur")
+                fi ;;
             --profile)
                 mapfile -t COMPREPLY < <(compgen -W "opencv full" -- "$cur") ;;
             --batch)

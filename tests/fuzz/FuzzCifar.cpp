@@ -1,6 +1,6 @@
 // CIFAR binaries: the input is CIFAR-10's test_batch.bin (and, read as CIFAR-100, test.bin).
 #include "FuzzSupport.h"
-#include "data/CifarDataset.h"
+#include "data/formats/cifar/CifarDataset.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     using namespace osprey;

@@ -1,6 +1,6 @@
 // COCO instances and results JSON: the same bytes read as ground truth and as detections.
 #include "FuzzSupport.h"
-#include "data/CocoData.h"
+#include "data/formats/coco/CocoData.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     using namespace osprey;

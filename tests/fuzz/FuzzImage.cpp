@@ -1,7 +1,7 @@
 // Image files: the header reader and the decoder (OpenCV's codecs are not instrumented; what Osprey does
 // before and after them is).
 #include "FuzzSupport.h"
-#include "data/ImageDecoder.h"
+#include "data/decode/ImageDecoder.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     using namespace osprey;

@@ -2,7 +2,7 @@
 #include <opencv2/imgcodecs.hpp>
 
 #include "FuzzSupport.h"
-#include "data/VocDetectionDataset.h"
+#include "data/formats/voc/VocDetectionDataset.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     using namespace osprey;

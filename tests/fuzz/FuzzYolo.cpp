@@ -2,7 +2,7 @@
 #include <opencv2/imgcodecs.hpp>
 
 #include "FuzzSupport.h"
-#include "data/YoloDetectionDataset.h"
+#include "data/formats/yolo/YoloDetectionDataset.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     using namespace osprey;

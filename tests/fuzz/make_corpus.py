@@ -146,3 +146,20 @@ put("FuzzOnnxHeader", "detector-full-external.onnx", onnx_model(dict(common, **{
 put("FuzzOnnxPredict", "resnet20-export-unedited.bin", b"\x00")
 put("FuzzOnnxPredict", "test-classifier-unedited.bin", b"\x01")
 put("FuzzOnnxPredict", "test-detector-unedited.bin", b"\x02")
+
+# FuzzTfRecord: small TFRecord files of tf.Examples written by the tests' Python peer (PyPI's tfrecord in the
+# build's venv, OSPREY_PEER_PYTHON to use another): ImageNet and TF OD API layouts, plain, GZIP and ZLIB, and one
+# tf.Example payload alone.
+import subprocess
+peer_python = os.environ.get("OSPREY_PEER_PYTHON", os.path.join(root, "build", "venv", "bin", "python"))
+peer = os.path.join(root, "tests", "tfrecord_peer.py")
+tf_corpus = os.path.join(corpus, "FuzzTfRecord")
+os.makedirs(tf_corpus, exist_ok=True)
+for layout, name, count, how in (("imagenet", "imagenet-2.tfrecord", 2, None), ("od", "od-4.tfrecord", 4, None),
+                                 ("od", "od-3.tfrecord.gz", 3, "gzip"),
+                                 ("imagenet", "imagenet-1.tfrecord.zlib", 1, "zlib")):
+    subprocess.run([peer_python, peer, "write", layout, os.path.join(tf_corpus, name), str(count)] +
+                   ([how] if how else []), check=True, stdout=subprocess.DEVNULL)
+framed = open(os.path.join(tf_corpus, "od-4.tfrecord"), "rb").read()
+(length,) = struct.unpack("<Q", framed[:8])
+put("FuzzTfRecord", "od-example.pb", framed[12:12 + length])

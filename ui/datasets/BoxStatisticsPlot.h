@@ -1,7 +1,7 @@
 #pragma once
 
 #include "common/QCustomPlotInclude.h"
-#include "data/DatasetStatistics.h"
+#include "data/checks/DatasetStatistics.h"
 
 namespace osprey::ui {
 

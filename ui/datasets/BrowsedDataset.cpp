@@ -6,8 +6,8 @@
 #include "common/MatImage.h"
 #include "common/QtConversions.h"
 #include "config/Config.h"
-#include "data/DatasetFactory.h"
-#include "data/DetectionDatasetFactory.h"
+#include "data/formats/DatasetFactory.h"
+#include "data/formats/DetectionDatasetFactory.h"
 
 namespace osprey::ui {
 

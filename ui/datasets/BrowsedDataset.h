@@ -8,7 +8,7 @@
 #include <memory>
 
 #include "common/LabelledBox.h"
-#include "data/DataCheck.h"
+#include "data/checks/DataCheck.h"
 
 namespace osprey {
 class Config;

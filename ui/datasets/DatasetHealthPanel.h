@@ -6,7 +6,7 @@
 
 #include <memory>
 
-#include "data/DataCheck.h"
+#include "data/checks/DataCheck.h"
 
 class QLabel;
 class QTableWidget;

@@ -150,6 +150,8 @@ const QHash<QString, const char*>& labels() {
          QT_TRANSLATE_NOOP("osprey::ui::FieldLabels", "Weight snapshots every (epochs; 0: off)")},
         {QStringLiteral("inspect.record"),
          QT_TRANSLATE_NOOP("osprey::ui::FieldLabels", "Keep per-image results of each validation")},
+        {QStringLiteral("log.tensorboard"),
+         QT_TRANSLATE_NOOP("osprey::ui::FieldLabels", "Write TensorBoard event files")},
         {QStringLiteral("inspect.train_margins"),
          QT_TRANSLATE_NOOP("osprey::ui::FieldLabels", "Keep training margins (suspected label errors)")},
         {QStringLiteral("hardware.device"), QT_TRANSLATE_NOOP("osprey::ui::FieldLabels", "Device")},

@@ -7,7 +7,7 @@
 #include "common/ErrorText.h"
 #include "common/MatImage.h"
 #include "common/QtConversions.h"
-#include "data/ImageDecoder.h"
+#include "data/decode/ImageDecoder.h"
 #include "infer/ImagePredictor.h"
 #include "infer/Predictor.h"
 #include "models/ModelRegistry.h"

@@ -28,6 +28,7 @@
 #include "runs/ConfigDiff.h"
 #include "runs/RunsFilterModel.h"
 #include "runs/RunsTableModel.h"
+#include "runs/TensorBoardLauncher.h"
 #include "store/RunFolderLock.h"
 #include "store/StoreWatcher.h"
 
@@ -63,6 +64,10 @@ RunsView::RunsView(StoreWatcher* watcher, QWidget* parent) : QWidget(parent), m_
     m_delete = new QPushButton(tr("Delete…"), this);
     m_delete->setObjectName(QStringLiteral("deleteRuns"));
     m_folder = new QPushButton(tr("Open folder"), this);
+    m_tensorboard = new QPushButton(tr("TensorBoard"), this);
+    m_tensorboard->setObjectName(QStringLiteral("openInTensorBoard"));
+    m_tensorboard->setToolTip(tr("Show the selected runs in TensorBoard (their tensorboard/ folders)"));
+    m_tensorboardLauncher = new TensorBoardLauncher(this);
     m_infer = new QPushButton(tr("Try on images"), this);
     m_infer->setToolTip(tr("Load the run's checkpoint in the Inference tab"));
     m_evaluate = new QPushButton(tr("Evaluate"), this);
@@ -82,8 +87,8 @@ RunsView::RunsView(StoreWatcher* watcher, QWidget* parent) : QWidget(parent), m_
     // The actions on a row of their own: in German they need the width the search field would take.
     auto* actions = new QHBoxLayout;
     layout->addLayout(actions);
-    for (auto* button :
-         {m_diff, m_rename, m_notes, m_delete, m_folder, m_infer, m_evaluate, m_suspects, m_export})
+    for (auto* button : {m_diff, m_rename, m_notes, m_delete, m_folder, m_tensorboard, m_infer, m_evaluate,
+                         m_suspects, m_export})
         actions->addWidget(button);
     actions->addStretch(1);
 
@@ -147,6 +152,11 @@ RunsView::RunsView(StoreWatcher* watcher, QWidget* parent) : QWidget(parent), m_
     connect(m_notes, &QPushButton::clicked, this, &RunsView::editNotes);
     connect(m_delete, &QPushButton::clicked, this, &RunsView::deleteRuns);
     connect(m_folder, &QPushButton::clicked, this, &RunsView::openFolder);
+    connect(m_tensorboard, &QPushButton::clicked, this, &RunsView::openInTensorBoard);
+    connect(m_tensorboardLauncher, &TensorBoardLauncher::failed, this, [this](const QString& output) {
+        QMessageBox::warning(this, tr("TensorBoard"),
+                             tr("TensorBoard ended before it served the runs:\n\n%1").arg(output));
+    });
     connect(m_export, &QPushButton::clicked, this, [this] {
         if (const auto run = singleSelectedRun()) {
             auto* dialog = new ExportDialog(*run, this);
@@ -362,6 +372,25 @@ void RunsView::openFolder() {
         QDesktopServices::openUrl(QUrl::fromLocalFile(qs(run->runDir)));
 }
 
+void RunsView::openInTensorBoard() {
+    QList<TensorBoardLauncher::RunFolder> folders;
+    for (qint64 id : selectedRuns()) {
+        if (const std::optional<RunRecord> run = m_watcher->run(id))
+            folders.append({qs(run->name), qs(run->runDir)});
+    }
+    if (folders.isEmpty() || m_tensorboardLauncher->open(folders))
+        return;
+    // No `tensorboard` here: the command to type where it is installed.
+    QMessageBox box(QMessageBox::Information, tr("TensorBoard"),
+                    tr("TensorBoard is not installed here (no 'tensorboard' on the PATH). Where it is "
+                       "installed (pip install tensorboard), this shows the selected runs:"),
+                    QMessageBox::Ok, this);
+    box.setObjectName(QStringLiteral("tensorboardCommand"));
+    box.setInformativeText(TensorBoardLauncher::commandLine(folders));
+    box.setTextInteractionFlags(Qt::TextSelectableByMouse);
+    box.exec();
+}
+
 void RunsView::updateButtons() {
     const auto count = m_table->selectionModel()->selectedRows().size();
     m_diff->setEnabled(count == 2);
@@ -369,6 +398,7 @@ void RunsView::updateButtons() {
     m_notes->setEnabled(count == 1);
     m_delete->setEnabled(count >= 1);
     m_folder->setEnabled(count == 1);
+    m_tensorboard->setEnabled(count >= 1);
     m_infer->setEnabled(count == 1);
     m_evaluate->setEnabled(count == 1);
     m_suspects->setEnabled(count == 1);

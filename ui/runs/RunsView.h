@@ -18,9 +18,11 @@ class CurvePlot;
 class RunsFilterModel;
 class RunsTableModel;
 class StoreWatcher;
+class TensorBoardLauncher;
 
 // Every run in the store — started here or from the command line — as a sortable, filterable table; the
-// selected runs' curves overlaid on one chart; config diff of two runs; rename, notes, delete, open folder.
+// selected runs' curves overlaid on one chart; config diff of two runs; rename, notes, delete, open folder,
+// open in TensorBoard.
 class RunsView : public QWidget {
     Q_OBJECT
 public:
@@ -51,6 +53,7 @@ private:
     void editNotes();
     void deleteRuns();
     void openFolder();
+    void openInTensorBoard();
     void updateButtons();
     std::optional<RunRecord> singleSelectedRun() const;
 
@@ -66,11 +69,13 @@ private:
     QPushButton* m_notes;
     QPushButton* m_delete;
     QPushButton* m_folder;
+    QPushButton* m_tensorboard;
     QPushButton* m_infer;
     QPushButton* m_evaluate;
     QPushButton* m_suspects;
     QPushButton* m_export;
     CurvePlot* m_overlay;
+    TensorBoardLauncher* m_tensorboardLauncher;
     QSet<qint64> m_held;  // runs whose curves the overlay holds
 };
 

@@ -5,7 +5,7 @@
 
 #include <memory>
 
-#include "data/DatasetDetection.h"
+#include "data/formats/DatasetDetection.h"
 
 class QLabel;
 class QLineEdit;

@@ -2,7 +2,7 @@
 
 #include <QString>
 
-#include "data/DatasetDetection.h"
+#include "data/formats/DatasetDetection.h"
 
 namespace osprey::ui {
 

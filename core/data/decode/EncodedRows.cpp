@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "data/BatchSource.h"
+#include "data/loader/BatchSource.h"
 
 namespace osprey {
 

@@ -9,8 +9,8 @@
 #include <cstdlib>
 #include <cstring>
 
-#include "data/BatchSource.h"
 #include "data/decode/CropResizeKernel.h"
+#include "data/loader/BatchSource.h"
 #include "util/Errors.h"
 #include "util/Translatable.h"
 

@@ -1,0 +1,123 @@
+#include <CLI/CLI.hpp>
+
+#include <chrono>
+#include <iostream>
+
+#include "CliCommon.h"
+#include "Commands.h"
+#include "data/formats/DatasetDetection.h"
+#include "data/formats/DatasetFactory.h"
+#include "data/formats/DetectionDatasetFactory.h"
+#include "data/formats/ExportFolder.h"
+#include "data/formats/coco/CocoExport.h"
+#include "data/formats/folder/FolderExport.h"
+#include "data/formats/tfrecord/TfRecordExport.h"
+#include "util/Errors.h"
+#include "util/Strings.h"
+#include "util/Translatable.h"
+
+namespace osprey::cli {
+
+namespace {
+
+struct DataConvertArgs {
+    std::string from, to, format;
+    bool force = false;
+    int64_t shardSize = 1024;
+    std::string compression = "none";
+    std::vector<std::string> overrides;
+};
+
+// "converted 1,200 of 5,000 pictures, 850/s" on stderr, at most once a second and at the end.
+ExportProgress progressLine() {
+    auto start = std::chrono::steady_clock::now();
+    auto last = start - std::chrono::seconds(1);
+    return [start, last](size_t done, size_t total) mutable {
+        const auto now = std::chrono::steady_clock::now();
+        if (done < total && now - last < std::chrono::seconds(1))
+            return;
+        last = now;
+        const double seconds = std::chrono::duration<double>(now - start).count();
+        std::cerr << "converted " << withThousands(static_cast<long long>(done)) << " of "
+                  << withThousands(static_cast<long long>(total)) << " pictures";
+        if (seconds > 0.5)
+            std::cerr << ", " << withThousands(static_cast<long long>(static_cast<double>(done) / seconds))
+                      << "/s";
+        std::cerr << std::endl;
+    };
+}
+
+void runDataConvert(const DataConvertArgs& args) {
+    const DatasetGuess guess = detectDataset(args.from);
+    if (guess.format.empty())  // the reason names the folder and what was looked for
+        throw InputError(Reason::sentence("{reason}", {{"reason", guess.reason}}));
+    std::vector<std::string> overrides = guess.overrides();
+    overrides.insert(overrides.end(), args.overrides.begin(), args.overrides.end());
+    const Config config = loadConfig("", overrides);
+    const bool detection = guess.task == "detection";
+    if ((args.format == "coco" && !detection) || (args.format == "folder" && detection))
+        throw InputError(Reason::sentence(
+            OSPREY_TRANSLATE_NOOP(
+                "osprey::Errors",
+                "'{path}' is a {task} dataset: it converts to tfrecord or {other}, not {format}"),
+            {{"path", args.from},
+             {"task", guess.task},
+             {"other", detection ? "coco" : "folder"},
+             {"format", args.format}}));
+    TfRecordExportOptions shards;
+    shards.picturesPerShard = args.shardSize;
+    shards.compression = recordCompressionFromName(args.compression).value_or(RecordCompression::None);
+    const auto warn = [](const std::string& message) { std::cerr << "warning: " << message << '\n'; };
+    // Read (and check) the source before anything is written.
+    std::optional<DetectionSplits> boxes;
+    std::optional<DatasetSplits> classes;
+    if (detection)
+        boxes = buildDetectionDatasets(config, warn);
+    else
+        classes = buildDatasets(config);
+    std::cerr << "converting " << (detection ? boxes->description : classes->description) << " to "
+              << args.format << " in " << args.to << std::endl;
+    const ExportFolder out(args.to, args.force);
+    const ExportProgress progress = progressLine();
+    if (args.format == "tfrecord" && detection)
+        exportTfRecords(*boxes, out, shards, progress);
+    else if (args.format == "tfrecord")
+        exportTfRecords(*classes, out, shards, progress);
+    else if (args.format == "coco")
+        exportCoco(*boxes, out, progress);
+    else
+        exportClassFolders(*classes, out, progress);
+    std::cout << "wrote " << args.to << " (" << args.format << ")" << std::endl;
+}
+
+}  // namespace
+
+void addDataConvertCommand(CLI::App& data) {
+    auto args = std::make_shared<DataConvertArgs>();
+    CLI::App* convert = data.add_subcommand(
+        "convert",
+        "Write a dataset in another format: class folders, COCO, VOC or YOLO folders (and the demos) as "
+        "TFRecord "
+        "shards with their DALI index files; TFRecord shards as a COCO folder or class folders");
+    convert->add_option("--from", args->from, "The dataset's folder (its format is recognised)")->required();
+    convert->add_option("--to", args->to, "The folder to write; a new or empty one unless --force")
+        ->required();
+    convert
+        ->add_option("--format", args->format,
+                     "What to write: tfrecord, coco (detection) or folder (classification)")
+        ->required()
+        ->check(CLI::IsMember({"tfrecord", "coco", "folder"}));
+    convert->add_flag("--force", args->force,
+                      "Write into a folder that is not empty, replacing files of the same names");
+    convert->add_option("--shard-size", args->shardSize, "tfrecord: pictures per shard (default 1024)")
+        ->check(CLI::Range(int64_t{1}, int64_t{1} << 30));
+    convert
+        ->add_option("--compression", args->compression,
+                     "tfrecord: none, gzip or zlib (TensorFlow's TFRecordOptions)")
+        ->check(CLI::IsMember({"none", "gzip", "zlib"}));
+    convert->add_option("overrides", args->overrides,
+                        "Dotted key=value overrides of how the source is read, e.g. data.val_fraction=0.2");
+    convert->callback([args] { runDataConvert(*args); });
+}
+
+}  // namespace osprey::cli
