@@ -84,13 +84,17 @@ RunsView::RunsView(StoreWatcher* watcher, QWidget* parent) : QWidget(parent), m_
     m_export->setToolTip(tr("Write the run's checkpoint as an ONNX file"));
     bar->addWidget(m_search, 1);
     bar->addWidget(m_status);
-    // The actions on a row of their own: in German they need the width the search field would take.
-    auto* actions = new QHBoxLayout;
-    layout->addLayout(actions);
-    for (auto* button : {m_diff, m_rename, m_notes, m_delete, m_folder, m_tensorboard, m_infer, m_evaluate,
-                         m_suspects, m_export})
-        actions->addWidget(button);
-    actions->addStretch(1);
+    // The actions on rows of their own (in German ten buttons need more than 1024 pixels): what is done to
+    // the run's records, then where the run is looked at.
+    for (const auto& row :
+         {std::initializer_list<QPushButton*>{m_diff, m_rename, m_notes, m_delete, m_folder},
+          std::initializer_list<QPushButton*>{m_tensorboard, m_infer, m_evaluate, m_suspects, m_export}}) {
+        auto* actions = new QHBoxLayout;
+        layout->addLayout(actions);
+        for (auto* button : row)
+            actions->addWidget(button);
+        actions->addStretch(1);
+    }
 
     auto* splitter = new QSplitter(Qt::Vertical, this);
     m_table = new QTableView(splitter);
