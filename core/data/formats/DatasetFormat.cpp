@@ -19,7 +19,8 @@ namespace osprey {
 const Registry<DatasetFormat>& datasetFormats() {
     static const Registry<DatasetFormat> registry = [] {
         Registry<DatasetFormat> r(OSPREY_TRANSLATE_NOOP("osprey::Errors", "dataset format"), "data.dataset");
-        // One line per format, in the order the schema, its messages and the Datasets view list them.
+        // One line per format, in the order the schema, its messages and the Datasets view list them; the
+        // first is data.dataset's default (the schema names none).
         r.add(digitsFormat());
         r.add(folderFormat());
         r.add(cifar10Format());
