@@ -114,6 +114,16 @@ private Q_SLOTS:
         QVERIFY(g.format.empty());
         QVERIFY2(QString::fromStdString(g.reason).contains(QStringLiteral("instances_<split>.json")),
                  g.reason.c_str());
+        // The reasons list what each format's recogniser looked for, in the order they are tried.
+        QCOMPARE(g.reason,
+                 "'" + (root / "notes").string() +
+                     "' holds no dataset Osprey reads: no annotations/instances_<split>.json (COCO), "
+                     "no Annotations/ with JPEGImages/ (VOC), no data.yaml (YOLO), no CIFAR batches, "
+                     "and no folders of images per class");
+        QCOMPARE(detectDataset(root / "notes" / "readme.txt").reason,
+                 "'" + (root / "notes" / "readme.txt").string() +
+                     "' is not a YOLO data file (a .yaml naming 'names' and 'train') nor a COCO "
+                     "annotations/instances_<split>.json");
         QVERIFY(QString::fromStdString(detectDataset(root / "missing").reason)
                     .contains(QStringLiteral("does not exist")));
     }

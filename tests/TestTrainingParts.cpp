@@ -27,6 +27,7 @@
 #include "config/Config.h"
 #include "config/ConfigSchema.h"
 #include "data/formats/DatasetFactory.h"
+#include "data/formats/DatasetFormat.h"
 #include "data/formats/DetectionDatasetFactory.h"
 #include "device/BackendSettings.h"
 #include "device/TorchCompat.h"
@@ -132,10 +133,24 @@ private Q_SLOTS:
                                  }));
         QCOMPARE(ConfigSchema::instance().find("schedule.name")->choices, LrSchedule::registry().names());
         QCOMPARE(ConfigSchema::instance().find("task")->choices, taskRegistry().names());
-        std::vector<std::string> formats = classificationFormats().names();
-        for (const auto& name : detectionFormats().names())
-            formats.push_back(name);
-        QCOMPARE(ConfigSchema::instance().find("data.dataset")->choices, formats);
+        QCOMPARE(ConfigSchema::instance().find("data.dataset")->choices, readableFormatNames());
+        QCOMPARE(std::get<std::string>(ConfigSchema::instance().find("data.dataset")->defaultValue),
+                 readableFormatNames().front());
+        // The data.* keys apply as the experiment's format's descriptor says it reads them.
+        const auto applies = [](const char* key, const char* format) {
+            Config config;
+            config.set("data.dataset", std::string(format));
+            return ConfigSchema::instance().find(key)->appliesTo(config);
+        };
+        QVERIFY(applies("data.root", "coco") && applies("data.root", "digits") &&
+                applies("data.root", "yolo"));
+        QVERIFY(!applies("data.root", "shapes") && !applies("data.root", "synthetic"));
+        QVERIFY(applies("data.train_split", "voc") && applies("data.val_split", "folder"));
+        QVERIFY(!applies("data.train_split", "yolo") && !applies("data.val_split", "digits"));
+        QVERIFY(applies("data.val_fraction", "digits") && !applies("data.val_fraction", "coco"));
+        QVERIFY(applies("data.val_annotations", "coco") && !applies("data.train_annotations", "voc"));
+        QVERIFY(applies("data.shapes_image_size", "shapes") && !applies("data.shapes_train", "coco"));
+        QVERIFY(applies("data.synthetic_size", "synthetic") && !applies("data.num_classes", "folder"));
         QVERIFY_THROWS_EXCEPTION(InputError, taskRegistry().at("segmentation"));
         for (const TaskKind kind : {TaskKind::Classification, TaskKind::Detection}) {
             const TaskEntry& entry = taskEntry(kind);

@@ -513,6 +513,53 @@
     </message>
 </context>
 <context>
+    <name>osprey::DatasetFormat</name>
+    <message>
+        <source>CIFAR-10 (binary)</source>
+        <translation>CIFAR-10 (binär)</translation>
+    </message>
+    <message>
+        <source>CIFAR-100 (binary)</source>
+        <translation>CIFAR-100 (binär)</translation>
+    </message>
+    <message>
+        <source>COCO (instances JSON)</source>
+        <translation>COCO (Instanzen-JSON)</translation>
+    </message>
+    <message>
+        <source>Digits demo</source>
+        <translation>Ziffern-Demo</translation>
+    </message>
+    <message>
+        <source>Image folder (a folder per class)</source>
+        <translation>Bildordner (ein Ordner pro Klasse)</translation>
+    </message>
+    <message>
+        <source>class folders</source>
+        <translation>Klassenordner</translation>
+    </message>
+    <message>
+        <source>Shapes demo (detection)</source>
+        <translation>Formen-Demo (Detektion)</translation>
+    </message>
+    <message>
+        <source>Synthetic tensors</source>
+        <translation>Synthetische Tensoren</translation>
+    </message>
+    <message>
+        <source>TFRecord shards (tf.Example)</source>
+        <translation>TFRecord-Shards (tf.Example)</translation>
+    </message>
+    <message>
+        <source>Pascal VOC (XML)</source>
+        <translation>Pascal VOC (XML-Dateien)</translation>
+    </message>
+    <message>
+        <source>YOLO (data.yaml)</source>
+        <translation>YOLO (data.yaml-Datei)</translation>
+    </message>
+</context>
+<context>
     <name>osprey::Errors</name>
     <message>
         <source>the record at byte {offset} of &apos;{file}&apos; is cut off: the file ends {missing} bytes before the record does</source>
@@ -1571,14 +1618,6 @@
         <translation>&apos;{path}&apos; ist ein libtorch-Archiv (ein Osprey-Checkpoint), keine PyTorch- oder safetensors-Gewichtsdatei</translation>
     </message>
     <message>
-        <source>classification dataset format</source>
-        <translation>Klassifikations-Datensatzformat</translation>
-    </message>
-    <message>
-        <source>detection dataset format</source>
-        <translation>Detektions-Datensatzformat</translation>
-    </message>
-    <message>
         <source>the outputs of &apos;{path}&apos; are not what its Osprey metadata describes: {cause}</source>
         <translation>Die Ausgaben von &apos;{path}&apos; entsprechen nicht den Osprey-Metadaten: {cause}</translation>
     </message>
@@ -2015,8 +2054,12 @@
         <translation>&apos;{path}&apos; ist nicht leer: einen neuen Ordner wählen oder --force angeben, um gleichnamige Dateien darin zu ersetzen</translation>
     </message>
     <message>
-        <source>&apos;{path}&apos; is a {task} dataset: it converts to tfrecord or {other}, not {format}</source>
-        <translation>&apos;{path}&apos; ist ein Datensatz für {task}: er lässt sich in tfrecord oder {other} umwandeln, nicht in {format}</translation>
+        <source>&apos;{path}&apos; is a {task} dataset: it converts to one of {formats}, not {format}</source>
+        <translation>&apos;{path}&apos; ist ein Datensatz für {task}: er lässt sich in eines von {formats} umwandeln, nicht in {format}</translation>
+    </message>
+    <message>
+        <source>dataset format</source>
+        <translation>Datensatzformat</translation>
     </message>
 </context>
 <context>
@@ -2293,10 +2336,6 @@
 <context>
     <name>osprey::ui::DatasetPage</name>
     <message>
-        <source>class folders</source>
-        <translation>Klassenordner</translation>
-    </message>
-    <message>
         <source>Your data</source>
         <translation>Ihre Daten</translation>
     </message>
@@ -2409,38 +2448,6 @@
 </context>
 <context>
     <name>osprey::ui::DatasetsView</name>
-    <message>
-        <source>Image folder (a folder per class)</source>
-        <translation>Bildordner (ein Ordner pro Klasse)</translation>
-    </message>
-    <message>
-        <source>CIFAR-10 (binary)</source>
-        <translation>CIFAR-10 (binär)</translation>
-    </message>
-    <message>
-        <source>CIFAR-100 (binary)</source>
-        <translation>CIFAR-100 (binär)</translation>
-    </message>
-    <message>
-        <source>COCO (instances JSON)</source>
-        <translation>COCO (Instanzen-JSON)</translation>
-    </message>
-    <message>
-        <source>Pascal VOC (XML)</source>
-        <translation>Pascal VOC (XML-Dateien)</translation>
-    </message>
-    <message>
-        <source>YOLO (data.yaml)</source>
-        <translation>YOLO (data.yaml-Datei)</translation>
-    </message>
-    <message>
-        <source>Digits demo</source>
-        <translation>Ziffern-Demo</translation>
-    </message>
-    <message>
-        <source>Shapes demo (detection)</source>
-        <translation>Formen-Demo (Detektion)</translation>
-    </message>
     <message>
         <source>Dataset folder, or YOLO&apos;s data.yaml</source>
         <translation>Datensatzordner oder die data.yaml von YOLO</translation>

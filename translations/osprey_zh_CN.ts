@@ -513,6 +513,53 @@
     </message>
 </context>
 <context>
+    <name>osprey::DatasetFormat</name>
+    <message>
+        <source>CIFAR-10 (binary)</source>
+        <translation>CIFAR-10（二进制）</translation>
+    </message>
+    <message>
+        <source>CIFAR-100 (binary)</source>
+        <translation>CIFAR-100（二进制）</translation>
+    </message>
+    <message>
+        <source>COCO (instances JSON)</source>
+        <translation>COCO（实例 JSON）</translation>
+    </message>
+    <message>
+        <source>Digits demo</source>
+        <translation>手写数字演示</translation>
+    </message>
+    <message>
+        <source>Image folder (a folder per class)</source>
+        <translation>图像文件夹（每个类别一个文件夹）</translation>
+    </message>
+    <message>
+        <source>class folders</source>
+        <translation>类别文件夹</translation>
+    </message>
+    <message>
+        <source>Shapes demo (detection)</source>
+        <translation>形状演示（检测）</translation>
+    </message>
+    <message>
+        <source>Synthetic tensors</source>
+        <translation>合成张量</translation>
+    </message>
+    <message>
+        <source>TFRecord shards (tf.Example)</source>
+        <translation>TFRecord 分片（tf.Example）</translation>
+    </message>
+    <message>
+        <source>Pascal VOC (XML)</source>
+        <translation>Pascal VOC（XML 文件）</translation>
+    </message>
+    <message>
+        <source>YOLO (data.yaml)</source>
+        <translation>YOLO（data.yaml 文件）</translation>
+    </message>
+</context>
+<context>
     <name>osprey::Errors</name>
     <message>
         <source>the record at byte {offset} of &apos;{file}&apos; is cut off: the file ends {missing} bytes before the record does</source>
@@ -1571,14 +1618,6 @@
         <translation>&apos;{path}&apos; 是 libtorch 归档（Osprey 检查点），不是 PyTorch 或 safetensors 权重文件</translation>
     </message>
     <message>
-        <source>classification dataset format</source>
-        <translation>分类数据集格式</translation>
-    </message>
-    <message>
-        <source>detection dataset format</source>
-        <translation>检测数据集格式</translation>
-    </message>
-    <message>
         <source>the outputs of &apos;{path}&apos; are not what its Osprey metadata describes: {cause}</source>
         <translation>&apos;{path}&apos; 的输出与其 Osprey 元数据描述的不符：{cause}</translation>
     </message>
@@ -2015,8 +2054,12 @@
         <translation>&apos;{path}&apos; 不是空的：请选择新文件夹，或加上 --force 以替换其中同名的文件</translation>
     </message>
     <message>
-        <source>&apos;{path}&apos; is a {task} dataset: it converts to tfrecord or {other}, not {format}</source>
-        <translation>&apos;{path}&apos; 是 {task} 数据集：只能转换为 tfrecord 或 {other}，不能转换为 {format}</translation>
+        <source>&apos;{path}&apos; is a {task} dataset: it converts to one of {formats}, not {format}</source>
+        <translation>&apos;{path}&apos; 是 {task} 数据集：只能转换为 {formats} 之一，不能转换为 {format}</translation>
+    </message>
+    <message>
+        <source>dataset format</source>
+        <translation>数据集格式</translation>
     </message>
 </context>
 <context>
@@ -2293,10 +2336,6 @@
 <context>
     <name>osprey::ui::DatasetPage</name>
     <message>
-        <source>class folders</source>
-        <translation>类别文件夹</translation>
-    </message>
-    <message>
         <source>Your data</source>
         <translation>您的数据</translation>
     </message>
@@ -2403,38 +2442,6 @@
 </context>
 <context>
     <name>osprey::ui::DatasetsView</name>
-    <message>
-        <source>Image folder (a folder per class)</source>
-        <translation>图像文件夹（每个类别一个文件夹）</translation>
-    </message>
-    <message>
-        <source>CIFAR-10 (binary)</source>
-        <translation>CIFAR-10（二进制）</translation>
-    </message>
-    <message>
-        <source>CIFAR-100 (binary)</source>
-        <translation>CIFAR-100（二进制）</translation>
-    </message>
-    <message>
-        <source>COCO (instances JSON)</source>
-        <translation>COCO（实例 JSON）</translation>
-    </message>
-    <message>
-        <source>Pascal VOC (XML)</source>
-        <translation>Pascal VOC（XML 文件）</translation>
-    </message>
-    <message>
-        <source>YOLO (data.yaml)</source>
-        <translation>YOLO（data.yaml 文件）</translation>
-    </message>
-    <message>
-        <source>Digits demo</source>
-        <translation>手写数字演示</translation>
-    </message>
-    <message>
-        <source>Shapes demo (detection)</source>
-        <translation>形状演示（检测）</translation>
-    </message>
     <message>
         <source>Dataset folder, or YOLO&apos;s data.yaml</source>
         <translation>数据集文件夹，或 YOLO 的 data.yaml</translation>

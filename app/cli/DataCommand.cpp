@@ -6,8 +6,7 @@
 #include "CliCommon.h"
 #include "Commands.h"
 #include "data/checks/DataCheck.h"
-#include "data/formats/DatasetFactory.h"
-#include "data/formats/DetectionDatasetFactory.h"
+#include "data/formats/DatasetFormat.h"
 #include "inspect/FeatureNeighbours.h"
 #include "util/Errors.h"
 #include "util/Registry.h"
@@ -63,8 +62,8 @@ void runDataCheck(const DataCheckArgs& args) {
         throw InputError("data check needs either --config EXP.yaml, or --data FORMAT with --root DIR");
     std::vector<std::string> overrides;
     if (!args.format.empty()) {
-        if (args.root.empty() && args.format != "digits" && args.format != "shapes" &&
-            args.format != "synthetic")
+        const DatasetFormat* format = findDatasetFormat(args.format);
+        if (args.root.empty() && (!format || (format->root && format->root->required)))
             throw InputError("data check --data " + args.format +
                              " also needs --root (the dataset's folder or file)");
         overrides.push_back("data.dataset=" + args.format);
@@ -106,7 +105,8 @@ void runDataCheck(const DataCheckArgs& args) {
         };
         const int inputSize = static_cast<int>(config.getInt("data.input_size"));
         FeaturePassResult r;
-        if (detectionFormats().contains(config.getString("data.dataset"))) {
+        const DatasetFormat* format = findDatasetFormat(config.getString("data.dataset"));
+        if (format && format->reads(TaskKind::Detection)) {
             const DetectionSplits splits = buildDetectionDatasets(config, options.warn);
             report = checkData(splits, inputSize, options);
             r = addFeatureNeighbours(report, splits, args.run, feature);

@@ -5,14 +5,9 @@
 
 #include "CliCommon.h"
 #include "Commands.h"
-#include "data/formats/DatasetDetection.h"
-#include "data/formats/DatasetFactory.h"
-#include "data/formats/DetectionDatasetFactory.h"
-#include "data/formats/ExportFolder.h"
-#include "data/formats/coco/CocoExport.h"
-#include "data/formats/folder/FolderExport.h"
-#include "data/formats/tfrecord/TfRecordExport.h"
+#include "data/formats/DatasetFormat.h"
 #include "util/Errors.h"
+#include "util/Registry.h"
 #include "util/Strings.h"
 #include "util/Translatable.h"
 
@@ -55,18 +50,21 @@ void runDataConvert(const DataConvertArgs& args) {
     overrides.insert(overrides.end(), args.overrides.begin(), args.overrides.end());
     const Config config = loadConfig("", overrides);
     const bool detection = guess.task == "detection";
-    if ((args.format == "coco" && !detection) || (args.format == "folder" && detection))
+    const TaskKind task = detection ? TaskKind::Detection : TaskKind::Classification;
+    const DatasetFormat& target = datasetFormats().at(args.format);
+    if (!target.writes(task)) {
         throw InputError(Reason::sentence(
             OSPREY_TRANSLATE_NOOP(
                 "osprey::Errors",
-                "'{path}' is a {task} dataset: it converts to tfrecord or {other}, not {format}"),
+                "'{path}' is a {task} dataset: it converts to one of {formats}, not {format}"),
             {{"path", args.from},
              {"task", guess.task},
-             {"other", detection ? "coco" : "folder"},
+             {"formats", join(exportFormatNamesFor(task), ", ")},
              {"format", args.format}}));
-    TfRecordExportOptions shards;
-    shards.picturesPerShard = args.shardSize;
-    shards.compression = recordCompressionFromName(args.compression).value_or(RecordCompression::None);
+    }
+    ExportSettings settings;
+    settings.picturesPerShard = args.shardSize;
+    settings.compression = args.compression;
     const auto warn = [](const std::string& message) { std::cerr << "warning: " << message << '\n'; };
     // Read (and check) the source before anything is written.
     std::optional<DetectionSplits> boxes;
@@ -79,14 +77,10 @@ void runDataConvert(const DataConvertArgs& args) {
               << args.format << " in " << args.to << std::endl;
     const ExportFolder out(args.to, args.force);
     const ExportProgress progress = progressLine();
-    if (args.format == "tfrecord" && detection)
-        exportTfRecords(*boxes, out, shards, progress);
-    else if (args.format == "tfrecord")
-        exportTfRecords(*classes, out, shards, progress);
-    else if (args.format == "coco")
-        exportCoco(*boxes, out, progress);
+    if (detection)
+        target.exportBoxes(*boxes, out, settings, progress);
     else
-        exportClassFolders(*classes, out, progress);
+        target.exportClasses(*classes, out, settings, progress);
     std::cout << "wrote " << args.to << " (" << args.format << ")" << std::endl;
 }
 
@@ -106,7 +100,7 @@ void addDataConvertCommand(CLI::App& data) {
         ->add_option("--format", args->format,
                      "What to write: tfrecord, coco (detection) or folder (classification)")
         ->required()
-        ->check(CLI::IsMember({"tfrecord", "coco", "folder"}));
+        ->check(CLI::IsMember(exportFormatNames()));
     convert->add_flag("--force", args->force,
                       "Write into a folder that is not empty, replacing files of the same names");
     convert->add_option("--shard-size", args->shardSize, "tfrecord: pictures per shard (default 1024)")

@@ -86,8 +86,8 @@ void listRuns(const std::string& db, bool json) {
         std::printf("no runs in %s\n", store.path().c_str());
         return;
     }
-    std::printf("%5s  %-24s %-9s %-16s %-12s %-17s %s\n", "id", "name", "status", "model", "best", "started",
-                "folder");
+    std::printf("%5s  %-24s %-9s %-16s %-12s %-17s folder\n", "id", "name", "status", "model", "best",
+                "started");
     for (const auto& r : runs) {
         char best[40] = "-";
         if (r.hasBestMetric)

@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "Commands.h"
+#include "data/formats/shapes/ShapesFormat.h"
 #include "data/formats/shapes/ShapesGenerator.h"
 #include "util/Errors.h"
 
@@ -38,7 +39,8 @@ void runShapes(const ShapesArgs& args) {
 void addShapesCommand(CLI::App& app) {
     auto args = std::make_shared<ShapesArgs>();
     CLI::App* cmd = app.add_subcommand(
-        "shapes", "Write the built-in shapes demo as a COCO-format dataset (PNG images + instances JSON)");
+        kShapesFormat,
+        "Write the built-in shapes demo as a COCO-format dataset (PNG images + instances JSON)");
     cmd->add_option("--out,-o", args->out,
                     "Folder to write into (DIR/<split>/*.png, DIR/annotations/instances_<split>.json)")
         ->required();

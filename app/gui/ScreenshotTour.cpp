@@ -15,6 +15,9 @@
 
 #include "MainWindow.h"
 #include "common/QtConversions.h"
+#include "data/formats/coco/CocoFormat.h"
+#include "data/formats/folder/FolderFormat.h"
+#include "data/formats/shapes/ShapesFormat.h"
 #include "data/formats/shapes/ShapesGenerator.h"
 #include "datasets/DatasetHealthPanel.h"
 #include "datasets/DatasetsView.h"
@@ -156,7 +159,7 @@ void ScreenshotTour::captureFailedLaunch() {
     ExperimentEditor* editor = m_window->editor();
     editor->newFromTemplate(QStringLiteral("digits.yaml"));
     editor->document()->setField(QStringLiteral("name"), QStringLiteral("my-photos"));
-    editor->document()->setField(QStringLiteral("data.dataset"), QStringLiteral("folder"));
+    editor->document()->setField(QStringLiteral("data.dataset"), QString::fromLatin1(osprey::kFolderFormat));
     editor->document()->setField(QStringLiteral("data.root"), empty);
     qint64 before = 0;
     for (const auto& run : m_window->watcher()->runs())
@@ -206,7 +209,7 @@ void ScreenshotTour::captureDatasets() {
             });
         },
         Qt::SingleShotConnection);
-    datasets->setSource(QStringLiteral("shapes"), QString());
+    datasets->setSource(QString::fromLatin1(osprey::kShapesFormat), QString());
     datasets->openFromForm();
 }
 
@@ -237,7 +240,7 @@ void ScreenshotTour::captureDatasetHealth() {
             datasets->checkImages();
         },
         Qt::SingleShotConnection);
-    datasets->setSource(QStringLiteral("coco"), root);
+    datasets->setSource(QString::fromLatin1(osprey::kCocoFormat), root);
     datasets->openFromForm();
 }
 

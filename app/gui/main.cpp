@@ -48,7 +48,7 @@ int main(int argc, char** argv) {
         QApplication::translate("main",
                                 "Train the digits demo, save a PNG of each view into "
                                 "this folder and quit (for the documentation)"),
-        QStringLiteral("folder"));
+        QStringLiteral("folder"));  // not a format name: the option's value, a folder
     parser.addOption(screenshots);
     QCommandLineOption screenshotSize(
         QStringLiteral("screenshot-size"),

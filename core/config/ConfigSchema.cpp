@@ -60,6 +60,11 @@ std::map<std::string, ConfigSchema::ChoiceProvider>& choiceProviders() {
     return providers;
 }
 
+std::vector<ConfigSchema::RuleProvider>& ruleProviders() {
+    static std::vector<ConfigSchema::RuleProvider> providers;
+    return providers;
+}
+
 // Fills in the keys whose values registries own; a key without its registry is a build mistake (the program
 // does not link the layer that owns it), reported as such rather than as every value being wrong.
 ConfigSchema withRegistryChoices(ConfigSchema schema) {
@@ -70,11 +75,17 @@ ConfigSchema withRegistryChoices(ConfigSchema schema) {
         if (provider == choiceProviders().end())
             throw std::logic_error("no registry provides the values of config key " + k.name);
         std::vector<std::string> names = provider->second();
+        if (names.empty())
+            throw std::logic_error("the registry of config key " + k.name + " is empty");
         const std::string& fallback = std::get<std::string>(k.defaultValue);
-        if (std::find(names.begin(), names.end(), fallback) == names.end())
+        if (fallback.empty())  // the registry's first name
+            schema.setDefault(k.name, names.front());
+        else if (std::find(names.begin(), names.end(), fallback) == names.end())
             throw std::logic_error("the default '" + fallback + "' of " + k.name + " is not registered");
         schema.setChoices(k.name, std::move(names));
     }
+    for (const ConfigSchema::RuleProvider& provide : ruleProviders())
+        provide(schema);
     return schema;
 }
 
@@ -121,6 +132,11 @@ bool ConfigSchema::provideChoices(const std::string& key, ChoiceProvider provide
     return true;
 }
 
+bool ConfigSchema::provideRules(RuleProvider provider) {
+    ruleProviders().push_back(std::move(provider));
+    return true;
+}
+
 const ConfigKey* ConfigSchema::find(const std::string& name) const {
     for (const auto& k : m_keys) {
         if (k.name == name)
@@ -158,6 +174,16 @@ bool ConfigSchema::isSection(const std::string& prefix) const {
     return false;
 }
 
+void ConfigSchema::setDefault(const std::string& name, ConfigValue value) {
+    for (auto& k : m_keys) {
+        if (k.name == name) {
+            k.defaultValue = std::move(value);
+            return;
+        }
+    }
+    throw std::logic_error("no config key " + name);
+}
+
 void ConfigSchema::setChoices(const std::string& name, std::vector<std::string> choices) {
     for (auto& k : m_keys) {
         if (k.name == name)
@@ -183,8 +209,9 @@ void ConfigSchema::add(ConfigKey k) {
 
 namespace {
 
-// Which keys have an effect in which experiments. The names of formats, optimizers and schedules are the
-// registered ones (session/RegistryChoices.cpp); a key without a rule always applies.
+// Which keys have an effect in which experiments. The names of optimizers and schedules are the registered
+// ones; the data.* keys a dataset format reads apply by its registered descriptor
+// (session/RegistryChoices.cpp); a key without a rule always applies.
 void addApplicability(ConfigSchema& s) {
     auto is = [](const char* key, std::initializer_list<const char*> values) {
         return [key, values = std::vector<std::string>(values.begin(), values.end())](const Config& c) {
@@ -206,19 +233,6 @@ void addApplicability(ConfigSchema& s) {
             return classification(c) && c.getString("augment.train.resize_mode") == "random_resized_crop";
         });
     }
-    s.setAppliesWhen("data.root", [](const Config& c) {
-        const std::string format = c.getString("data.dataset");
-        return format != "shapes" && format != "synthetic";
-    });
-    s.setAppliesWhen("data.train_split", is("data.dataset", {"folder", "coco", "voc"}));
-    s.setAppliesWhen("data.val_split", is("data.dataset", {"folder", "coco", "voc"}));
-    s.setAppliesWhen("data.val_fraction", is("data.dataset", {"digits", "folder"}));
-    s.setAppliesWhen("data.train_annotations", is("data.dataset", {"coco"}));
-    s.setAppliesWhen("data.val_annotations", is("data.dataset", {"coco"}));
-    for (const char* key : {"data.shapes_train", "data.shapes_val", "data.shapes_image_size"})
-        s.setAppliesWhen(key, is("data.dataset", {"shapes"}));
-    for (const char* key : {"data.num_classes", "data.synthetic_size"})
-        s.setAppliesWhen(key, is("data.dataset", {"synthetic"}));
     s.setAppliesWhen("model.norm_groups", is("model.norm", {"group"}));
     s.setAppliesWhen("optim.momentum", is("optim.name", {"sgd", "rmsprop"}));
     s.setAppliesWhen("optim.nesterov", is("optim.name", {"sgd"}));
@@ -252,7 +266,7 @@ ConfigSchema ConfigSchema::build() {
                      OSPREY_TR_NOOP("Seed for initialisation, shuffling and augmentation")),
                  0, 2147483647));
 
-    s.add(registryChoice("Data", "data.dataset", "digits",
+    s.add(registryChoice("Data", "data.dataset", "",
                          OSPREY_TR_NOOP("Dataset format. Classification: the built-in digits demo, "
                                         "class-per-folder images, CIFAR binary, "
                                         "synthetic. Detection: the built-in shapes demo, COCO instances "

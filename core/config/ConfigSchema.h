@@ -45,6 +45,8 @@ class ConfigSchema {
 public:
     static constexpr int kVersion = 1;
     using ChoiceProvider = std::function<std::vector<std::string>()>;
+    // Sets rules (setAppliesWhen) that a higher layer's registry knows, once the schema is built.
+    using RuleProvider = std::function<void(ConfigSchema&)>;
 
     // The experiment schema of this version of Osprey, its registry-backed choices filled in.
     static const ConfigSchema& instance();
@@ -52,7 +54,10 @@ public:
     // Names the registry that gives `key` its allowed values (called by the layers that own the registries,
     // before main; read when the schema is first used). The schema lists no names of its own for such a key,
     // so adding an optimizer, schedule, dataset format or task is one registration.
+    // A registry key whose schema default is empty takes the registry's first name.
     static bool provideChoices(const std::string& key, ChoiceProvider provider);
+    // Adds the rules of a higher layer's registry (the keys a dataset format reads), as provideChoices.
+    static bool provideRules(RuleProvider provider);
 
     const std::vector<ConfigKey>& keys() const { return m_keys; }
     const ConfigKey* find(const std::string& name) const;
@@ -64,6 +69,8 @@ public:
 
     // Adds a key; adding a name twice is a programming error.
     void add(ConfigKey key);
+    // The default of a key (a registry's first name).
+    void setDefault(const std::string& name, ConfigValue value);
     // The allowed values of a choice key.
     void setChoices(const std::string& name, std::vector<std::string> choices);
     // When `name` has an effect (ConfigKey::appliesWhen).

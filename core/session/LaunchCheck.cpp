@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "data/formats/DatasetFormat.h"
 #include "models/ModelRegistry.h"
 
 namespace osprey {
@@ -15,6 +16,21 @@ namespace fs = std::filesystem;
 
 using Kind = LaunchProblem::Kind;
 using Expected = LaunchProblem::Expected;
+
+// How the sentences call what a dataset format's path key names.
+Expected expectedOf(const DatasetPath& path) {
+    switch (path.noun) {
+        case DatasetPath::Noun::Picture:
+            return Expected::DigitsPicture;
+        case DatasetPath::Noun::DataFile:
+            return Expected::YoloDataFile;
+        case DatasetPath::Noun::AnnotationFile:
+            return Expected::CocoAnnotations;
+        case DatasetPath::Noun::DatasetFolder:
+            break;
+    }
+    return Expected::DatasetFolder;
+}
 
 std::string lowerExtension(const fs::path& path) {
     std::string ext = path.extension().string();
@@ -98,29 +114,27 @@ std::vector<LaunchProblem> launchProblems(const Config& config, const fs::path& 
             problems.push_back(p);
         }
     };
-    auto required = [&](Expected expected) {
-        if (!config.getString("data.root").empty())
+    auto required = [&](const std::string& key, Expected expected) {
+        if (!config.getString(key).empty())
             return;
         LaunchProblem p;
-        p.key = "data.root";
+        p.key = key;
         p.kind = Kind::NoPath;
         p.expected = expected;
         p.format = format;
         problems.push_back(p);
     };
-    if (format == "digits") {
-        check("data.root", Expected::DigitsPicture, {});
-    } else if (format == "yolo") {
-        required(Expected::YoloDataFile);
-        check("data.root", Expected::YoloDataFile, {".yaml", ".yml"});
-    } else if (format == "folder" || format == "cifar10" || format == "cifar100" || format == "coco" ||
-               format == "voc") {
-        required(Expected::DatasetFolder);
-        check("data.root", Expected::DatasetFolder, {});
-    }
-    if (format == "coco") {
-        check("data.train_annotations", Expected::CocoAnnotations, {".json"});
-        check("data.val_annotations", Expected::CocoAnnotations, {".json"});
+    // data.root and the format's other paths, as the format reads them.
+    if (const DatasetFormat* f = findDatasetFormat(format)) {
+        std::vector<DatasetPath> paths = f->paths;
+        if (f->root)
+            paths.insert(paths.begin(), *f->root);
+        for (const DatasetPath& path : paths) {
+            const Expected expected = expectedOf(path);
+            if (path.required)
+                required(path.key, expected);
+            check(path.key, expected, path.extensions);
+        }
     }
     // The margin of a mixed image, which carries two labels, is undefined (TaskSetup refuses it the same
     // way).

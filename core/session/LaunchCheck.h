@@ -33,7 +33,7 @@ struct LaunchProblem {
     Kind kind = Kind::Missing;
     std::string value;
     Expected expected = Expected::Nothing;
-    std::string format;  // data.dataset ("coco"): DatasetFolder and NoPath name it
+    std::string format;  // data.dataset: DatasetFolder and NoPath name it
     std::string task;
     std::string modelTask;
     std::vector<std::string> extensions;  // ".yaml", ".yml"

@@ -28,6 +28,12 @@ public:
         m_names.push_back(name);
     }
 
+    // An entry that carries its own name (a dataset format's descriptor).
+    void add(Entry entry) {
+        const std::string name = entry.name;
+        add(name, std::move(entry));
+    }
+
     bool contains(const std::string& name) const { return m_index.count(name) > 0; }
 
     // The entry of `name`, or null.

@@ -1,6 +1,9 @@
 #include "datasets/DatasetsView.h"
 
+#include <algorithm>
+
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -21,48 +24,45 @@
 #include "common/QtConversions.h"
 #include "common/WorkbenchSettings.h"
 #include "config/Config.h"
+#include "data/formats/DatasetFormat.h"
 #include "datasets/ClassHistogram.h"
 #include "datasets/DatasetHealthPanel.h"
 #include "datasets/ThumbnailModel.h"
 #include "inference/AnnotatedImageView.h"
+#include "util/Registry.h"
 
 namespace osprey::ui {
 
 namespace {
 
-struct Format {
-    const char* key;    // data.dataset
-    const char* label;  // shown in the combo box (translated)
-    bool detection;
-    bool fileLocation;  // the location is a file (YOLO's data.yaml, the digits picture), not a folder
-};
+// The formats the view offers, in the combo box's order: those read from files first (the first is
+// selected at start), then the built-in demos; not the formats that hold nothing to look at.
+std::vector<const DatasetFormat*> browsableFormats() {
+    std::vector<const DatasetFormat*> formats;
+    for (const DatasetFormat& f : datasetFormats().entries())
+        if (f.readable() && f.browsable)
+            formats.push_back(&f);
+    std::stable_partition(formats.begin(), formats.end(),
+                          [](const DatasetFormat* f) { return f->root && f->root->required; });
+    return formats;
+}
 
-const Format kFormats[] = {
-    {"folder", QT_TRANSLATE_NOOP("osprey::ui::DatasetsView", "Image folder (a folder per class)"), false,
-     false},
-    {"cifar10", QT_TRANSLATE_NOOP("osprey::ui::DatasetsView", "CIFAR-10 (binary)"), false, false},
-    {"cifar100", QT_TRANSLATE_NOOP("osprey::ui::DatasetsView", "CIFAR-100 (binary)"), false, false},
-    {"coco", QT_TRANSLATE_NOOP("osprey::ui::DatasetsView", "COCO (instances JSON)"), true, false},
-    {"voc", QT_TRANSLATE_NOOP("osprey::ui::DatasetsView", "Pascal VOC (XML)"), true, false},
-    {"yolo", QT_TRANSLATE_NOOP("osprey::ui::DatasetsView", "YOLO (data.yaml)"), true, true},
-    {"digits", QT_TRANSLATE_NOOP("osprey::ui::DatasetsView", "Digits demo"), false, true},
-    {"shapes", QT_TRANSLATE_NOOP("osprey::ui::DatasetsView", "Shapes demo (detection)"), true, false},
-};
+const DatasetFormat& formatOf(const QString& key) {
+    const DatasetFormat* f = findDatasetFormat(ss(key));
+    return f && f->readable() && f->browsable ? *f : *browsableFormats().front();
+}
 
-const Format& formatOf(const QString& key) {
-    for (const Format& f : kFormats) {
-        if (key == QLatin1String(f.key))
-            return f;
-    }
-    return kFormats[0];
+// The location is a file (YOLO's data.yaml, the digits picture), not a folder.
+bool fileLocation(const DatasetFormat& f) {
+    return f.root && f.root->kind == DatasetPath::Kind::File;
 }
 
 }  // namespace
 
 DatasetsView::DatasetsView(QWidget* parent) : QWidget(parent) {
     m_format = new QComboBox(this);
-    for (const Format& f : kFormats)
-        m_format->addItem(tr(f.label), QString::fromLatin1(f.key));
+    for (const DatasetFormat* f : browsableFormats())
+        m_format->addItem(QCoreApplication::translate("osprey::DatasetFormat", f->label), qs(f->name));
     m_location = new QLineEdit(this);
     m_location->setPlaceholderText(tr("Dataset folder, or YOLO's data.yaml"));
     m_location->setClearButtonEnabled(true);
@@ -193,12 +193,13 @@ void DatasetsView::setSource(const QString& format, const QString& location) {
 }
 
 void DatasetsView::browse() {
-    const Format& f = formatOf(m_format->currentData().toString());
+    const DatasetFormat& f = formatOf(m_format->currentData().toString());
     const QString start = m_location->text().isEmpty() ? WorkbenchSettings::dataFolder() : m_location->text();
     const QString path =
-        f.fileLocation ? QFileDialog::getOpenFileName(this, tr("Dataset file"), start,
-                                                      tr("Dataset files (*.yaml *.yml *.png);;All files (*)"))
-                       : QFileDialog::getExistingDirectory(this, tr("Dataset folder"), start);
+        fileLocation(f)
+            ? QFileDialog::getOpenFileName(this, tr("Dataset file"), start,
+                                           tr("Dataset files (*.yaml *.yml *.png);;All files (*)"))
+            : QFileDialog::getExistingDirectory(this, tr("Dataset folder"), start);
     if (!path.isEmpty()) {
         m_location->setText(path);
         openFromForm();
@@ -209,7 +210,8 @@ void DatasetsView::openFromForm() {
     const QString key = m_format->currentData().toString();
     Config config;
     try {
-        config.set("task", std::string(formatOf(key).detection ? "detection" : "classification"));
+        const DatasetFormat& format = formatOf(key);
+        config.set("task", std::string(taskName(format.onlyTask().value_or(TaskKind::Classification))));
         config.set("data.dataset", ss(key));
         config.set("data.root", ss(m_location->text().trimmed()));
     } catch (const std::exception& e) {

@@ -1,5 +1,6 @@
 #include "wizard/DatasetPage.h"
 
+#include <QCoreApplication>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileDialog>
@@ -17,6 +18,7 @@
 #include "common/ErrorText.h"
 #include "common/QtConversions.h"
 #include "config/Config.h"
+#include "data/formats/DatasetFormat.h"
 #include "datasets/BrowsedDataset.h"
 
 namespace osprey::ui {
@@ -26,18 +28,12 @@ constexpr int kThumbnails = 8;
 constexpr int kThumbnailSide = 112;
 const QString kLastFolderKey = QStringLiteral("wizard/lastDatasetParent");
 
+// The format's word for what was recognised ("COCO", "class folders").
 QString formatName(const std::string& format) {
-    if (format == "coco")
-        return QStringLiteral("COCO");
-    if (format == "voc")
-        return QStringLiteral("Pascal VOC");
-    if (format == "yolo")
-        return QStringLiteral("YOLO");
-    if (format == "cifar10")
-        return QStringLiteral("CIFAR-10");
-    if (format == "cifar100")
-        return QStringLiteral("CIFAR-100");
-    return DatasetPage::tr("class folders");
+    const DatasetFormat* f = findDatasetFormat(format);
+    if (!f)
+        return qs(format);
+    return QCoreApplication::translate("osprey::DatasetFormat", *f->shortLabel ? f->shortLabel : f->label);
 }
 }  // namespace
 

@@ -4,6 +4,7 @@
 #include <QRegularExpression>
 
 #include "common/QtConversions.h"
+#include "data/formats/DatasetFormat.h"
 
 namespace osprey::ui {
 
@@ -44,7 +45,8 @@ QString ExperimentDraft::yaml() const {
       << QStringLiteral("task: %1").arg(qs(data.task)) << QStringLiteral("seed: 0") << QStringLiteral("data:")
       << QStringLiteral("  dataset: %1").arg(qs(data.format))
       << QStringLiteral("  root: %1").arg(scalar(qs(data.root)));
-    if (data.format == "coco" || data.format == "voc" || data.format == "folder") {
+    const DatasetFormat* format = findDatasetFormat(data.format);
+    if (format && format->takes("data.train_split")) {
         y << QStringLiteral("  train_split: %1").arg(scalar(qs(data.trainSplit)));
         if (!data.valSplit.empty())
             y << QStringLiteral("  val_split: %1").arg(scalar(qs(data.valSplit)));

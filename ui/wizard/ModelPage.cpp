@@ -13,6 +13,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include "common/QtConversions.h"
+#include "data/formats/DatasetFormat.h"
 #include "models/ModelRegistry.h"
 #include "session/LaunchCheck.h"
 #include "util/Version.h"
@@ -32,7 +33,9 @@ constexpr int kBackboneRole = Qt::UserRole + 2;
 QString defaultModel(const DatasetGuess& guess) {
     if (guess.task == "detection")
         return QStringLiteral("retinanet_resnet18_fpn");
-    if (guess.format == "cifar10" || guess.format == "cifar100")
+    // Pictures of 32x32 or smaller: the CIFAR ResNet, made for them.
+    const DatasetFormat* format = findDatasetFormat(guess.format);
+    if (format && format->pictureSide > 0 && format->pictureSide <= 32)
         return QStringLiteral("cifar_resnet20");
     return QStringLiteral("resnet18");
 }

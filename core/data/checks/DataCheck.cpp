@@ -8,6 +8,7 @@
 
 #include "config/Config.h"
 #include "data/formats/DatasetFactory.h"
+#include "data/formats/DatasetFormat.h"
 #include "data/formats/DetectionDatasetFactory.h"
 #include "util/Errors.h"
 #include "util/JsonText.h"
@@ -197,16 +198,15 @@ std::string pairLine(const ImagePair& p) {
 DataCheckReport checkData(const Config& config, const DataCheckOptions& options) {
     const std::string format = config.getString("data.dataset");
     const int inputSize = static_cast<int>(config.getInt("data.input_size"));
-    if (detectionFormats().contains(format)) {
+    const DatasetFormat* f = findDatasetFormat(format);
+    if (f && f->reads(TaskKind::Detection)) {
         const AnnotationWarning ignore = [](const std::string&) {};
         return checkData(buildDetectionDatasets(config, options.warn ? options.warn : ignore), inputSize,
                          options);
     }
-    if (classificationFormats().contains(format))
+    if (f && f->reads(TaskKind::Classification))
         return checkData(buildDatasets(config), inputSize, options);
-    std::vector<std::string> formats = classificationFormats().names();
-    for (const auto& name : detectionFormats().names())
-        formats.push_back(name);
+    const std::vector<std::string> formats = readableFormatNames();
     throw InputError(Reason::sentence(
         OSPREY_TRANSLATE_NOOP("osprey::Errors",
                               "data.dataset '{kind}' is not a dataset format; use {choices}"),

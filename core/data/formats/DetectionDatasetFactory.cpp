@@ -5,12 +5,8 @@
 
 #include "config/Config.h"
 #include "data/checks/ExcludeList.h"
-#include "data/formats/coco/CocoDetectionDataset.h"
-#include "data/formats/shapes/ShapesDetectionDataset.h"
-#include "data/formats/voc/VocDetectionDataset.h"
-#include "data/formats/yolo/YoloDetectionDataset.h"
+#include "data/formats/DatasetFormat.h"
 #include "util/Errors.h"
-#include "util/Registry.h"
 #include "util/Strings.h"
 #include "util/Translatable.h"
 
@@ -20,55 +16,18 @@ namespace osprey {
 
 namespace {
 
-// The shapes demo's pictures do not follow the training seed: every run is judged on the same images.
-constexpr uint64_t kShapesSeed = 1;
-// Validation images come from far beyond any training range, so the two never share a picture.
-constexpr int64_t kShapesValFirst = 1000000000;
-
-// data.root; `missing` says what it must name when it is empty.
-std::string requireRoot(const Config& config, const char* missing) {
-    const std::string root = config.getString("data.root");
-    if (root.empty())
-        throw InputError(Reason::sentence(missing));
-    std::error_code ec;
-    if (!fs::exists(root, ec)) {
-        throw InputError(
-            Reason::sentence(OSPREY_TRANSLATE_NOOP("osprey::Errors", "'{path}' does not exist (data.root)"),
-                             {{"path", root}}));
-    }
-    return root;
-}
-
-std::string cocoAnnotations(const Config& config, const std::string& root, const char* key,
-                            const std::string& split) {
-    std::string path = config.getString(key);
-    if (path.empty())
-        path = (fs::path(root) / "annotations" / ("instances_" + split + ".json")).string();
-    std::error_code ec;
-    if (!fs::is_regular_file(path, ec)) {
-        throw InputError(Reason::sentence(
-            config.getString(key).empty()
-                ? OSPREY_TRANSLATE_NOOP("osprey::Errors",
-                                        "COCO annotation file '{path}' does not exist ({key}, defaulted from "
-                                        "data.root and the split)")
-                : OSPREY_TRANSLATE_NOOP("osprey::Errors",
-                                        "COCO annotation file '{path}' does not exist ({key})"),
-            {{"path", path}, {"key", key}}));
-    }
-    return path;
-}
-
 std::shared_ptr<const DetectionDataset> load(const Config& config, bool training,
                                              const std::vector<std::string>& classNames,
                                              const AnnotationWarning& warn) {
     const std::string kind = config.getString("data.dataset");
-    if (!detectionFormats().contains(kind)) {
+    const DatasetFormat* format = findDatasetFormat(kind);
+    if (!format || !format->reads(TaskKind::Detection)) {
         throw InputError(Reason::sentence(
             OSPREY_TRANSLATE_NOOP("osprey::Errors",
                                   "data.dataset '{kind}' holds no boxes; task 'detection' takes {choices}"),
-            {{"kind", kind}, {"choices", join(detectionFormats().names(), ", ")}}));
+            {{"kind", kind}, {"choices", join(formatNamesFor(TaskKind::Detection), ", ")}}));
     }
-    return detectionFormats().at(kind)(config, training, classNames, warn);
+    return format->detection(config, training, classNames, warn);
 }
 
 int64_t boxCount(const DetectionDataset& d) {
@@ -80,57 +39,17 @@ int64_t boxCount(const DetectionDataset& d) {
 
 }  // namespace
 
-const Registry<DetectionFormat>& detectionFormats() {
-    static const Registry<DetectionFormat> registry = [] {
-        Registry<DetectionFormat> r(OSPREY_TRANSLATE_NOOP("osprey::Errors", "detection dataset format"),
-                                    "data.dataset");
-        r.add("shapes",
-              [](const Config& config, bool training, const std::vector<std::string>&,
-                 const AnnotationWarning&) -> std::shared_ptr<const DetectionDataset> {
-                  const auto options = ShapesGenerator::Options::forSize(
-                      static_cast<int>(config.getInt("data.shapes_image_size")));
-                  const int64_t count = config.getInt(training ? "data.shapes_train" : "data.shapes_val");
-                  return std::make_shared<ShapesDetectionDataset>(kShapesSeed, training ? 0 : kShapesValFirst,
-                                                                  count, options);
-              });
-        r.add("coco",
-              [](const Config& config, bool training, const std::vector<std::string>&,
-                 const AnnotationWarning& warn) -> std::shared_ptr<const DetectionDataset> {
-                  const std::string split =
-                      config.getString(training ? "data.train_split" : "data.val_split");
-                  const std::string root = requireRoot(
-                      config, OSPREY_TRANSLATE_NOOP("osprey::Errors",
-                                                    "data.root must name the COCO folder (images under "
-                                                    "<root>/<split>) when data.dataset is 'coco'"));
-                  const std::string annotations = cocoAnnotations(
-                      config, root, training ? "data.train_annotations" : "data.val_annotations", split);
-                  return std::make_shared<CocoDetectionDataset>(
-                      annotations, (fs::path(root) / split).string(), warn, root);
-              });
-        r.add("voc",
-              [](const Config& config, bool training, const std::vector<std::string>& classNames,
-                 const AnnotationWarning& warn) -> std::shared_ptr<const DetectionDataset> {
-                  const std::string split =
-                      config.getString(training ? "data.train_split" : "data.val_split");
-                  const std::string root = requireRoot(
-                      config, OSPREY_TRANSLATE_NOOP("osprey::Errors",
-                                                    "data.root must name the VOC folder (Annotations/, "
-                                                    "JPEGImages/) when data.dataset is 'voc'"));
-                  return std::make_shared<VocDetectionDataset>(root, split, warn, classNames);
-              });
-        r.add("yolo",
-              [](const Config& config, bool training, const std::vector<std::string>&,
-                 const AnnotationWarning& warn) -> std::shared_ptr<const DetectionDataset> {
-                  const std::string yaml = requireRoot(
-                      config,
-                      OSPREY_TRANSLATE_NOOP("osprey::Errors",
-                                            "data.root must name the dataset's data.yaml when data.dataset "
-                                            "is 'yolo'"));
-                  return std::make_shared<YoloDetectionDataset>(yaml, training ? "train" : "val", warn);
-              });
-        return r;
-    }();
-    return registry;
+std::string requireDataRoot(const Config& config, const char* missing) {
+    const std::string root = config.getString("data.root");
+    if (root.empty())
+        throw InputError(Reason::sentence(missing));
+    std::error_code ec;
+    if (!fs::exists(root, ec)) {
+        throw InputError(
+            Reason::sentence(OSPREY_TRANSLATE_NOOP("osprey::Errors", "'{path}' does not exist (data.root)"),
+                             {{"path", root}}));
+    }
+    return root;
 }
 
 DetectionSplits buildDetectionDatasets(const Config& config, const AnnotationWarning& warn) {
@@ -171,8 +90,10 @@ DetectionSplits buildDetectionDatasets(const Config& config, const AnnotationWar
         if (!list.unmatched().empty())
             warn(describeExclusion(train, val, list));
     }
+    // A built-in dataset reads no data.root: "shapes demo".
     const std::string kind = config.getString("data.dataset");
-    const std::string what = kind == "shapes" ? "shapes demo" : kind + " " + config.getString("data.root");
+    const std::string what =
+        findDatasetFormat(kind)->root ? kind + " " + config.getString("data.root") : kind + " demo";
     s.description = what + " (" + std::to_string(s.train->size()) + " train / " +
                     std::to_string(s.val->size()) + " val images, " +
                     std::to_string(s.train->classNames().size()) + " classes, " +
