@@ -117,6 +117,10 @@ std::vector<LaunchProblem> launchProblems(const Config& config, const fs::path& 
                format == "voc") {
         required(Expected::DatasetFolder);
         check("data.root", Expected::DatasetFolder, {});
+    } else if (format == "tfrecord") {  // a folder of shards, or a glob of them (checked when read)
+        required(Expected::DatasetFolder);
+        if (config.getString("data.root").find_first_of("*?[") == std::string::npos)
+            check("data.root", Expected::DatasetFolder, {});
     }
     if (format == "coco") {
         check("data.train_annotations", Expected::CocoAnnotations, {".json"});

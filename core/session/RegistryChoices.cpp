@@ -2,6 +2,8 @@
 // optimizer, LR schedule, dataset format or task is one registration, and the schema, its messages, the
 // --print-config listing and the workbench's form follow. Built as an object file that every program links
 // whole (core/CMakeLists.txt), since nothing calls into it.
+#include <algorithm>
+
 #include "config/ConfigSchema.h"
 #include "data/formats/DatasetFactory.h"
 #include "data/formats/DetectionDatasetFactory.h"
@@ -17,7 +19,8 @@ namespace {
 std::vector<std::string> datasetFormats() {
     std::vector<std::string> names = classificationFormats().names();
     for (const auto& name : detectionFormats().names())
-        names.push_back(name);
+        if (std::find(names.begin(), names.end(), name) == names.end())  // a format of both tasks, once
+            names.push_back(name);
     return names;
 }
 

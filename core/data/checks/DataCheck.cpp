@@ -197,7 +197,9 @@ std::string pairLine(const ImagePair& p) {
 DataCheckReport checkData(const Config& config, const DataCheckOptions& options) {
     const std::string format = config.getString("data.dataset");
     const int inputSize = static_cast<int>(config.getInt("data.input_size"));
-    if (detectionFormats().contains(format)) {
+    // A format of both tasks (tfrecord) is read for the experiment's task.
+    if (detectionFormats().contains(format) &&
+        (!classificationFormats().contains(format) || config.getString("task") == "detection")) {
         const AnnotationWarning ignore = [](const std::string&) {};
         return checkData(buildDetectionDatasets(config, options.warn ? options.warn : ignore), inputSize,
                          options);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <system_error>
 
+#include "data/formats/tfrecord/TfRecordRecognition.h"
 #include "util/AtomicFile.h"
 
 namespace fs = std::filesystem;
@@ -239,14 +240,14 @@ DatasetGuess detectDataset(const fs::path& picked) {
                        "annotations/instances_<split>.json";
     } else {
         found = cocoFolder(picked, g) || vocFolder(picked, g) || yoloFolder(picked, g) ||
-                cifarFolder(picked, g) || classFolderTree(picked, g);
+                cifarFolder(picked, g) || recogniseTfRecordFolder(picked, g) || classFolderTree(picked, g);
         if (!found)
             g.reason = "'" + picked.string() +
                        "' holds no dataset Osprey reads: no annotations/instances_<split>.json (COCO), no "
-                       "Annotations/ with JPEGImages/ (VOC), no data.yaml (YOLO), no CIFAR batches, and no "
-                       "folders of images per class";
+                       "Annotations/ with JPEGImages/ (VOC), no data.yaml (YOLO), no CIFAR batches, no "
+                       "TFRecord shards (train-*-of-*, *.tfrecord) and no folders of images per class";
     }
-    if (found)
+    if (found && g.task.empty())  // a TFRecord folder's task comes from its records
         g.task =
             (g.format == "coco" || g.format == "voc" || g.format == "yolo") ? "detection" : "classification";
     return g;

@@ -9,6 +9,7 @@
 #include "data/formats/digits/DigitsDataset.h"
 #include "data/formats/folder/ImageFolderDataset.h"
 #include "data/formats/synthetic/SyntheticDataset.h"
+#include "data/formats/tfrecord/TfRecordClassification.h"
 #include "util/Errors.h"
 #include "util/Registry.h"
 #include "util/Strings.h"
@@ -113,6 +114,7 @@ const Registry<ClassificationFormat>& classificationFormats() {
                 return s;
             });
         }
+        r.add("tfrecord", tfRecordClassificationSplits);
         r.add("synthetic", [](const Config& config) {
             const auto size = static_cast<size_t>(config.getInt("data.synthetic_size"));
             const int classes = static_cast<int>(config.getInt("data.num_classes"));

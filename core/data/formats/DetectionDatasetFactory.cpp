@@ -7,6 +7,7 @@
 #include "data/checks/ExcludeList.h"
 #include "data/formats/coco/CocoDetectionDataset.h"
 #include "data/formats/shapes/ShapesDetectionDataset.h"
+#include "data/formats/tfrecord/TfRecordDetection.h"
 #include "data/formats/voc/VocDetectionDataset.h"
 #include "data/formats/yolo/YoloDetectionDataset.h"
 #include "util/Errors.h"
@@ -128,6 +129,7 @@ const Registry<DetectionFormat>& detectionFormats() {
                                             "is 'yolo'"));
                   return std::make_shared<YoloDetectionDataset>(yaml, training ? "train" : "val", warn);
               });
+        r.add("tfrecord", tfRecordDetectionSplit);
         return r;
     }();
     return registry;
