@@ -489,7 +489,8 @@ private Q_SLOTS:
         QCOMPARE(g.format, std::string("folder"));
     }
 
-    // data convert from the peer's shards to class folders writes each picture's own bytes.
+    // data convert from the peer's shards to class folders, and a detector's to a COCO folder, writes each
+    // picture's own bytes.
     void testConvertToFolderGivesBackTheBytes() {
         const CliResult r = runCli({"data", "convert", "--from", QString::fromStdString(path("cls-shards")),
                                     "--to", QString::fromStdString(path("converted")), "--format", "folder"});
@@ -504,6 +505,24 @@ private Q_SLOTS:
                 QVERIFY2(!want.empty() && got == want, (std::string(split) + "/" + c).c_str());
             }
         }
+        // A detector's records to a COCO folder: the same pictures' bytes, the same boxes read back.
+        const CliResult coco =
+            runCli({"data", "convert", "--from", QString::fromStdString(path("od-shards")), "--to",
+                    QString::fromStdString(path("converted-coco")), "--format", "coco"});
+        QVERIFY2(coco.exitCode == 0, qPrintable(coco.err));
+        for (const char* split : {"train", "val"}) {
+            std::multiset<std::string> want, got;
+            for (const auto& [name, bytes] : filesUnder(path("coco/") + split))
+                want.insert(bytes);
+            for (const auto& [name, bytes] : filesUnder(path("converted-coco/") + split))
+                got.insert(bytes);
+            QVERIFY2(!want.empty() && got == want, split);
+        }
+        Config back;
+        back.applyOverrides({"task=detection", "data.dataset=coco", "data.root=" + path("converted-coco")});
+        const DetectionSplits read = buildDetectionDatasets(back, [](const std::string&) {});
+        QCOMPARE(read.val->size(), size_t{16});
+        QCOMPARE(read.val->classNames(), (std::vector<std::string>{"box", "disc"}));
     }
 
     // An attacker's shards: a FIFO and a directory named like shards, a symlink out of the folder, and a glob

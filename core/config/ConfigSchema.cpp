@@ -229,59 +229,7 @@ void addApplicability(ConfigSchema& s) {
     s.setAppliesWhen("schedule.milestones", is("schedule.name", {"step"}));
     s.setAppliesWhen("schedule.gamma", is("schedule.name", {"step"}));
     s.setAppliesWhen("schedule.min_lr", is("schedule.name", {"cosine"}));
-    // CUDA only: not on a run told to use the CPU.
-    for (const char* key : {"hardware.cudnn_benchmark", "hardware.tf32"}) {
-        s.setAppliesWhen(key, [](const Config& c) { return c.getString("hardware.device") != "cpu"; });
-    }
-}
-
-// The keys of data.dataset: tfrecord (core/data/formats/tfrecord), each applying to it alone. The record
-// key names' defaults are those of core/data/formats/tfrecord/TfRecordLayout.h.
-void addTfRecordKeys(ConfigSchema& s) {
-    using VT = ValueType;
-    s.add(key("Data", "data.train_files", VT::String, std::string(),
-              OSPREY_TRANSLATE_NOOP(
-                  "osprey::ConfigSchema",
-                  "tfrecord: glob of the training shards, relative to data.root; empty: the files "
-                  "named train*")));
-    s.add(key(
-        "Data", "data.val_files", VT::String, std::string(),
-        OSPREY_TRANSLATE_NOOP("osprey::ConfigSchema",
-                              "tfrecord: glob of the validation shards, relative to data.root; empty: the "
-                              "files named val* or validation*")));
-    s.add(
-        key("Data", "data.skip_corrupt_records", VT::Bool, false,
-            OSPREY_TRANSLATE_NOOP("osprey::ConfigSchema",
-                                  "tfrecord: skip and count a corrupt record (CRC, length, not a tf.Example) "
-                                  "instead of refusing the dataset")));
-    s.add(key(
-        "Data", "data.tfrecord.image_key", VT::String, std::string("image/encoded"),
-        OSPREY_TRANSLATE_NOOP("osprey::ConfigSchema", "tfrecord: the feature holding the encoded picture")));
-    s.add(key("Data", "data.tfrecord.label_key", VT::String, std::string("image/class/label"),
-              OSPREY_TRANSLATE_NOOP("osprey::ConfigSchema",
-                                    "tfrecord, classification: the int64 feature holding the class label")));
-    s.add(
-        choice("Data", "data.tfrecord.label_offset", "auto", {"auto", "0", "1"},
-               OSPREY_TRANSLATE_NOOP("osprey::ConfigSchema",
-                                     "tfrecord, classification: the stored label of the first class; auto: 1 "
-                                     "(ImageNet's, 0 unused) unless a record holds label 0")));
-    s.add(key("Data", "data.tfrecord.class_name_key", VT::String, std::string("image/class/synset"),
-              OSPREY_TRANSLATE_NOOP(
-                  "osprey::ConfigSchema",
-                  "tfrecord, classification: the feature naming the class (else image/class/text, "
-                  "else the label)")));
-    s.add(key(
-        "Data", "data.tfrecord.box_prefix", VT::String, std::string("image/object/bbox/"),
-        OSPREY_TRANSLATE_NOOP("osprey::ConfigSchema",
-                              "tfrecord, detection: the prefix of the box features xmin, ymin, xmax, ymax "
-                              "(normalised to [0, 1])")));
-    s.add(key("Data", "data.tfrecord.box_label_key", VT::String, std::string("image/object/class/label"),
-              OSPREY_TRANSLATE_NOOP("osprey::ConfigSchema",
-                                    "tfrecord, detection: the int64 feature of each box's class id")));
-    s.add(key("Data", "data.tfrecord.class_text_key", VT::String, std::string("image/object/class/text"),
-              OSPREY_TRANSLATE_NOOP("osprey::ConfigSchema",
-                                    "tfrecord, detection: the feature of each box's class name")));
-    // Which task each key serves: "" both.
+    // data.dataset: tfrecord's keys, by the task each serves ("": both).
     const std::pair<const char*, const char*> applies[] = {{"data.train_files", ""},
                                                            {"data.val_files", ""},
                                                            {"data.skip_corrupt_records", ""},
@@ -296,6 +244,10 @@ void addTfRecordKeys(ConfigSchema& s) {
         s.setAppliesWhen(name, [task = std::string(task)](const Config& c) {
             return c.getString("data.dataset") == "tfrecord" && (task.empty() || c.getString("task") == task);
         });
+    }
+    // CUDA only: not on a run told to use the CPU.
+    for (const char* key : {"hardware.cudnn_benchmark", "hardware.tf32"}) {
+        s.setAppliesWhen(key, [](const Config& c) { return c.getString("hardware.device") != "cpu"; });
     }
 }
 
@@ -383,7 +335,34 @@ ConfigSchema ConfigSchema::build() {
         key("Data", "data.exclude_list", VT::Path, std::string(),
             OSPREY_TR_NOOP("Text file of pictures to leave out, one name per line as data check and inspect "
                            "errors print them (relative: from data.root); empty: none")));
-    addTfRecordKeys(s);
+    // data.dataset: tfrecord (core/data/formats/tfrecord; the record key names' defaults are its
+    // TfRecordLayout.h's).
+    s.add(key("Data", "data.train_files", VT::String, std::string(),
+              OSPREY_TR_NOOP("tfrecord: glob of the training shards, relative to data.root; empty: the files "
+                             "named train*")));
+    s.add(key("Data", "data.val_files", VT::String, std::string(),
+              OSPREY_TR_NOOP("tfrecord: glob of the validation shards, relative to data.root; empty: the "
+                             "files named val* or validation*")));
+    s.add(key("Data", "data.skip_corrupt_records", VT::Bool, false,
+              OSPREY_TR_NOOP("tfrecord: skip and count a corrupt record (CRC, length, not a tf.Example) "
+                             "instead of refusing the dataset")));
+    s.add(key("Data", "data.tfrecord.image_key", VT::String, std::string("image/encoded"),
+              OSPREY_TR_NOOP("tfrecord: the feature holding the encoded picture")));
+    s.add(key("Data", "data.tfrecord.label_key", VT::String, std::string("image/class/label"),
+              OSPREY_TR_NOOP("tfrecord, classification: the int64 feature holding the class label")));
+    s.add(choice("Data", "data.tfrecord.label_offset", "auto", {"auto", "0", "1"},
+                 OSPREY_TR_NOOP("tfrecord, classification: the stored label of the first class; auto: 1 "
+                                "(ImageNet's, 0 unused) unless a record holds label 0")));
+    s.add(key("Data", "data.tfrecord.class_name_key", VT::String, std::string("image/class/synset"),
+              OSPREY_TR_NOOP("tfrecord, classification: the feature naming the class (else image/class/text, "
+                             "else the label)")));
+    s.add(key("Data", "data.tfrecord.box_prefix", VT::String, std::string("image/object/bbox/"),
+              OSPREY_TR_NOOP("tfrecord, detection: the prefix of the box features xmin, ymin, xmax, ymax "
+                             "(normalised to [0, 1])")));
+    s.add(key("Data", "data.tfrecord.box_label_key", VT::String, std::string("image/object/class/label"),
+              OSPREY_TR_NOOP("tfrecord, detection: the int64 feature of each box's class id")));
+    s.add(key("Data", "data.tfrecord.class_text_key", VT::String, std::string("image/object/class/text"),
+              OSPREY_TR_NOOP("tfrecord, detection: the feature of each box's class name")));
 
     s.add(key("Model", "model.name", VT::String, std::string("resnet18"),
               OSPREY_TR_NOOP("Registered model name (osprey-cli models lists them)")));

@@ -29,28 +29,29 @@ struct RawItem {
     int width = 0, height = 0;
 };
 
-// The picture's size: image/height and image/width, else what its header says.
+// The picture's size as its header states it (what the boxes were normalised by), else image/height and
+// image/width (a format whose header Osprey does not read without decoding).
 void pictureSize(const TfExample& e, const TfRecordKeys& keys, const std::vector<std::string>& image,
                  int& width, int& height) {
-    const std::vector<int64_t>& h = intsOf(e, keys.height);
-    const std::vector<int64_t>& w = intsOf(e, keys.width);
-    if (h.size() == 1 && w.size() == 1 && h[0] > 0 && w[0] > 0 && h[0] <= (1 << 20) && w[0] <= (1 << 20)) {
-        width = static_cast<int>(w[0]);
-        height = static_cast<int>(h[0]);
-        return;
-    }
     const std::optional<cv::Size> size =
         image.empty() ? std::nullopt
                       : headerImageSize(reinterpret_cast<const uint8_t*>(image[0].data()), image[0].size());
-    if (!size)
+    if (size && size->width > 0 && size->height > 0) {
+        width = size->width;
+        height = size->height;
+        return;
+    }
+    const std::vector<int64_t>& h = intsOf(e, keys.height);
+    const std::vector<int64_t>& w = intsOf(e, keys.width);
+    if (h.size() != 1 || w.size() != 1 || h[0] <= 0 || w[0] <= 0 || h[0] > (1 << 20) || w[0] > (1 << 20))
         throw InputError(
             Reason::sentence(OSPREY_TRANSLATE_NOOP(
                                  "osprey::Errors",
                                  "the record has no '{height}' and '{width}', and its picture's header gives "
                                  "no size"),
                              {{"height", keys.height}, {"width", keys.width}}));
-    width = size->width;
-    height = size->height;
+    width = static_cast<int>(w[0]);
+    height = static_cast<int>(h[0]);
 }
 
 RawItem readItem(const TfExample& e, const TfRecordKeys& keys) {

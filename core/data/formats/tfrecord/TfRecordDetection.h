@@ -11,9 +11,9 @@ namespace osprey {
 class Config;
 
 // A detection split read from TFRecord shards of the TF Object Detection API's layout (TfRecordLayout.h):
-// boxes normalised to [0, 1] scaled to the picture's pixels (image/height and image/width, else its
-// header), classes by name (image/object/class/text, else the label id) in the order of their label ids,
-// is_crowd as COCO's iscrowd, image/source_id as the image id when every record's is a distinct positive
+// boxes normalised to [0, 1] scaled to the picture's pixels (the size its header states, else image/height
+// and image/width), classes by name (image/object/class/text, else the label id) in the order of their label
+// ids, is_crowd as COCO's iscrowd, image/source_id as the image id when every record's is a distinct positive
 // number (else the item number + 1). Pictures are named `shard:record`.
 class TfRecordDetectionDataset : public DetectionDataset {
 public:
