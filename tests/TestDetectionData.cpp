@@ -119,7 +119,7 @@ private Q_SLOTS:
                  "'" + (root / "notes").string() +
                      "' holds no dataset Osprey reads: no annotations/instances_<split>.json (COCO), "
                      "no Annotations/ with JPEGImages/ (VOC), no data.yaml (YOLO), no CIFAR batches, "
-                     "and no folders of images per class");
+                     "no TFRecord shards (train-*-of-*, *.tfrecord), and no folders of images per class");
         QCOMPARE(detectDataset(root / "notes" / "readme.txt").reason,
                  "'" + (root / "notes" / "readme.txt").string() +
                      "' is not a YOLO data file (a .yaml naming 'names' and 'train') nor a COCO "

@@ -1,6 +1,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <algorithm>
+
 #include <c10/util/Exception.h>
 
 #include <torch/cuda.h>

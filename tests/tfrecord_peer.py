@@ -8,6 +8,12 @@ TensorFlow's TFRecordOptions layout. Records are printed as JSON: one object per
 usage: tfrecord_peer.py write imagenet|od OUT COUNT [gzip|zlib]
        tfrecord_peer.py read IN [gzip|zlib]
        tfrecord_peer.py index IN OUT
+       tfrecord_peer.py shards imagenet|od SPEC.json OUTDIR [gzip|zlib]
+
+`shards` writes the datasets of TestTfRecordData: SPEC.json maps each shard's name to its records, each naming
+a picture file whose bytes become image/encoded as they are. ImageNet: {"jpeg", "label" (1-based), "synset",
+"text"}; OD: {"jpeg", "source_id", "height", "width", "boxes": [[xmin, ymin, xmax, ymax] in [0, 1]], "labels",
+"texts", "crowd"}.
 """
 import gzip
 import json
@@ -113,12 +119,59 @@ def read(path, how=None):
     print(json.dumps([as_json(p) for p in frames(framed)]))
 
 
+def spec_record(layout, r):
+    """One record of a `shards` spec in the package's writer form (its own key names, as TensorFlow's tools)."""
+    encoded = open(r["jpeg"], "rb").read()
+    if layout == "imagenet":
+        return {
+            "image/encoded": (encoded, "byte"),
+            "image/format": (b"JPEG", "byte"),
+            "image/filename": (r["jpeg"].rsplit("/", 1)[-1].encode(), "byte"),
+            "image/class/label": (r["label"], "int"),
+            "image/class/synset": (r["synset"].encode(), "byte"),
+            "image/class/text": (r["text"].encode(), "byte"),
+            "image/height": (r["height"], "int"),
+            "image/width": (r["width"], "int"),
+        }
+    boxes = r["boxes"]
+    return {
+        "image/encoded": (encoded, "byte"),
+        "image/format": (b"jpeg", "byte"),
+        "image/source_id": (r["source_id"].encode(), "byte"),
+        "image/height": (r["height"], "int"),
+        "image/width": (r["width"], "int"),
+        "image/object/bbox/xmin": ([b[0] for b in boxes], "float"),
+        "image/object/bbox/ymin": ([b[1] for b in boxes], "float"),
+        "image/object/bbox/xmax": ([b[2] for b in boxes], "float"),
+        "image/object/bbox/ymax": ([b[3] for b in boxes], "float"),
+        "image/object/class/label": (r["labels"], "int"),
+        "image/object/class/text": ([t.encode() for t in r["texts"]], "byte"),
+        "image/object/is_crowd": (r["crowd"], "int"),
+    }
+
+
+def shards(layout, spec_path, out_dir, how=None):
+    spec = json.load(open(spec_path))
+    for name, records in spec.items():
+        path = out_dir + "/" + name
+        writer = TFRecordWriter(path)
+        for r in records:
+            writer.write(spec_record(layout, r))
+        writer.close()
+        framed = open(path, "rb").read()
+        frames(framed)  # every CRC as the package wrote it
+        with open(path, "wb") as f:
+            f.write(compress(framed, how))
+
+
 def main():
     command = sys.argv[1]
     if command == "write":
         write(sys.argv[2], sys.argv[3], int(sys.argv[4]), sys.argv[5] if len(sys.argv) > 5 else None)
     elif command == "read":
         read(sys.argv[2], sys.argv[3] if len(sys.argv) > 3 else None)
+    elif command == "shards":
+        shards(sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5] if len(sys.argv) > 5 else None)
     elif command == "index":
         tfrecord2idx.create_index(sys.argv[2], sys.argv[3])
     else:

@@ -164,14 +164,6 @@
         <translation>Startwert für Initialisierung, Mischen und Augmentierung</translation>
     </message>
     <message>
-        <source>Dataset format. Classification: the built-in digits demo, class-per-folder images, CIFAR binary, synthetic. Detection: the built-in shapes demo, COCO instances JSON, Pascal VOC XML, YOLO txt</source>
-        <translation>Format des Datensatzes. Klassifikation: die eingebaute Ziffern-Demo, Bilder mit einem Ordner pro Klasse, CIFAR-Binärdateien, synthetische Daten. Erkennung: die eingebaute Formen-Demo, COCO-Instanzen (JSON), Pascal VOC (XML), YOLO (txt)</translation>
-    </message>
-    <message>
-        <source>Dataset location: a folder (folder, cifar, coco, voc), digits.png (digits; empty: Debian&apos;s opencv-doc copy) or the data.yaml (yolo)</source>
-        <translation>Ort des Datensatzes: ein Ordner (folder, cifar, coco, voc), digits.png (digits; leer: die Kopie aus Debians opencv-doc) oder die data.yaml (yolo)</translation>
-    </message>
-    <message>
         <source>Training split: sub-folder of data.root (folder, coco images) or image list (voc)</source>
         <translation>Trainingsteil: Unterordner von data.root (folder, coco-Bilder) oder Bildliste (voc)</translation>
     </message>
@@ -510,6 +502,54 @@
     <message>
         <source>Also write the run&apos;s metrics, configuration and a few validation pictures as TensorBoard event files in the run&apos;s tensorboard/ folder (tensorboard --logdir shows them live)</source>
         <translation>Metriken, Konfiguration und einige Validierungsbilder des Laufs zusätzlich als TensorBoard-Ereignisdateien im Ordner tensorboard/ des Laufs schreiben (tensorboard --logdir zeigt sie live)</translation>
+    </message>
+    <message>
+        <source>tfrecord: glob of the training shards, relative to data.root; empty: the files named train*</source>
+        <translation>tfrecord: Glob der Trainings-Shards, relativ zu data.root; leer: die Dateien namens train*</translation>
+    </message>
+    <message>
+        <source>tfrecord: glob of the validation shards, relative to data.root; empty: the files named val* or validation*</source>
+        <translation>tfrecord: Glob der Validierungs-Shards, relativ zu data.root; leer: die Dateien namens val* oder validation*</translation>
+    </message>
+    <message>
+        <source>tfrecord: skip and count a corrupt record (CRC, length, not a tf.Example) instead of refusing the dataset</source>
+        <translation>tfrecord: einen beschädigten Datensatz (CRC, Länge, kein tf.Example) überspringen und zählen, statt den Datensatz abzulehnen</translation>
+    </message>
+    <message>
+        <source>tfrecord: the feature holding the encoded picture</source>
+        <translation>tfrecord: das Feature mit dem kodierten Bild</translation>
+    </message>
+    <message>
+        <source>tfrecord, classification: the int64 feature holding the class label</source>
+        <translation>tfrecord, Klassifikation: das int64-Feature mit der Klassenbezeichnung</translation>
+    </message>
+    <message>
+        <source>tfrecord, classification: the stored label of the first class; auto: 1 (ImageNet&apos;s, 0 unused) unless a record holds label 0</source>
+        <translation>tfrecord, Klassifikation: die gespeicherte Bezeichnung der ersten Klasse; auto: 1 (wie bei ImageNet, 0 unbenutzt), außer ein Datensatz hat die Bezeichnung 0</translation>
+    </message>
+    <message>
+        <source>tfrecord, classification: the feature naming the class (else image/class/text, else the label)</source>
+        <translation>tfrecord, Klassifikation: das Feature mit dem Klassennamen (sonst image/class/text, sonst die Bezeichnung)</translation>
+    </message>
+    <message>
+        <source>tfrecord, detection: the prefix of the box features xmin, ymin, xmax, ymax (normalised to [0, 1])</source>
+        <translation>tfrecord, Erkennung: das Präfix der Rahmen-Features xmin, ymin, xmax, ymax (auf [0, 1] normiert)</translation>
+    </message>
+    <message>
+        <source>tfrecord, detection: the int64 feature of each box&apos;s class id</source>
+        <translation>tfrecord, Erkennung: das int64-Feature mit der Klassen-ID jedes Rahmens</translation>
+    </message>
+    <message>
+        <source>tfrecord, detection: the feature of each box&apos;s class name</source>
+        <translation>tfrecord, Erkennung: das Feature mit dem Klassennamen jedes Rahmens</translation>
+    </message>
+    <message>
+        <source>Dataset format. Classification: the built-in digits demo, class-per-folder images, CIFAR binary, synthetic. Detection: the built-in shapes demo, COCO instances JSON, Pascal VOC XML, YOLO txt. Both: TFRecord shards</source>
+        <translation>Format des Datensatzes. Klassifikation: die eingebaute Ziffern-Demo, Bilder mit einem Ordner pro Klasse, CIFAR-Binärdateien, synthetische Daten. Erkennung: die eingebaute Formen-Demo, COCO-Instanzen (JSON), Pascal VOC (XML), YOLO (txt). Beides: TFRecord-Shards</translation>
+    </message>
+    <message>
+        <source>Dataset location: a folder (folder, cifar, coco, voc), digits.png (digits; empty: Debian&apos;s opencv-doc copy), the data.yaml (yolo) or a folder or glob of shards (tfrecord)</source>
+        <translation>Ort des Datensatzes: ein Ordner (folder, cifar, coco, voc), digits.png (digits; leer: die Kopie aus Debians opencv-doc), die data.yaml (yolo) oder ein Ordner oder Glob von Shards (tfrecord)</translation>
     </message>
 </context>
 <context>
@@ -2061,6 +2101,50 @@
         <source>dataset format</source>
         <translation>Datensatzformat</translation>
     </message>
+    <message>
+        <source>&apos;{path}&apos; is a compressed TFRecord file: its records are held in memory, and the dataset&apos;s compressed records are over the limit of {limit} bytes; store the shards uncompressed (data convert --format tfrecord)</source>
+        <translation>&apos;{path}&apos; ist eine komprimierte TFRecord-Datei: ihre Datensätze werden im Speicher gehalten, und die komprimierten Datensätze des Datensatzes überschreiten die Grenze von {limit} Bytes; speichern Sie die Shards unkomprimiert (data convert --format tfrecord)</translation>
+    </message>
+    <message>
+        <source>its records end at byte {end}, the file has {bytes} bytes</source>
+        <translation>seine Datensätze enden bei Byte {end}, die Datei hat {bytes} Bytes</translation>
+    </message>
+    <message>
+        <source>the index &apos;{index}&apos; does not fit &apos;{path}&apos;: {cause}</source>
+        <translation>der Index &apos;{index}&apos; passt nicht zu &apos;{path}&apos;: {cause}</translation>
+    </message>
+    <message>
+        <source>the record at byte {offset} has {size} bytes, the index says {expected}</source>
+        <translation>der Datensatz bei Byte {offset} hat {size} Bytes, der Index sagt {expected}</translation>
+    </message>
+    <message>
+        <source>&apos;{item}&apos;: label {label} is outside 0 to {max} after data.tfrecord.label_offset {offset}</source>
+        <translation>&apos;{item}&apos;: Bezeichnung {label} liegt nach data.tfrecord.label_offset {offset} außerhalb von 0 bis {max}</translation>
+    </message>
+    <message>
+        <source>the record has no &apos;{height}&apos; and &apos;{width}&apos;, and its picture&apos;s header gives no size</source>
+        <translation>der Datensatz hat kein &apos;{height}&apos; und &apos;{width}&apos;, und der Kopf seines Bildes nennt keine Größe</translation>
+    </message>
+    <message>
+        <source>the record has {boxes} values of &apos;{xmin}&apos; but {count} of &apos;{key}&apos; (or of its class texts or crowd flags)</source>
+        <translation>der Datensatz hat {boxes} Werte von &apos;{xmin}&apos;, aber {count} von &apos;{key}&apos; (oder seiner Klassentexte oder Crowd-Markierungen)</translation>
+    </message>
+    <message>
+        <source>data.root must name the folder of TFRecord shards (or a glob of them) when data.dataset is &apos;tfrecord&apos;</source>
+        <translation>data.root muss den Ordner der TFRecord-Shards (oder einen Glob davon) nennen, wenn data.dataset &apos;tfrecord&apos; ist</translation>
+    </message>
+    <message>
+        <source>no TFRecord shard of the split {key} names in &apos;{folder}&apos; (by default files named train* and val* or validation*)</source>
+        <translation>kein TFRecord-Shard der Aufteilung, die {key} in &apos;{folder}&apos; nennt (standardmäßig Dateien namens train* und val* oder validation*)</translation>
+    </message>
+    <message>
+        <source>the feature &apos;{key}&apos; is not a list of {kind}</source>
+        <translation>das Feature &apos;{key}&apos; ist keine Liste von {kind}</translation>
+    </message>
+    <message>
+        <source>the record has no single int64 &apos;{key}&apos;</source>
+        <translation>der Datensatz hat kein einzelnes int64 &apos;{key}&apos;</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::BoxStatisticsPlot</name>
@@ -3456,6 +3540,46 @@
     <message>
         <source>Write TensorBoard event files</source>
         <translation>TensorBoard-Ereignisdateien schreiben</translation>
+    </message>
+    <message>
+        <source>Training shards (glob)</source>
+        <translation>Trainings-Shards (Glob)</translation>
+    </message>
+    <message>
+        <source>Validation shards (glob)</source>
+        <translation>Validierungs-Shards (Glob)</translation>
+    </message>
+    <message>
+        <source>Skip corrupt records</source>
+        <translation>Beschädigte Datensätze überspringen</translation>
+    </message>
+    <message>
+        <source>Picture feature (TFRecord)</source>
+        <translation>Bild-Feature (TFRecord)</translation>
+    </message>
+    <message>
+        <source>Label feature (TFRecord)</source>
+        <translation>Bezeichnungs-Feature (TFRecord)</translation>
+    </message>
+    <message>
+        <source>First class&apos;s stored label (TFRecord)</source>
+        <translation>Gespeicherte Bezeichnung der ersten Klasse (TFRecord)</translation>
+    </message>
+    <message>
+        <source>Class name feature (TFRecord)</source>
+        <translation>Klassennamen-Feature (TFRecord)</translation>
+    </message>
+    <message>
+        <source>Box feature prefix (TFRecord)</source>
+        <translation>Präfix der Rahmen-Features (TFRecord)</translation>
+    </message>
+    <message>
+        <source>Box class id feature (TFRecord)</source>
+        <translation>Klassen-ID-Feature der Rahmen (TFRecord)</translation>
+    </message>
+    <message>
+        <source>Box class name feature (TFRecord)</source>
+        <translation>Klassennamen-Feature der Rahmen (TFRecord)</translation>
     </message>
 </context>
 <context>

@@ -164,14 +164,6 @@
         <translation>用于初始化、打乱顺序和数据增强的随机种子</translation>
     </message>
     <message>
-        <source>Dataset format. Classification: the built-in digits demo, class-per-folder images, CIFAR binary, synthetic. Detection: the built-in shapes demo, COCO instances JSON, Pascal VOC XML, YOLO txt</source>
-        <translation>数据集格式。分类：内置手写数字演示、每类一个文件夹的图像、CIFAR 二进制文件、合成数据。检测：内置形状演示、COCO 实例 JSON、Pascal VOC XML、YOLO txt</translation>
-    </message>
-    <message>
-        <source>Dataset location: a folder (folder, cifar, coco, voc), digits.png (digits; empty: Debian&apos;s opencv-doc copy) or the data.yaml (yolo)</source>
-        <translation>数据集位置：一个文件夹（folder、cifar、coco、voc）、digits.png（digits；为空时使用 Debian opencv-doc 中的副本）或 data.yaml（yolo）</translation>
-    </message>
-    <message>
         <source>Training split: sub-folder of data.root (folder, coco images) or image list (voc)</source>
         <translation>训练集划分：data.root 下的子文件夹（folder、coco 图像）或图像列表（voc）</translation>
     </message>
@@ -510,6 +502,54 @@
     <message>
         <source>Also write the run&apos;s metrics, configuration and a few validation pictures as TensorBoard event files in the run&apos;s tensorboard/ folder (tensorboard --logdir shows them live)</source>
         <translation>同时将运行的指标、配置和部分验证图片写为 TensorBoard 事件文件，存放在运行的 tensorboard/ 文件夹中（tensorboard --logdir 可实时查看）</translation>
+    </message>
+    <message>
+        <source>tfrecord: glob of the training shards, relative to data.root; empty: the files named train*</source>
+        <translation>tfrecord：训练分片的通配模式，相对于 data.root；为空时取名为 train* 的文件</translation>
+    </message>
+    <message>
+        <source>tfrecord: glob of the validation shards, relative to data.root; empty: the files named val* or validation*</source>
+        <translation>tfrecord：验证分片的通配模式，相对于 data.root；为空时取名为 val* 或 validation* 的文件</translation>
+    </message>
+    <message>
+        <source>tfrecord: skip and count a corrupt record (CRC, length, not a tf.Example) instead of refusing the dataset</source>
+        <translation>tfrecord：跳过并计数损坏的记录（CRC、长度、不是 tf.Example），而不是拒绝整个数据集</translation>
+    </message>
+    <message>
+        <source>tfrecord: the feature holding the encoded picture</source>
+        <translation>tfrecord：存放编码图像的特征</translation>
+    </message>
+    <message>
+        <source>tfrecord, classification: the int64 feature holding the class label</source>
+        <translation>tfrecord，分类：存放类别标签的 int64 特征</translation>
+    </message>
+    <message>
+        <source>tfrecord, classification: the stored label of the first class; auto: 1 (ImageNet&apos;s, 0 unused) unless a record holds label 0</source>
+        <translation>tfrecord，分类：第一个类别存储的标签；auto：1（ImageNet 的方式，0 不使用），除非某条记录的标签为 0</translation>
+    </message>
+    <message>
+        <source>tfrecord, classification: the feature naming the class (else image/class/text, else the label)</source>
+        <translation>tfrecord，分类：给出类别名称的特征（否则用 image/class/text，再否则用标签）</translation>
+    </message>
+    <message>
+        <source>tfrecord, detection: the prefix of the box features xmin, ymin, xmax, ymax (normalised to [0, 1])</source>
+        <translation>tfrecord，检测：框特征 xmin、ymin、xmax、ymax 的前缀（归一化到 [0, 1]）</translation>
+    </message>
+    <message>
+        <source>tfrecord, detection: the int64 feature of each box&apos;s class id</source>
+        <translation>tfrecord，检测：每个框的类别 ID 的 int64 特征</translation>
+    </message>
+    <message>
+        <source>tfrecord, detection: the feature of each box&apos;s class name</source>
+        <translation>tfrecord，检测：每个框的类别名称的特征</translation>
+    </message>
+    <message>
+        <source>Dataset format. Classification: the built-in digits demo, class-per-folder images, CIFAR binary, synthetic. Detection: the built-in shapes demo, COCO instances JSON, Pascal VOC XML, YOLO txt. Both: TFRecord shards</source>
+        <translation>数据集格式。分类：内置手写数字演示、每类一个文件夹的图像、CIFAR 二进制文件、合成数据。检测：内置形状演示、COCO 实例 JSON、Pascal VOC XML、YOLO txt。两者皆可：TFRecord 分片</translation>
+    </message>
+    <message>
+        <source>Dataset location: a folder (folder, cifar, coco, voc), digits.png (digits; empty: Debian&apos;s opencv-doc copy), the data.yaml (yolo) or a folder or glob of shards (tfrecord)</source>
+        <translation>数据集位置：一个文件夹（folder、cifar、coco、voc）、digits.png（digits；为空时使用 Debian opencv-doc 中的副本）、data.yaml（yolo）或分片的文件夹或通配模式（tfrecord）</translation>
     </message>
 </context>
 <context>
@@ -2061,6 +2101,50 @@
         <source>dataset format</source>
         <translation>数据集格式</translation>
     </message>
+    <message>
+        <source>&apos;{path}&apos; is a compressed TFRecord file: its records are held in memory, and the dataset&apos;s compressed records are over the limit of {limit} bytes; store the shards uncompressed (data convert --format tfrecord)</source>
+        <translation>&apos;{path}&apos; 是压缩的 TFRecord 文件：其记录保存在内存中，而数据集的压缩记录超过了 {limit} 字节的上限；请以未压缩形式存储分片（data convert --format tfrecord）</translation>
+    </message>
+    <message>
+        <source>its records end at byte {end}, the file has {bytes} bytes</source>
+        <translation>其记录在第 {end} 字节结束，而文件有 {bytes} 字节</translation>
+    </message>
+    <message>
+        <source>the index &apos;{index}&apos; does not fit &apos;{path}&apos;: {cause}</source>
+        <translation>索引 &apos;{index}&apos; 与 &apos;{path}&apos; 不符：{cause}</translation>
+    </message>
+    <message>
+        <source>the record at byte {offset} has {size} bytes, the index says {expected}</source>
+        <translation>第 {offset} 字节处的记录有 {size} 字节，索引记为 {expected}</translation>
+    </message>
+    <message>
+        <source>&apos;{item}&apos;: label {label} is outside 0 to {max} after data.tfrecord.label_offset {offset}</source>
+        <translation>&apos;{item}&apos;：按 data.tfrecord.label_offset {offset} 换算后，标签 {label} 不在 0 到 {max} 之间</translation>
+    </message>
+    <message>
+        <source>the record has no &apos;{height}&apos; and &apos;{width}&apos;, and its picture&apos;s header gives no size</source>
+        <translation>该记录没有 &apos;{height}&apos; 和 &apos;{width}&apos;，其图像头部也未给出尺寸</translation>
+    </message>
+    <message>
+        <source>the record has {boxes} values of &apos;{xmin}&apos; but {count} of &apos;{key}&apos; (or of its class texts or crowd flags)</source>
+        <translation>该记录有 {boxes} 个 &apos;{xmin}&apos; 值，但 &apos;{key}&apos;（或其类别文本、crowd 标记）有 {count} 个</translation>
+    </message>
+    <message>
+        <source>data.root must name the folder of TFRecord shards (or a glob of them) when data.dataset is &apos;tfrecord&apos;</source>
+        <translation>当 data.dataset 为 &apos;tfrecord&apos; 时，data.root 必须指定 TFRecord 分片所在的文件夹（或其通配模式）</translation>
+    </message>
+    <message>
+        <source>no TFRecord shard of the split {key} names in &apos;{folder}&apos; (by default files named train* and val* or validation*)</source>
+        <translation>在 &apos;{folder}&apos; 中没有 {key} 所指划分的 TFRecord 分片（默认是名为 train* 以及 val* 或 validation* 的文件）</translation>
+    </message>
+    <message>
+        <source>the feature &apos;{key}&apos; is not a list of {kind}</source>
+        <translation>特征 &apos;{key}&apos; 不是 {kind} 列表</translation>
+    </message>
+    <message>
+        <source>the record has no single int64 &apos;{key}&apos;</source>
+        <translation>该记录没有单个 int64 &apos;{key}&apos;</translation>
+    </message>
 </context>
 <context>
     <name>osprey::ui::BoxStatisticsPlot</name>
@@ -3448,6 +3532,46 @@
     <message>
         <source>Write TensorBoard event files</source>
         <translation>写入 TensorBoard 事件文件</translation>
+    </message>
+    <message>
+        <source>Training shards (glob)</source>
+        <translation>训练分片（通配）</translation>
+    </message>
+    <message>
+        <source>Validation shards (glob)</source>
+        <translation>验证分片（通配）</translation>
+    </message>
+    <message>
+        <source>Skip corrupt records</source>
+        <translation>跳过损坏的记录</translation>
+    </message>
+    <message>
+        <source>Picture feature (TFRecord)</source>
+        <translation>图像特征（TFRecord）</translation>
+    </message>
+    <message>
+        <source>Label feature (TFRecord)</source>
+        <translation>标签特征（TFRecord）</translation>
+    </message>
+    <message>
+        <source>First class&apos;s stored label (TFRecord)</source>
+        <translation>第一个类别的存储标签（TFRecord）</translation>
+    </message>
+    <message>
+        <source>Class name feature (TFRecord)</source>
+        <translation>类别名称特征（TFRecord）</translation>
+    </message>
+    <message>
+        <source>Box feature prefix (TFRecord)</source>
+        <translation>框特征前缀（TFRecord）</translation>
+    </message>
+    <message>
+        <source>Box class id feature (TFRecord)</source>
+        <translation>框类别 ID 特征（TFRecord）</translation>
+    </message>
+    <message>
+        <source>Box class name feature (TFRecord)</source>
+        <translation>框类别名称特征（TFRecord）</translation>
     </message>
 </context>
 <context>

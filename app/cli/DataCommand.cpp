@@ -106,7 +106,9 @@ void runDataCheck(const DataCheckArgs& args) {
         const int inputSize = static_cast<int>(config.getInt("data.input_size"));
         FeaturePassResult r;
         const DatasetFormat* format = findDatasetFormat(config.getString("data.dataset"));
-        if (format && format->reads(TaskKind::Detection)) {
+        // A format of both tasks (tfrecord) is read for the experiment's task.
+        if (format && format->reads(TaskKind::Detection) &&
+            (!format->reads(TaskKind::Classification) || config.getString("task") == "detection")) {
             const DetectionSplits splits = buildDetectionDatasets(config, options.warn);
             report = checkData(splits, inputSize, options);
             r = addFeatureNeighbours(report, splits, args.run, feature);
@@ -141,7 +143,7 @@ void addDataCommand(CLI::App& app) {
     check->add_option(
         "--data", args->format,
         "Dataset format without an experiment: folder, digits, cifar10, cifar100, synthetic, coco, voc, "
-        "yolo, shapes");
+        "yolo, shapes, tfrecord");
     check->add_option("--root", args->root, "The dataset's folder or file (data.root)");
     check
         ->add_option("--max-distance", args->maxDistance,

@@ -270,12 +270,12 @@ ConfigSchema ConfigSchema::build() {
                          OSPREY_TR_NOOP("Dataset format. Classification: the built-in digits demo, "
                                         "class-per-folder images, CIFAR binary, "
                                         "synthetic. Detection: the built-in shapes demo, COCO instances "
-                                        "JSON, Pascal VOC XML, YOLO txt")));
+                                        "JSON, Pascal VOC XML, YOLO txt. Both: TFRecord shards")));
     s.add(
         key("Data", "data.root", VT::Path, std::string(),
             OSPREY_TR_NOOP(
                 "Dataset location: a folder (folder, cifar, coco, voc), digits.png (digits; empty: Debian's "
-                "opencv-doc copy) or the data.yaml (yolo)")));
+                "opencv-doc copy), the data.yaml (yolo) or a folder or glob of shards (tfrecord)")));
     s.add(key(
         "Data", "data.train_split", VT::String, std::string("train"),
         OSPREY_TR_NOOP("Training split: sub-folder of data.root (folder, coco images) or image list (voc)")));
@@ -333,6 +333,34 @@ ConfigSchema ConfigSchema::build() {
         key("Data", "data.exclude_list", VT::Path, std::string(),
             OSPREY_TR_NOOP("Text file of pictures to leave out, one name per line as data check and inspect "
                            "errors print them (relative: from data.root); empty: none")));
+    // data.dataset: tfrecord (core/data/formats/tfrecord; the record key names' defaults are its
+    // TfRecordLayout.h's).
+    s.add(key("Data", "data.train_files", VT::String, std::string(),
+              OSPREY_TR_NOOP("tfrecord: glob of the training shards, relative to data.root; empty: the files "
+                             "named train*")));
+    s.add(key("Data", "data.val_files", VT::String, std::string(),
+              OSPREY_TR_NOOP("tfrecord: glob of the validation shards, relative to data.root; empty: the "
+                             "files named val* or validation*")));
+    s.add(key("Data", "data.skip_corrupt_records", VT::Bool, false,
+              OSPREY_TR_NOOP("tfrecord: skip and count a corrupt record (CRC, length, not a tf.Example) "
+                             "instead of refusing the dataset")));
+    s.add(key("Data", "data.tfrecord.image_key", VT::String, std::string("image/encoded"),
+              OSPREY_TR_NOOP("tfrecord: the feature holding the encoded picture")));
+    s.add(key("Data", "data.tfrecord.label_key", VT::String, std::string("image/class/label"),
+              OSPREY_TR_NOOP("tfrecord, classification: the int64 feature holding the class label")));
+    s.add(choice("Data", "data.tfrecord.label_offset", "auto", {"auto", "0", "1"},
+                 OSPREY_TR_NOOP("tfrecord, classification: the stored label of the first class; auto: 1 "
+                                "(ImageNet's, 0 unused) unless a record holds label 0")));
+    s.add(key("Data", "data.tfrecord.class_name_key", VT::String, std::string("image/class/synset"),
+              OSPREY_TR_NOOP("tfrecord, classification: the feature naming the class (else image/class/text, "
+                             "else the label)")));
+    s.add(key("Data", "data.tfrecord.box_prefix", VT::String, std::string("image/object/bbox/"),
+              OSPREY_TR_NOOP("tfrecord, detection: the prefix of the box features xmin, ymin, xmax, ymax "
+                             "(normalised to [0, 1])")));
+    s.add(key("Data", "data.tfrecord.box_label_key", VT::String, std::string("image/object/class/label"),
+              OSPREY_TR_NOOP("tfrecord, detection: the int64 feature of each box's class id")));
+    s.add(key("Data", "data.tfrecord.class_text_key", VT::String, std::string("image/object/class/text"),
+              OSPREY_TR_NOOP("tfrecord, detection: the feature of each box's class name")));
 
     s.add(key("Model", "model.name", VT::String, std::string("resnet18"),
               OSPREY_TR_NOOP("Registered model name (osprey-cli models lists them)")));

@@ -15,6 +15,7 @@
 #include "data/checks/BadImageTracker.h"
 #include "data/decode/DecodeChoice.h"
 #include "data/formats/folder/ImageFolderDataset.h"
+#include "data/formats/tfrecord/TfRecordClassification.h"
 #include "data/loader/DataLoader.h"
 #include "data/loader/DevicePrefetcher.h"
 #include "device/BackendSettings.h"
@@ -35,7 +36,9 @@ using Clock = std::chrono::steady_clock;
 
 std::unique_ptr<DataLoader> folderLoader(const BenchOptions& o, bool pinMemory, int64_t* classes = nullptr,
                                          bool gpuDecode = false) {
-    auto dataset = std::make_shared<ImageFolderDataset>(o.dataDir);
+    std::shared_ptr<const Dataset> dataset = tfRecordBenchDataset(o.dataDir);  // a folder of shards, or
+    if (!dataset)
+        dataset = std::make_shared<ImageFolderDataset>(o.dataDir);  // class folders
     if (classes)
         *classes = static_cast<int64_t>(dataset->classNames().size());
     ClassificationTransform::Options t;

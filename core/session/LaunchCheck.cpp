@@ -133,7 +133,8 @@ std::vector<LaunchProblem> launchProblems(const Config& config, const fs::path& 
             const Expected expected = expectedOf(path);
             if (path.required)
                 required(path.key, expected);
-            check(path.key, expected, path.extensions);
+            if (!path.glob || config.getString(path.key).find_first_of("*?[") == std::string::npos)
+                check(path.key, expected, path.extensions);
         }
     }
     // The margin of a mixed image, which carries two labels, is undefined (TaskSetup refuses it the same

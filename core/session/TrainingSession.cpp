@@ -11,6 +11,7 @@
 #include <optional>
 
 #include "data/checks/BadImageTracker.h"
+#include "data/formats/tfrecord/RecordShard.h"
 #include "data/loader/DataLoader.h"
 #include "device/BackendSettings.h"
 #include "device/CpuFeatures.h"
@@ -464,6 +465,7 @@ TrainSummary runTraining(TrainRequest request) {
     const std::string folder = resuming ? request.resumeDir : request.runDir;
     const RunFolderClaim claim =
         world.rank() == 0 ? claimRunFolder(folder, plan.name, resuming) : RunFolderClaim{folder, nullptr};
+    setTfRecordIndexFolder(claim.runDir);  // indexes built by scanning shards are cached there
     const std::string backendInEffect = applyBackendSettings(plan.backend, plan.device.device);
     const TaskSetup setup = setupTask(config);
     const std::string metric = bestMetricOf(plan, setup);

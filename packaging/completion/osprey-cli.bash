@@ -169,7 +169,7 @@ _osprey_cli_complete() {
             --data)
                 if [[ $path == "data check" ]]; then
                     mapfile -t COMPREPLY < <(compgen -W "folder digits cifar10 cifar100 synthetic coco voc yolo
-                        shapes" -- "$cur")
+                        shapes tfrecord" -- "$cur")
                 else
                     _osprey_cli_dirs "$cur"
                 fi ;;

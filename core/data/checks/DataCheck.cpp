@@ -199,7 +199,9 @@ DataCheckReport checkData(const Config& config, const DataCheckOptions& options)
     const std::string format = config.getString("data.dataset");
     const int inputSize = static_cast<int>(config.getInt("data.input_size"));
     const DatasetFormat* f = findDatasetFormat(format);
-    if (f && f->reads(TaskKind::Detection)) {
+    // A format of both tasks (tfrecord) is read for the experiment's task.
+    if (f && f->reads(TaskKind::Detection) &&
+        (!f->reads(TaskKind::Classification) || config.getString("task") == "detection")) {
         const AnnotationWarning ignore = [](const std::string&) {};
         return checkData(buildDetectionDatasets(config, options.warn ? options.warn : ignore), inputSize,
                          options);

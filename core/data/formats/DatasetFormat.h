@@ -29,6 +29,7 @@ struct DatasetPath {
     Noun noun = Noun::DatasetFolder;
     bool required = true;                 // an empty value is a launch problem
     std::vector<std::string> extensions;  // a file's (".yaml", ".yml"); empty: any
+    bool glob = false;                    // may be a glob of files, checked when read (TFRecord shards)
 };
 
 // How a format is recognised in what a person picked (the wizard, `data convert`): detectDataset tries the

@@ -25,6 +25,9 @@ public:
     virtual std::string itemName(size_t index) const = 0;
     // The item's own image file, or empty for a picture held in memory (the shapes demo's).
     virtual std::string filePath(size_t /*index*/) const { return {}; }
+    // The picture's encoded bytes where it is held encoded but not as a file of its own (a TFRecord record);
+    // false otherwise (filePath() names the file, or the picture is decoded already).
+    virtual bool encodedBytes(size_t /*index*/, std::vector<uint8_t>& /*bytes*/) const { return false; }
     // The image's id in COCO terms (for evaluation files): the annotation file's id, else index + 1.
     virtual int64_t imageId(size_t index) const { return static_cast<int64_t>(index) + 1; }
 

@@ -90,9 +90,11 @@ EncodedPicture encodedPicture(const Dataset& dataset, size_t item) {
 }
 
 EncodedPicture encodedPicture(const DetectionDataset& dataset, size_t item) {
+    std::vector<uint8_t> bytes;
+    if (!dataset.encodedBytes(item, bytes))
+        bytes = fileBytes(dataset.filePath(item), dataset.itemName(item));
     return encoded(
-        fileBytes(dataset.filePath(item), dataset.itemName(item)), [&] { return dataset.image(item); },
-        dataset.itemName(item));
+        std::move(bytes), [&] { return dataset.image(item); }, dataset.itemName(item));
 }
 
 ExportFolder::ExportFolder(std::string root, bool force) : m_root(std::move(root)) {

@@ -9,6 +9,7 @@
 
 #include "data/formats/DatasetFactory.h"
 #include "data/formats/DetectionDatasetFactory.h"
+#include "data/formats/tfrecord/TfRecordLayout.h"
 #include "records/RecordIndex.h"
 #include "records/TfExample.h"
 #include "records/TfRecordWriter.h"
@@ -16,6 +17,7 @@
 namespace osprey {
 
 namespace fs = std::filesystem;
+namespace L = tfrecord_layout;
 
 namespace {
 
@@ -88,11 +90,11 @@ TfFeature text(const std::string& value) {
 // The features every layout has: the picture, its format, size and file name.
 TfExample pictureExample(const EncodedPicture& picture, const std::string& fileName) {
     TfExample e;
-    e.set("image/encoded", text(picture.bytes));
-    e.set("image/format", text(picture.format));
-    e.set("image/height", TfFeature::ofInts({picture.height}));
-    e.set("image/width", TfFeature::ofInts({picture.width}));
-    e.set("image/filename", text(fileName));
+    e.set(L::kEncoded, text(picture.bytes));
+    e.set(L::kFormat, text(picture.format));
+    e.set(L::kHeight, TfFeature::ofInts({picture.height}));
+    e.set(L::kWidth, TfFeature::ofInts({picture.width}));
+    e.set(L::kFilename, text(fileName));
     return e;
 }
 
@@ -129,9 +131,9 @@ void exportTfRecords(const DatasetSplits& splits, const ExportFolder& out,
         const std::string name = label >= 0 && static_cast<size_t>(label) < classes.size()
                                      ? classes[static_cast<size_t>(label)]
                                      : std::to_string(label);
-        e.set("image/class/label", TfFeature::ofInts({label + 1}));  // ImageNet's: 1-based, 0 unused
-        e.set("image/class/synset", text(name));
-        e.set("image/class/text", text(name));
+        e.set(L::kClassLabel, TfFeature::ofInts({label + 1}));  // ImageNet's: 1-based, 0 unused
+        e.set(L::kClassSynset, text(name));
+        e.set(L::kClassText, text(name));
         return e;
     });
 }
@@ -142,7 +144,7 @@ void exportTfRecords(const DetectionSplits& splits, const ExportFolder& out,
     exportSplits(splits, out, options, progress, [&classes](const DetectionDataset& dataset, size_t i) {
         const EncodedPicture picture = encodedPicture(dataset, i);
         TfExample e = pictureExample(picture, fileNameOf(dataset.filePath(i), dataset.itemName(i)));
-        e.set("image/source_id", text(std::to_string(dataset.imageId(i))));
+        e.set(L::kSourceId, text(std::to_string(dataset.imageId(i))));
         std::vector<float> xmin, ymin, xmax, ymax, area;
         std::vector<int64_t> label, crowd;
         std::vector<std::string> names;
@@ -160,14 +162,14 @@ void exportTfRecords(const DetectionSplits& splits, const ExportFolder& out,
                                 ? classes[static_cast<size_t>(box.classId)]
                                 : std::to_string(box.classId));
         }
-        e.set("image/object/bbox/xmin", TfFeature::ofFloats(xmin));
-        e.set("image/object/bbox/ymin", TfFeature::ofFloats(ymin));
-        e.set("image/object/bbox/xmax", TfFeature::ofFloats(xmax));
-        e.set("image/object/bbox/ymax", TfFeature::ofFloats(ymax));
-        e.set("image/object/area", TfFeature::ofFloats(area));
-        e.set("image/object/class/label", TfFeature::ofInts(label));
-        e.set("image/object/class/text", TfFeature::ofBytes(names));
-        e.set("image/object/is_crowd", TfFeature::ofInts(crowd));
+        e.set(std::string(L::kBoxPrefix) + L::kXmin, TfFeature::ofFloats(xmin));
+        e.set(std::string(L::kBoxPrefix) + L::kYmin, TfFeature::ofFloats(ymin));
+        e.set(std::string(L::kBoxPrefix) + L::kXmax, TfFeature::ofFloats(xmax));
+        e.set(std::string(L::kBoxPrefix) + L::kYmax, TfFeature::ofFloats(ymax));
+        e.set(L::kObjectArea, TfFeature::ofFloats(area));
+        e.set(L::kObjectLabel, TfFeature::ofInts(label));
+        e.set(L::kObjectText, TfFeature::ofBytes(names));
+        e.set(L::kObjectCrowd, TfFeature::ofInts(crowd));
         return e;
     });
 }
