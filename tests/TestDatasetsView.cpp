@@ -20,6 +20,9 @@
 
 #include "GuiTestSupport.h"
 #include "common/QtConversions.h"
+#include "config/Config.h"
+#include "data/formats/DatasetFormat.h"
+#include "data/formats/DetectionDatasetFactory.h"
 #include "data/formats/shapes/ShapesGenerator.h"
 #include "datasets/BoxStatisticsPlot.h"
 #include "datasets/BrowsedDataset.h"
@@ -169,6 +172,47 @@ private Q_SLOTS:
         QCOMPARE(view.brokenImages().size(), 1);
         QCOMPARE(view.brokenImages().front().name, broken);
         QVERIFY(view.problems()->item(0)->text().contains(images[2]));
+    }
+
+    // TFRecord shards (here the COCO set above written as TF OD API records): the view reads their task from
+    // the records, counts the boxes and draws them on the thumbnails like any other format.
+    void testTfRecordShardsShowTheirBoxes() {
+        const QString coco = m_dir.filePath(QStringLiteral("coco-for-records"));
+        const ShapesGenerator generator(ShapesGenerator::Options::forSize(96));
+        generator.writeCoco(ss(coco), "train", 5, 6, 0);
+        generator.writeCoco(ss(coco), "val", 5, 3, 6);
+        Config source;
+        source.set("task", std::string("detection"));
+        source.set("data.dataset", std::string("coco"));
+        source.set("data.root", ss(coco));
+        const DetectionSplits splits = buildDetectionDatasets(source, [](const std::string&) {});
+        const QString shards = m_dir.filePath(QStringLiteral("records"));
+        const DatasetFormat* records = findDatasetFormat("tfrecord");
+        QVERIFY(records && records->exportBoxes);
+        records->exportBoxes(splits, ExportFolder(ss(shards), false), ExportSettings{},
+                             [](size_t, size_t) {});
+
+        DatasetsView view;
+        view.resize(1200, 800);
+        view.show();
+        QVERIFY(openAndWait(view, QStringLiteral("tfrecord"), shards));
+        QVERIFY2(view.errorText().isEmpty(), qPrintable(view.errorText()));
+        const auto dataset = view.dataset();
+        const DatasetSummary& s = dataset->summary();
+        QVERIFY(s.detection);
+        QCOMPARE(s.splits[0].images, 6);
+        QCOMPARE(s.splits[1].images, 3);
+        qint64 boxes = 0;
+        for (int i = 0; i < 6; ++i)
+            boxes += dataset->boxes(0, i).size();
+        QVERIFY(boxes > 0);
+        QCOMPARE(s.splits[0].boxes, boxes);
+        int item = 0;
+        while (dataset->boxes(0, item).isEmpty())
+            ++item;
+        QVERIFY(dataset->itemName(0, item).contains(QStringLiteral(":")));  // shard:index
+        const QImage thumb = dataset->thumbnail(0, item, ThumbnailModel::kSide);
+        QVERIFY(pixelsOf(thumb, classColour(dataset->boxes(0, item).front().classId)) > 10);
     }
 
     // The Health page as a person uses it: "Check all images" on a COCO set whose training split holds

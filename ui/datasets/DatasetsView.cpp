@@ -1,6 +1,7 @@
 #include "datasets/DatasetsView.h"
 
 #include <algorithm>
+#include <filesystem>
 
 #include <QComboBox>
 #include <QCoreApplication>
@@ -24,6 +25,7 @@
 #include "common/QtConversions.h"
 #include "common/WorkbenchSettings.h"
 #include "config/Config.h"
+#include "data/formats/DatasetDetection.h"
 #include "data/formats/DatasetFormat.h"
 #include "datasets/ClassHistogram.h"
 #include "datasets/DatasetHealthPanel.h"
@@ -211,7 +213,13 @@ void DatasetsView::openFromForm() {
     Config config;
     try {
         const DatasetFormat& format = formatOf(key);
-        config.set("task", std::string(taskName(format.onlyTask().value_or(TaskKind::Classification))));
+        std::string task = taskName(format.onlyTask().value_or(TaskKind::Classification));
+        if (!format.onlyTask()) {  // a format of both tasks (TFRecord): the task its records hold
+            const DatasetGuess guess = detectDataset(std::filesystem::path(ss(m_location->text().trimmed())));
+            if (guess.format == format.name && !guess.task.empty())
+                task = guess.task;
+        }
+        config.set("task", task);
         config.set("data.dataset", ss(key));
         config.set("data.root", ss(m_location->text().trimmed()));
     } catch (const std::exception& e) {
